@@ -1,0 +1,1 @@
+"""Turn plain-text conference abstracts into a searchable MkDocs Material site."""

@@ -1,0 +1,78 @@
+"""Command line: build, generate and check, with one readable line per problem."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections import Counter
+from pathlib import Path
+
+from generator.build import Derived, Options, analyse, build, generate
+from generator.errors import GeneratorError
+from generator.progress import Progress
+
+
+def parser() -> argparse.ArgumentParser:
+    """Describe the commands and their options."""
+    top = argparse.ArgumentParser(prog="python -m generator", description=__doc__)
+    commands = top.add_subparsers(dest="command", required=True)
+    for name, text in (
+        ("build", "write docs/ and build the site with MkDocs and the search index"),
+        ("generate", "write the Markdown docs/ only"),
+        ("check", "parse and derive, print a summary and every problem, write nothing"),
+    ):
+        sub = commands.add_parser(name, help=text, description=text)
+        sub.add_argument("--seeds", type=Path, default=Path("seeds"), help="a .txt file or a folder of them")
+        sub.add_argument("--config", type=Path, default=Path("site_config"), help="folder of site.yml, tags.yml")
+        sub.add_argument("--docs", type=Path, default=Path("docs"), help="where the Markdown pages go")
+        if name == "build":
+            sub.add_argument("--out", type=Path, default=Path("site"), help="where the built site goes")
+        if name == "check":
+            sub.add_argument("--suggest-tags", action="store_true", help="list frequent phrases no tag covers")
+    return top
+
+
+def summary(derived: Derived) -> list[str]:
+    """Describe what was read: papers per file, tags in use, warnings."""
+    lines = [f"{where}: {n} papers" for where, n in derived.parsed.counts]
+    papers = derived.corpus.papers
+    tags = Counter(t for p in papers for t in p.tags)
+    lines.append(f"{len(papers)} papers, {len(tags)} tags in use, {len(derived.warnings)} warnings")
+    return lines
+
+
+def run(args: argparse.Namespace) -> int:
+    """Run one command; problems are raised as GeneratorError."""
+    options = Options(args.seeds, args.config, args.docs, getattr(args, "out", Path("site")))
+    progress = Progress()
+    if args.command == "check":
+        derived = analyse(options, progress)
+    elif args.command == "generate":
+        derived = generate(options, progress)
+    else:
+        derived = build(options, progress)
+    for problem in derived.warnings:
+        print(problem, file=sys.stderr)
+    print("\n".join(summary(derived)))
+    if args.command == "check" and args.suggest_tags:
+        from generator.suggest import suggest_tags
+
+        print("\n".join(suggest_tags(derived)))
+    if args.command != "check":
+        print(progress.summary())
+    return 0
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Entry point: exit 0 on success, 1 with located messages on bad input."""
+    args = parser().parse_args(argv)
+    try:
+        return run(args)
+    except GeneratorError as exc:
+        for problem in exc.problems:
+            print(problem, file=sys.stderr)
+        print(f"failed: {len(exc.problems)} error(s)", file=sys.stderr)
+        return 1
+    except KeyboardInterrupt:
+        print("interrupted; previous output left in place", file=sys.stderr)
+        return 130

@@ -1,0 +1,71 @@
+"""Turn parsed abstracts into papers: titles, tags, code links, overrides, collections."""
+
+from __future__ import annotations
+
+from slugify import slugify
+
+from generator.config import Config, unknown_override_ids
+from generator.errors import Problem
+from generator.links import code_links
+from generator.models import Abstract, Collection, Corpus, Paper, TagMatch
+from generator.tags import derive_tags
+from generator.titles import derive_title, disambiguate
+
+
+def collections_of(abstracts: tuple[Abstract, ...]) -> tuple[Collection, ...]:
+    """Group source files by collection name, in order of first appearance."""
+    sources: dict[str, list[str]] = {}
+    for a in abstracts:
+        names = sources.setdefault(a.collection, [])
+        if a.source not in names:
+            names.append(a.source)
+    found, slugs = [], set()
+    for name, files in sources.items():
+        slug = slugify(name) or "collection"
+        base, n = slug, 2
+        while slug in slugs:
+            slug, n = f"{base}-{n}", n + 1
+        slugs.add(slug)
+        found.append(Collection(name, slug, tuple(files)))
+    return tuple(found)
+
+
+def apply_override(matches: tuple[TagMatch, ...], add: tuple[str, ...], remove: tuple[str, ...]) -> tuple[TagMatch, ...]:
+    """Add and remove tags as the maintainer asked; added tags record why."""
+    kept = [m for m in matches if m.tag not in remove]
+    for name in add:
+        if name not in {m.tag for m in kept}:
+            kept.append(TagMatch(name, 0.0, ("set in overrides.yml",)))
+    return tuple(kept)
+
+
+def derive_titles(abstracts: tuple[Abstract, ...], config: Config) -> list[str]:
+    """Derive every title, let overrides win, then make titles unique."""
+    overrides = {o.id: o for o in config.overrides}
+    titles = [
+        (overrides[a.id].title if a.id in overrides and overrides[a.id].title else derive_title(a.text))
+        for a in abstracts
+    ]
+    return disambiguate(titles, [a.text for a in abstracts])
+
+
+def derive_papers(abstracts: tuple[Abstract, ...], config: Config) -> tuple[Paper, ...]:
+    """Derive title, tags and code links for every abstract."""
+    overrides = {o.id: o for o in config.overrides}
+    papers = []
+    for abstract, title in zip(abstracts, derive_titles(abstracts, config)):
+        matches = derive_tags(abstract.text, title, config)
+        if abstract.id in overrides:
+            o = overrides[abstract.id]
+            matches = apply_override(matches, o.add, o.remove)
+        papers.append(
+            Paper(abstract, title, tuple(m.tag for m in matches), matches, code_links(abstract.text))
+        )
+    return tuple(papers)
+
+
+def derive(abstracts: tuple[Abstract, ...], config: Config) -> tuple[Corpus, list[Problem]]:
+    """Derive the whole corpus from parsed abstracts."""
+    problems = unknown_override_ids(config, {a.id for a in abstracts})
+    papers = derive_papers(abstracts, config)
+    return Corpus(papers, collections_of(abstracts)), problems

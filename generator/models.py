@@ -1,0 +1,83 @@
+"""Frozen records handed from one pipeline stage to the next."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+
+@dataclass(frozen=True)
+class Source:
+    """One input file as read from disk, before any decoding."""
+
+    name: str  # file name, e.g. 000_x.txt
+    where: str  # path shown in messages, e.g. seeds/000_x.txt
+    data: bytes
+
+
+@dataclass(frozen=True)
+class Abstract:
+    """One parsed abstract and where it came from."""
+
+    id: str
+    text: str
+    collection: str
+    source: str
+    where: str
+    line: int
+    position: int
+
+
+@dataclass(frozen=True)
+class Collection:
+    """A named group of abstracts, usually one conference file."""
+
+    name: str
+    slug: str
+    sources: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class TagMatch:
+    """Why a tag was given: its score and the phrases that matched."""
+
+    tag: str
+    score: float
+    phrases: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class Paper:
+    """An abstract with everything derived from it."""
+
+    abstract: Abstract
+    title: str
+    tags: tuple[str, ...]
+    evidence: tuple[TagMatch, ...] = ()
+    code: tuple[str, ...] = ()
+    related: tuple[str, ...] = ()
+
+    @property
+    def id(self) -> str:
+        return self.abstract.id
+
+    @property
+    def url(self) -> str:
+        return f"papers/{self.abstract.id}/"
+
+
+@dataclass(frozen=True)
+class MapPoint:
+    """A paper's position on the topic map, in [0, 1] on both axes."""
+
+    id: str
+    x: float
+    y: float
+
+
+@dataclass(frozen=True)
+class Corpus:
+    """The whole derived site: every paper, collection and tag in use."""
+
+    papers: tuple[Paper, ...]
+    collections: tuple[Collection, ...]
+    map_points: tuple[MapPoint, ...] = field(default=())

@@ -1,0 +1,148 @@
+"""Split decoded seed files into abstracts: headers, paragraphs, normalisation, duplicates."""
+
+from __future__ import annotations
+
+import hashlib
+import re
+import unicodedata
+from dataclasses import dataclass
+
+from generator.errors import Problem, error, warning
+from generator.models import Abstract, Source
+
+# C0/C1 control characters except tab and newline (which whitespace handling covers).
+_CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f]")
+_SPACE = re.compile(r"\s+")
+_SENTENCE_END = re.compile(r"[.!?](?:\s|$)")
+ID_LENGTH = 10
+
+
+@dataclass(frozen=True)
+class Paragraph:
+    """A run of non-blank lines and the line it starts on."""
+
+    text: str
+    line: int
+    lines: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class ParseResult:
+    """Abstracts in input order, the papers counted per file, and every problem."""
+
+    abstracts: tuple[Abstract, ...]
+    counts: tuple[tuple[str, int], ...]
+    problems: tuple[Problem, ...]
+
+
+def abstract_id(text: str) -> str:
+    """Derive a stable short id from the normalised abstract text."""
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()[:ID_LENGTH]
+
+
+def normalise(text: str) -> str:
+    """Strip control characters and collapse whitespace runs to one space."""
+    text = unicodedata.normalize("NFC", _CONTROL.sub(" ", text))
+    return _SPACE.sub(" ", text).strip()
+
+
+def decode(source: Source) -> tuple[str | None, Problem | None]:
+    """Decode UTF-8 (BOM allowed) and unify line endings; locate invalid bytes."""
+    try:
+        text = source.data.decode("utf-8-sig")
+    except UnicodeDecodeError as exc:
+        line = source.data[: exc.start].count(b"\n") + 1
+        byte = source.data[exc.start : exc.start + 1].hex()
+        return None, error(f"{source.where}:{line}", f"invalid UTF-8 (byte 0x{byte}); save the file as UTF-8")
+    return text.replace("\r\n", "\n").replace("\r", "\n"), None
+
+
+def paragraphs(text: str) -> list[Paragraph]:
+    """Split text into paragraphs at whitespace-only lines."""
+    found: list[Paragraph] = []
+    current: list[str] = []
+    start = 0
+    for number, line in enumerate(text.split("\n"), start=1):
+        if line.strip() and not _CONTROL.sub("", line).strip() == "":
+            if not current:
+                start = number
+            current.append(line)
+        elif current:
+            found.append(Paragraph(" ".join(current), start, tuple(current)))
+            current = []
+    if current:
+        found.append(Paragraph(" ".join(current), start, tuple(current)))
+    return found
+
+
+def looks_like_abstract(text: str) -> bool:
+    """Tell a first paragraph that is clearly prose from a collection header."""
+    text = normalise(text)
+    return len(text) > 160 or len(_SENTENCE_END.findall(text)) >= 2
+
+
+def collection_from_filename(name: str) -> str:
+    """Name a collection after its file when the file has no header line."""
+    stem = name.rsplit(".", 1)[0]
+    return " ".join(part.capitalize() if part.islower() else part for part in re.split(r"[_\-\s]+", stem) if part)
+
+
+def split_header(source: Source, paras: list[Paragraph]) -> tuple[str, list[Paragraph], list[Problem]]:
+    """Take the collection name from the first paragraph, or from the file name."""
+    first = paras[0]
+    if not looks_like_abstract(first.lines[0]):
+        rest = paras[1:]
+        if len(first.lines) > 1:  # header directly followed by an abstract, no blank line
+            tail = Paragraph(" ".join(first.lines[1:]), first.line + 1, first.lines[1:])
+            rest = [tail, *rest]
+        return normalise(first.lines[0]), rest, []
+    name = collection_from_filename(source.name)
+    problem = warning(f"{source.where}:1", f"no collection header line; using the file name: {name!r}")
+    return name, paras, [problem]
+
+
+def parse_source(source: Source) -> tuple[list[Abstract], list[Problem]]:
+    """Parse one file into abstracts in file order (duplicates not yet removed)."""
+    text, problem = decode(source)
+    if problem:
+        return [], [problem]
+    paras = paragraphs(text)
+    if not paras:
+        return [], [warning(f"{source.where}:1", "empty file; no abstracts")]
+    collection, body, problems = split_header(source, paras)
+    if not body:
+        problems.append(warning(f"{source.where}:1", "only a header line; no abstracts"))
+    abstracts = []
+    for para in body:
+        clean = normalise(para.text)
+        abstracts.append(
+            Abstract(abstract_id(clean), clean, collection, source.name, source.where, para.line, len(abstracts))
+        )
+    return abstracts, problems
+
+
+def parse(sources: tuple[Source, ...]) -> ParseResult:
+    """Parse every source, keep the first of each duplicate abstract, and report all problems."""
+    kept: list[Abstract] = []
+    seen: dict[str, Abstract] = {}
+    problems: list[Problem] = []
+    counts: list[tuple[str, int]] = []
+    for source in sources:
+        abstracts, found = parse_source(source)
+        problems.extend(found)
+        unique = 0
+        for abstract in abstracts:
+            first = seen.get(abstract.id)
+            if first:
+                problems.append(
+                    warning(
+                        f"{abstract.where}:{abstract.line}",
+                        f"duplicate of {first.where}:{first.line}; kept once",
+                    )
+                )
+                continue
+            seen[abstract.id] = abstract
+            kept.append(abstract)
+            unique += 1
+        counts.append((source.where, unique))
+    return ParseResult(tuple(kept), tuple(counts), tuple(problems))

@@ -1,0 +1,95 @@
+"""Render the site's Markdown pages from docs_templates/ with Jinja: a pure map of path to text."""
+
+from __future__ import annotations
+
+import posixpath
+from pathlib import Path
+from typing import Any, Callable
+
+import yaml
+from jinja2 import Environment, FileSystemLoader, StrictUndefined
+from markupsafe import Markup
+
+from generator.views import SiteView
+
+TEMPLATES = Path(__file__).resolve().parent.parent / "docs_templates"
+ASSETS = "assets"
+
+
+def relative(target: str, base: str) -> str:
+    """Link from the page at directory URL base to the directory URL target."""
+    rel = posixpath.relpath("/" + target, "/" + base)
+    if rel == ".":
+        return "./"
+    return rel + "/" if target.endswith("/") and not rel.endswith("/") else rel
+
+
+def front_matter(data: dict[str, Any]) -> Markup:
+    """Emit front matter with a YAML emitter, never by pasting strings."""
+    return Markup("---\n" + yaml.safe_dump(data, allow_unicode=True, sort_keys=True, width=1000) + "---\n")
+
+
+def page_url(path: str) -> str:
+    """Map a docs path (papers/x.md, tags/index.md) to its directory URL."""
+    stem = path.removesuffix(".md")
+    if stem == "index":
+        return ""
+    return stem.removesuffix("/index") + "/"
+
+
+def environment(templates: Path = TEMPLATES) -> Environment:
+    """Create the Jinja environment: autoescaped, strict about undefined names."""
+    env = Environment(
+        loader=FileSystemLoader(str(templates)),
+        autoescape=True,
+        undefined=StrictUndefined,
+        trim_blocks=True,
+        lstrip_blocks=True,
+        keep_trailing_newline=True,
+    )
+    env.filters["fm"] = front_matter
+    return env
+
+
+class Renderer:
+    """Render named templates into docs paths, with links relative to each page."""
+
+    def __init__(self, view: SiteView, env: Environment):
+        self.view = view
+        self.env = env
+        self.files: dict[str, str | bytes] = {}
+
+    def page(self, path: str, template: str, **context: Any) -> None:
+        """Render one page; writing the same path twice is a bug."""
+        if path in self.files:
+            raise ValueError(f"two pages render to {path}")
+        url = page_url(path)
+        link: Callable[[str], str] = lambda target: relative(target, url)
+        self.files[path] = self.env.get_template(template).render(
+            site=self.view, config=self.view.config, link=link, page_url=url, **context
+        )
+
+
+def render_pages(view: SiteView, env: Environment) -> dict[str, str | bytes]:
+    """Render every page of the site."""
+    r = Renderer(view, env)
+    r.page("index.md", "home.md.j2")
+    r.page("papers/index.md", "papers.md.j2")
+    r.page("tags/index.md", "tags.md.j2")
+    for tag in view.tags.values():
+        r.page(f"tags/{tag.rule.slug}.md", "tag.md.j2", tag=tag)
+    for collection in view.collections:
+        r.page(f"collections/{collection.collection.slug}.md", "collection.md.j2", collection=collection)
+    for paper in view.corpus.papers:
+        r.page(f"papers/{paper.id}.md", "paper.md.j2", paper=paper)
+    return r.files
+
+
+def read_assets(templates: Path = TEMPLATES) -> dict[str, bytes]:
+    """Read the static files (CSS, JS) that every site ships."""
+    root = templates / ASSETS
+    return {
+        f"{ASSETS}/{p.relative_to(root).as_posix()}": p.read_bytes()
+        for p in sorted(root.rglob("*"))
+        if p.is_file()
+    }

@@ -1,0 +1,42 @@
+"""Run MkDocs over the generated docs folder."""
+
+from __future__ import annotations
+
+import logging
+from pathlib import Path
+
+from mkdocs.commands.build import build as mkdocs_build
+from mkdocs.config import load_config
+from mkdocs.exceptions import MkDocsException
+
+from generator.errors import GeneratorError, error
+from generator.sources import display_path
+
+
+class _Collect(logging.Handler):
+    """Keep MkDocs warnings so they can be reported as problems."""
+
+    def __init__(self) -> None:
+        super().__init__(logging.WARNING)
+        self.messages: list[str] = []
+
+    def emit(self, record: logging.LogRecord) -> None:
+        self.messages.append(record.getMessage())
+
+
+def build_site(mkdocs_yml: Path, docs: Path, out: Path, site_url: str, site_name: str) -> None:
+    """Build the site from docs into out with --strict; any warning fails the build."""
+    handler = _Collect()
+    logger = logging.getLogger("mkdocs")
+    logger.addHandler(handler)
+    try:
+        overrides = {"docs_dir": str(docs), "site_dir": str(out), "strict": True, "site_name": site_name}
+        if site_url:
+            overrides["site_url"] = site_url
+        config = load_config(config_file=str(mkdocs_yml), **overrides)
+        mkdocs_build(config)
+    except (MkDocsException, OSError) as exc:
+        details = [error(display_path(mkdocs_yml), f"mkdocs: {m}") for m in handler.messages]
+        raise GeneratorError(details + [error(display_path(mkdocs_yml), f"mkdocs build failed: {exc}")]) from None
+    finally:
+        logger.removeHandler(handler)

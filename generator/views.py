@@ -1,0 +1,111 @@
+"""Precompute what templates show, so templates stay dumb: counts, links, snippets."""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass, field
+
+from slugify import slugify
+
+from generator.config import Config, Group, TagRule
+from generator.markup import first_sentence, render_abstract
+from generator.models import Collection, Corpus, Paper
+
+
+@dataclass(frozen=True)
+class TagView:
+    """A tag as shown on pages: its rule, papers and the tags that co-occur with it."""
+
+    rule: TagRule
+    papers: tuple[str, ...]
+    cooccurring: tuple[tuple[str, int], ...]
+
+    @property
+    def name(self) -> str:
+        return self.rule.name
+
+    @property
+    def url(self) -> str:
+        return f"tags/{self.rule.slug}/"
+
+    @property
+    def count(self) -> int:
+        return len(self.papers)
+
+    @property
+    def group_slug(self) -> str:
+        return slugify(self.rule.group)
+
+
+@dataclass(frozen=True)
+class CollectionView:
+    """A collection with its papers in input order."""
+
+    collection: Collection
+    papers: tuple[str, ...]
+
+    @property
+    def name(self) -> str:
+        return self.collection.name
+
+    @property
+    def url(self) -> str:
+        return f"collections/{self.collection.slug}/"
+
+
+@dataclass(frozen=True)
+class SiteView:
+    """Everything the templates need, indexed for quick lookup."""
+
+    config: Config
+    corpus: Corpus
+    papers: dict[str, Paper]
+    tags: dict[str, TagView]
+    groups: tuple[tuple[Group, tuple[str, ...]], ...]
+    collections: tuple[CollectionView, ...]
+    collection_of: dict[str, CollectionView]
+    snippets: dict[str, str] = field(default_factory=dict)
+
+    def snippet(self, paper_id: str) -> str:
+        """Return a paper's first sentence as plain text."""
+        if paper_id not in self.snippets:
+            self.snippets[paper_id] = first_sentence(self.papers[paper_id].abstract.text)
+        return self.snippets[paper_id]
+
+    def abstract_html(self, paper_id: str) -> str:
+        """Return a paper's abstract rendered to safe HTML."""
+        return render_abstract(self.papers[paper_id].abstract.text)
+
+
+def tag_views(corpus: Corpus, config: Config) -> dict[str, TagView]:
+    """Index papers by tag and count co-occurring tags; only tags in use get a view."""
+    members: dict[str, list[str]] = {}
+    pairs: dict[str, Counter] = {}
+    for paper in corpus.papers:
+        for tag in paper.tags:
+            members.setdefault(tag, []).append(paper.id)
+            pairs.setdefault(tag, Counter()).update(t for t in paper.tags if t != tag)
+    views = {}
+    for rule in config.tags:
+        if rule.name in members:
+            top = sorted(pairs[rule.name].items(), key=lambda kv: (-kv[1], kv[0]))[:12]
+            views[rule.name] = TagView(rule, tuple(members[rule.name]), tuple(top))
+    return views
+
+
+def build_view(corpus: Corpus, config: Config) -> SiteView:
+    """Index the corpus for rendering."""
+    tags = tag_views(corpus, config)
+    groups = tuple(
+        (g, tuple(sorted((t.name for t in tags.values() if t.rule.group == g.name), key=str.lower)))
+        for g in config.groups
+    )
+    by_collection: dict[str, list[str]] = {}
+    for paper in corpus.papers:
+        by_collection.setdefault(paper.abstract.collection, []).append(paper.id)
+    collections = tuple(CollectionView(c, tuple(by_collection.get(c.name, ()))) for c in corpus.collections)
+    collection_of = {pid: cv for cv in collections for pid in cv.papers}
+    return SiteView(
+        config, corpus, {p.id: p for p in corpus.papers}, tags,
+        tuple((g, names) for g, names in groups if names), collections, collection_of,
+    )

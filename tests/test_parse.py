@@ -1,0 +1,85 @@
+"""Parsing seed files: headers, paragraphs, normalisation, duplicates and bad bytes."""
+
+from __future__ import annotations
+
+import pytest
+
+from generator.models import Source
+from generator.parse import abstract_id, normalise, parse
+
+LONG = "We propose a method for learning. It works well on many benchmarks and beats all baselines by far. " * 2
+
+
+def src(data: bytes | str, name: str = "x.txt") -> Source:
+    return Source(name, f"seeds/{name}", data.encode() if isinstance(data, str) else data)
+
+
+@pytest.mark.parametrize(
+    "raw, expected",
+    [
+        ("a  b\t\tc", "a b c"),
+        ("a\x02b", "a b"),
+        ("  lead and trail  ", "lead and trail"),
+        ("keep **bold** and $x_1$", "keep **bold** and $x_1$"),
+        ("e\u0301", "\u00e9"),
+    ],
+)
+def test_normalise(raw, expected):
+    assert normalise(raw) == expected
+
+
+@pytest.mark.parametrize(
+    "data, count, collection",
+    [
+        (f"ICML 2025 Papers\n\n{LONG}\n\n{LONG}x\n", 2, "ICML 2025 Papers"),
+        (f"\ufeffICML 2025 Papers\r\n\r\n{LONG}\r\n", 1, "ICML 2025 Papers"),
+        (f"ICML 2025 Papers\n   \t\n{LONG}\n \n{LONG}y", 2, "ICML 2025 Papers"),
+        (f"ICML 2025 Papers\n{LONG}\n", 1, "ICML 2025 Papers"),
+        (f"{LONG}\n\n{LONG}z\n", 2, "X"),
+    ],
+    ids=["plain", "bom-crlf", "whitespace-lines", "no-blank-after-header", "no-header"],
+)
+def test_paragraphs_and_header(data, count, collection):
+    result = parse((src(data),))
+    assert len(result.abstracts) == count
+    assert {a.collection for a in result.abstracts} == {collection}
+    assert [a.position for a in result.abstracts] == list(range(count))
+
+
+def test_missing_header_warns_and_names_collection_after_file():
+    result = parse((src(f"{LONG}\n", "iclr2024_abstracts.txt"),))
+    assert result.abstracts[0].collection == "Iclr2024 Abstracts"
+    assert [p.level for p in result.problems] == ["warning"]
+    assert str(result.problems[0]).startswith("seeds/iclr2024_abstracts.txt:1: warning: no collection header")
+
+
+@pytest.mark.parametrize(
+    "data, message",
+    [(b"", "empty file"), (b"\n\n  \n", "empty file"), (b"ICML 2025 Papers\n\n", "only a header line")],
+)
+def test_empty_files_warn(data, message):
+    result = parse((src(data),))
+    assert result.abstracts == ()
+    assert message in str(result.problems[0]) and result.problems[0].level == "warning"
+
+
+def test_invalid_utf8_is_an_error_with_line():
+    data = f"ICML\n\n{LONG}\n\nbad \xff byte here".encode("latin-1")
+    result = parse((src(data),))
+    (problem,) = result.problems
+    assert problem.is_error and str(problem).startswith("seeds/x.txt:5: invalid UTF-8")
+
+
+def test_duplicates_are_kept_once_with_both_places():
+    result = parse((src(f"A\n\n{LONG}\n"), src(f"B\n\n{LONG}  \n", "y.txt")))
+    assert len(result.abstracts) == 1
+    (problem,) = result.problems
+    assert str(problem) == "seeds/y.txt:3: warning: duplicate of seeds/x.txt:3; kept once"
+    assert result.counts == (("seeds/x.txt", 1), ("seeds/y.txt", 0))
+
+
+def test_ids_are_stable_and_independent_of_order():
+    a = parse((src(f"A\n\n{LONG}\n\n{LONG}q\n"),)).abstracts
+    b = parse((src(f"A\n\n{LONG}q\n\n{LONG}\n"),)).abstracts
+    assert {x.id for x in a} == {x.id for x in b}
+    assert a[0].id == abstract_id(normalise(LONG)) and len(a[0].id) == 10
