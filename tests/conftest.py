@@ -21,3 +21,68 @@ def seeds_site(tmp_path_factory) -> Path:
     options = Options(SEEDS, CONFIG, root / "docs", root / "site")
     build(options, Progress(live=False))
     return root / "site"
+
+
+CHROMIUM = Path("/usr/bin/chromium")
+CHROMIUM_ARGS = [
+    "--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+    "--disable-background-networking", "--disable-component-update", "--disable-sync",
+]
+
+
+def _serve(directory: Path, prefix: str = "/"):
+    """Serve directory over HTTP on a free localhost port, mounted under prefix."""
+    import functools
+    import http.server
+    import threading
+
+    class Handler(http.server.SimpleHTTPRequestHandler):
+        def translate_path(self, path):
+            if not path.startswith(prefix):
+                return str(directory / "__missing__")
+            return super().translate_path("/" + path[len(prefix):])
+
+        def log_message(self, *args):
+            pass
+
+    handler = functools.partial(Handler, directory=str(directory))
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    return server, f"http://127.0.0.1:{server.server_address[1]}{prefix}"
+
+
+@pytest.fixture(scope="session")
+def site_server(seeds_site: Path):
+    """Serve the built seeds site at the root of a localhost port; yield its base URL."""
+    server, url = _serve(seeds_site)
+    yield url
+    server.shutdown()
+
+
+@pytest.fixture(scope="session")
+def browser():
+    """Launch Debian's Chromium through Playwright; skip (never in CI) when it is missing."""
+    import os
+
+    if not CHROMIUM.exists():
+        if os.environ.get("CI"):
+            pytest.fail("CI must run browser tests: /usr/bin/chromium is missing (apt-get install chromium)")
+        pytest.skip("browser tests skipped: /usr/bin/chromium not found (apt-get install chromium)")
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as p:
+        instance = p.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
+        yield instance
+        instance.close()
+
+
+@pytest.fixture
+def page(browser):
+    """A fresh browser page that fails the test on any uncaught script error."""
+    context = browser.new_context()
+    tab = context.new_page()
+    errors: list[str] = []
+    tab.on("pageerror", lambda exc: errors.append(str(exc)))
+    yield tab
+    context.close()
+    assert not errors, errors
