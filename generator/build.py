@@ -68,7 +68,8 @@ def render_docs(derived: Derived, progress: Progress) -> tuple[SiteView, dict[st
     """Render every Markdown page and asset."""
     with progress.stage("render") as note:
         view = build_view(derived.corpus, derived.config)
-        files: dict[str, str | bytes] = {**read_assets(), **render_pages(view, environment())}
+        # Exports live in docs/ so MkDocs copies them: plain `mkdocs build` gives a complete site too.
+        files: dict[str, str | bytes] = {**read_assets(), **export_files(view), **render_pages(view, environment())}
         note.append(f"{len(files)} files")
     return view, files
 
@@ -92,7 +93,7 @@ def generate(options: Options, progress: Progress) -> Derived:
 def build(options: Options, progress: Progress) -> Derived:
     """Build docs and site into staging folders; swap both in only when all stages pass."""
     derived = analyse(options, progress)
-    view, files = render_docs(derived, progress)
+    _, files = render_docs(derived, progress)
     for target in (options.docs, options.out):
         write.check_replaceable(target)
     docs, site = write.staging_dir(options.docs), write.staging_dir(options.out)
@@ -102,7 +103,6 @@ def build(options: Options, progress: Progress) -> Derived:
             note.append(f"{sum(1 for f in files if f.endswith('.md'))} pages")
         with progress.stage("mkdocs"):
             build_site(options.mkdocs_yml, docs, site, derived.config.site.site_url, derived.config.site.name)
-            write.write_files(site, export_files(view))
             (site / write.MARKER).write_text(write.MARKER_TEXT, encoding="utf-8")
         with progress.stage("search"):
             index_site(site)

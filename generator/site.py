@@ -30,7 +30,8 @@ def build_site(mkdocs_yml: Path, docs: Path, out: Path, site_url: str, site_name
     logger = logging.getLogger("mkdocs")
     logger.addHandler(handler)
     try:
-        overrides = {"docs_dir": str(docs), "site_dir": str(out), "strict": True, "site_name": site_name}
+        # hooks=[]: the generator runs the search index as its own stage (see mkdocs_hooks.py).
+        overrides = {"docs_dir": str(docs), "site_dir": str(out), "strict": True, "site_name": site_name, "hooks": []}
         if site_url:
             overrides["site_url"] = site_url
         config = load_config(config_file=str(mkdocs_yml), **overrides)
