@@ -2,6 +2,7 @@
 PYTHON ?= python3
 VENV   := .venv
 PY     := $(VENV)/bin/python
+export NO_MKDOCS_2_WARNING := 1
 
 .PHONY: site test serve golden bench clean
 

@@ -1,13 +1,23 @@
-"""MkDocs hook so plain `mkdocs build` / `mkdocs gh-deploy` after `generate` also gets the search index.
+"""MkDocs hooks so plain `mkdocs build|serve|gh-deploy` after `generate` gives the same site as `build`.
 
-`python -m generator build` disables hooks and runs the same step as its own stage.
+`python -m generator build` disables hooks: it passes these settings itself and indexes as its own stage.
 """
 
 from __future__ import annotations
 
 from pathlib import Path
 
+from generator.config import load_config
 from generator.search import index_site
+
+
+def on_config(config, **kwargs):
+    """Take the site name and URL from site_config/ (and $SITE_URL), the one source of truth."""
+    settings, _ = load_config(Path(config["config_file_path"]).parent / "site_config")
+    config["site_name"] = settings.site.name
+    if settings.site.site_url:
+        config["site_url"] = settings.site.site_url
+    return config
 
 
 def on_post_build(config, **kwargs) -> None:
