@@ -21,7 +21,8 @@ def relative(target: str, base: str) -> str:
     rel = posixpath.relpath("/" + target, "/" + base)
     if rel == ".":
         return "./"
-    return rel + "/" if target.endswith("/") and not rel.endswith("/") else rel
+    is_dir = target == "" or target.endswith("/")
+    return rel + "/" if is_dir and not rel.endswith("/") else rel
 
 
 def front_matter(data: dict[str, Any]) -> Markup:

@@ -1,0 +1,49 @@
+"""Data exports: papers.json, tags.json and papers.csv carry the contract's fields."""
+
+from __future__ import annotations
+
+import csv
+import io
+import json
+
+from generator.config import load_config
+from generator.derive import derive
+from generator.exports import export_files
+from generator.parse import parse
+from generator.sources import read_sources
+from generator.views import build_view
+from tests.conftest import CONFIG, ROOT
+
+FIXTURES = ROOT / "tests" / "fixtures" / "golden_seeds"
+
+
+def exports() -> dict[str, str]:
+    config, _ = load_config(CONFIG)
+    corpus, _ = derive(parse(read_sources(FIXTURES)).abstracts, config)
+    return export_files(build_view(corpus, config))
+
+
+def test_papers_json_fields_and_order():
+    papers = json.loads(exports()["papers.json"])
+    assert len(papers) == 8
+    for p in papers:
+        assert set(p) == {"id", "title", "url", "tags", "collection", "source", "position", "abstract", "related", "code"}
+        assert p["url"] == f"papers/{p['id']}/"
+    assert [p["position"] for p in papers if p["source"] == "a_icml.txt"] == list(range(6))
+    assert {p["collection"] for p in papers} == {"ICML 2025 Papers", "Golden Workshop 2025"}
+
+
+def test_tags_json_counts_match_papers():
+    files = exports()
+    papers, tags = json.loads(files["papers.json"]), json.loads(files["tags.json"])
+    for tag in tags:
+        assert tag["count"] == sum(tag["name"] in p["tags"] for p in papers)
+        assert tag["url"].startswith("tags/") and tag["group"]
+
+
+def test_csv_has_one_row_per_paper():
+    files = exports()
+    rows = list(csv.DictReader(io.StringIO(files["papers.csv"])))
+    papers = json.loads(files["papers.json"])
+    assert [r["id"] for r in rows] == [p["id"] for p in papers]
+    assert rows[0]["abstract"] == papers[0]["abstract"]

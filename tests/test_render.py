@@ -1,0 +1,43 @@
+"""Rendering: relative links between directory URLs, page URLs, front matter through a YAML emitter."""
+
+from __future__ import annotations
+
+import pytest
+import yaml
+
+from generator.render import front_matter, page_url, relative
+
+
+@pytest.mark.parametrize(
+    "target, base, expected",
+    [
+        ("papers/abc/", "", "papers/abc/"),
+        ("papers/abc/", "tags/rl/", "../../papers/abc/"),
+        ("tags/", "tags/rl/", "../"),
+        ("", "papers/abc/", "../../"),
+        ("", "", "./"),
+        ("papers.json", "", "papers.json"),
+        ("papers.json", "tags/", "../papers.json"),
+        ("tags/rl/", "tags/rl/", "./"),
+    ],
+)
+def test_relative_links(target, base, expected):
+    assert relative(target, base) == expected
+
+
+@pytest.mark.parametrize(
+    "path, url",
+    [("index.md", ""), ("papers/index.md", "papers/"), ("papers/abc.md", "papers/abc/"), ("tags/rl.md", "tags/rl/")],
+)
+def test_page_url(path, url):
+    assert page_url(path) == url
+
+
+@pytest.mark.parametrize(
+    "title",
+    ["Plain", "---", "key: value", "'quoted' \"double\"", "# not a comment", "{{ 7*7 }}", "a\nb", "ünï €"],
+)
+def test_front_matter_round_trips_any_title(title):
+    text = str(front_matter({"title": title}))
+    assert text.startswith("---\n") and text.endswith("---\n")
+    assert yaml.safe_load(text.strip("-\n")) == {"title": title}
