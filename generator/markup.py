@@ -5,9 +5,13 @@ from __future__ import annotations
 import html
 import re
 from functools import lru_cache
+from typing import Callable
 
-from latex2mathml.converter import convert as latex_to_mathml
+from xml.etree.ElementTree import Element
+
+from latex2mathml.converter import convert_to_element as latex_to_element
 from markdown_it import MarkdownIt
+from markdown_it.token import Token
 
 SAFE_SCHEMES = ("http://", "https://", "mailto:")
 # Text-mode LaTeX that authors use outside math; rewritten to Markdown before rendering.
@@ -19,8 +23,8 @@ _TEX_TEXT = [
     (re.compile(r"\\texttt\{([^{}]*)\}"), r"`\1`"),
     (re.compile(r"\\url\{([^{}\s]*)\}"), r"<\1>"),
     (re.compile(r"\\href\{([^{}\s]*)\}\{([^{}]*)\}"), r"[\2](\1)"),
-    (re.compile(r"``([^`]*?)''"), "\u201c\\1\u201d"),
-    (re.compile(r"``"), "\u201c"),
+    (re.compile(r"(?<!`)``(?!`)([^`]*?)''"), "\u201c\\1\u201d"),  # not a ``` code fence
+    (re.compile(r"(?<!`)``(?!`)"), "\u201c"),
     (re.compile(r"\\([%&#_])"), r"\\\1"),
 ]
 # $$...$$ or $...$ by pandoc's rule: no space inside the delimiters, no digit right after the
@@ -29,6 +33,22 @@ _MATH = re.compile(
     r"(?<![\\$])\$\$(?P<display>[^$]+?)\$\$"
     r"|(?<![\\$])\$(?P<inline>(?!\s)[^$]{1,2000}?(?<![\s\\]))\$(?!\d)"
 )
+
+
+_WHITESPACE_REFS = {9: "&#9;", 10: "&#10;", 12: "&#12;", 13: "&#13;"}
+MATHML_NS = "http://www.w3.org/1998/Math/MathML"
+_MATH_TAGS = frozenset(
+    "mrow mi mn mo ms mtext mspace msub msup msubsup munder mover munderover mfrac msqrt mroot mstyle "
+    "mpadded mphantom menclose mtable mtr mtd mlabeledtr merror mmultiscripts mprescripts none".split()
+)
+_MATH_ATTRS = frozenset(
+    "mathvariant displaystyle scriptlevel stretchy fence separator lspace rspace width height depth voffset "
+    "columnalign columnlines rowlines columnspacing rowspacing columnspan rowspan notation accent accentunder "
+    "movablelimits linethickness mathcolor mathbackground minsize maxsize symmetric largeop form mathsize "
+    "align frame framespacing equalrows equalcolumns".split()
+)
+# Colours, lengths, keywords: anything else (href, style, quotes, URLs) is dropped.
+_MATH_VALUE = re.compile(r"[\w#.%+\- ]{0,80}")
 
 
 @lru_cache(maxsize=1)
@@ -47,17 +67,32 @@ def _markdown() -> MarkdownIt:
     return md
 
 
-def render_math(latex: str, display: bool) -> str:
-    """Convert LaTeX to MathML, keeping the source as a searchable annotation."""
+def render_math(latex: str, display: bool, span: str | None = None) -> str:
+    """Convert LaTeX to MathML, keeping the source as a searchable annotation; span is shown if it fails."""
     source = latex.replace("\\\\", "\\") if re.search(r"\\\\[A-Za-z#]", latex) else latex
     try:
-        mathml = latex_to_mathml(source.strip(), display="block" if display else "inline")
+        root = latex_to_element(source.strip(), display="block" if display else "inline")
+        inner = "".join(_mathml(child) for child in root)
     except Exception:  # latex2mathml raises many types on malformed input; show the source instead
-        return f'<code class="tex">{html.escape("$" + latex + "$")}</code>'
-    head, _, rest = mathml.partition(">")
-    inner = rest.rsplit("</math>", 1)[0]
+        return f'<code class="tex">{html.escape(span or "$" + latex + "$")}</code>'
     note = f'<annotation encoding="application/x-tex">{html.escape(source.strip())}</annotation>'
-    return f"{head}><semantics>{inner}{note}</semantics></math>"
+    mode = "block" if display else "inline"
+    return f'<math xmlns="{MATHML_NS}" display="{mode}"><semantics>{inner}{note}</semantics></math>'
+
+
+def _mathml(element: Element) -> str:
+    """Serialise latex2mathml's tree through an allow-list of tags and attributes, escaping all text."""
+    # Never use latex2mathml's own serialiser: it unescapes its output, so \\text{<b>} becomes a tag.
+    tag = element.tag if element.tag in _MATH_TAGS else "mrow"
+    attrs = "".join(
+        f' {name}="{html.escape(value)}"'
+        for name, value in element.attrib.items()
+        if name in _MATH_ATTRS and _MATH_VALUE.fullmatch(value)
+    )
+    # latex2mathml stores characters as entity text (&#x0003C;), so decode before escaping.
+    text = html.escape(html.unescape(element.text or ""), quote=False)
+    children = "".join(_mathml(c) + html.escape(html.unescape(c.tail or ""), quote=False) for c in element)
+    return f"<{tag}{attrs}>{text}{children}</{tag}>"
 
 
 def rewrite_tex_text(text: str) -> str:
@@ -75,27 +110,51 @@ def placeholder_prefix(text: str) -> str:
     return f"MATHSLOT{n}X"
 
 
-def render_abstract(text: str) -> str:
-    """Render one abstract to inline HTML that is safe to embed in a page."""
-    slots: list[str] = []
+Filler = Callable[[str, Callable[[int], str]], str]
+
+
+def _parse(text: str) -> tuple[list[Token], list[re.Match], Filler]:
+    """Parse inline Markdown with each math span set aside as a placeholder word."""
     prefix = placeholder_prefix(text)
+    spans: list[re.Match] = []
 
     def stash(m: re.Match) -> str:
-        display = m.group("display") is not None
-        slots.append(render_math(m.group("display") if display else m.group("inline"), display))
-        return f"{prefix}{len(slots) - 1}Z"
+        spans.append(m)
+        return f"{prefix}{len(spans) - 1}Z"
 
-    body = _MATH.sub(stash, text)
-    body = _markdown().renderInline(rewrite_tex_text(body))
-    return re.sub(re.escape(prefix) + r"(\d+)Z", lambda m: slots[int(m.group(1))], body)
+    body = rewrite_tex_text(_MATH.sub(stash, text))
+    tokens = _markdown().parseInline(body)[0].children or []
+    slot = re.compile(re.escape(prefix) + r"(\d+)Z")
+    return tokens, spans, lambda s, fill: slot.sub(lambda m: fill(int(m.group(1))), s)
+
+
+def render_abstract(text: str) -> str:
+    """Render one abstract to inline HTML that is safe to embed in a page."""
+    tokens, spans, fill = _parse(text)
+    source = lambda i: spans[i].group(0)  # noqa: E731
+    for token in tokens:
+        # Math inside a URL, title or code span stays source text; only running text gets MathML.
+        for name, value in (token.attrs or {}).items():
+            token.attrSet(name, fill(str(value), source))
+        if token.type == "code_inline":
+            token.content = fill(token.content, source)
+    md = _markdown()
+    body = md.renderer.render(tokens, md.options, {})
+
+    def math(i: int) -> str:
+        display = spans[i].group("display") is not None
+        return render_math(spans[i].group("display" if display else "inline"), display, spans[i].group(0))
+
+    # Entities can decode to tabs and line breaks, which Python-Markdown would rewrite inside the page.
+    return fill(body, math).translate(_WHITESPACE_REFS)
 
 
 def plain_text(text: str) -> str:
-    """Reduce an abstract to plain text for descriptions and snippets."""
-    text = rewrite_tex_text(text)
-    text = re.sub(r"\[([^\]]*)\]\([^)]*\)", r"\1", text)
-    text = re.sub(r"[*_`]{1,2}(?=\S)|(?<=\S)[*_`]{1,2}", "", text)
-    return html.unescape(re.sub(r"\s+", " ", text).replace("<", "").replace(">", "")).strip()
+    """Reduce an abstract to the text a reader sees, with math as its LaTeX source."""
+    tokens, spans, fill = _parse(text)
+    parts = [t.content if t.type in ("text", "text_special", "code_inline") else " " if "break" in t.type else ""
+             for t in tokens]
+    return re.sub(r"\s+", " ", fill("".join(parts), lambda i: spans[i].group(0))).strip()
 
 
 def first_sentence(text: str, limit: int = 240) -> str:

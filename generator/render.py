@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import html
 import posixpath
 from pathlib import Path
 from typing import Any, Callable
@@ -30,6 +31,17 @@ def front_matter(data: dict[str, Any]) -> Markup:
     return Markup("---\n" + yaml.safe_dump(data, allow_unicode=True, sort_keys=True, width=1000) + "---\n")
 
 
+def html_values(data: Any) -> Any:
+    """Escape every string: Material prints page.meta title and description into HTML unescaped."""
+    if isinstance(data, str):  # Material quotes attributes with ", so ' can stay as it is
+        return html.escape(data, quote=False).replace('"', "&quot;")
+    if isinstance(data, dict):
+        return {key: html_values(value) for key, value in data.items()}
+    if isinstance(data, (list, tuple)):
+        return [html_values(value) for value in data]
+    return data
+
+
 def page_url(path: str) -> str:
     """Map a docs path (papers/x.md, tags/index.md) to its directory URL."""
     stem = path.removesuffix(".md")
@@ -48,7 +60,7 @@ def environment(templates: Path = TEMPLATES) -> Environment:
         lstrip_blocks=True,
         keep_trailing_newline=True,
     )
-    env.filters["fm"] = front_matter
+    env.filters["fm"] = lambda data: front_matter(html_values(data))
     return env
 
 
