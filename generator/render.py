@@ -89,6 +89,7 @@ def render_pages(view: SiteView, env: Environment) -> dict[str, str | bytes]:
     r.page("index.md", "home.md.j2")
     r.page("papers/index.md", "papers.md.j2")
     r.page("tags/index.md", "tags.md.j2")
+    r.page("explore.md", "explore.md.j2")
     for tag in view.tags.values():
         r.page(f"tags/{tag.rule.slug}.md", "tag.md.j2", tag=tag)
     for collection in view.collections:
