@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Iterator
 
 from generator.config import Config, load_config
 from generator.derive import derive
-from generator.errors import Problem, raise_on_errors
+from generator.errors import GeneratorError, Problem, raise_on_errors
 from generator.exports import export_files
 from generator.models import Corpus
 from generator.parse import ParseResult, parse
@@ -15,7 +17,7 @@ from generator.progress import Progress
 from generator.render import environment, read_assets, render_pages
 from generator.search import index_site
 from generator.site import build_site
-from generator.sources import read_sources
+from generator.sources import read_all
 from generator.views import SiteView, build_view
 from generator import write
 
@@ -47,21 +49,26 @@ class Derived:
     warnings: tuple[Problem, ...]
 
 
-def analyse(options: Options, progress: Progress) -> Derived:
-    """Read config and seeds, parse and derive; raise once if anything was an error."""
+def analyse(options: Options, progress: Progress, outputs: tuple[Path, ...] = ()) -> Derived:
+    """Read config and seeds, parse and derive; report every problem, then raise once if any was an error."""
+    problems: list[Problem] = write.output_problems(outputs, (options.seeds, options.config)) if outputs else []
     with progress.stage("read") as note:
-        config, config_warnings = load_config(options.config)
-        sources = read_sources(options.seeds)
+        try:
+            config, config_warnings = load_config(options.config)
+        except GeneratorError as exc:  # keep going: seed problems are reported in the same run
+            config, config_warnings = None, list(exc.problems)
+        sources, source_problems = read_all(options.seeds)
         note.append(f"{len(sources)} files")
     with progress.stage("parse") as note:
         parsed = parse(sources)
-        raise_on_errors(parsed.problems)
         note.append(f"{len(parsed.abstracts)} papers")
+    problems = list(config_warnings) + source_problems + list(parsed.problems) + problems
+    raise_on_errors(problems, keep_warnings=True)
+    assert config is not None  # load_config raised otherwise, and raise_on_errors re-raised it
     with progress.stage("derive") as note:
         corpus, derive_warnings = derive(parsed.abstracts, config)
         note.append(f"{len({t for p in corpus.papers for t in p.tags})} tags")
-    warnings = tuple(config_warnings) + tuple(p for p in parsed.problems if not p.is_error) + tuple(derive_warnings)
-    return Derived(config, parsed, corpus, warnings)
+    return Derived(config, parsed, corpus, tuple(problems) + tuple(derive_warnings))
 
 
 def render_docs(derived: Derived, progress: Progress) -> tuple[SiteView, dict[str, str | bytes]]:
@@ -74,30 +81,29 @@ def render_docs(derived: Derived, progress: Progress) -> tuple[SiteView, dict[st
     return view, files
 
 
+@contextmanager
+def _reporting(derived: Derived) -> Iterator[None]:
+    """Report the input warnings too when a later stage fails."""
+    try:
+        yield
+    except GeneratorError as exc:
+        raise GeneratorError(derived.warnings + exc.problems) from None
+
+
 def generate(options: Options, progress: Progress) -> Derived:
     """Write the Markdown docs folder only, swapping it in when complete."""
-    derived = analyse(options, progress)
+    derived = analyse(options, progress, outputs=(options.docs,))
     _, files = render_docs(derived, progress)
-    write.check_replaceable(options.docs)
-    stage = write.staging_dir(options.docs)
-    try:
-        with progress.stage("write"):
-            write.write_files(stage, files)
-    except BaseException:
-        write.discard(stage)
-        raise
-    write.swap_in(stage, options.docs)
+    with _reporting(derived), write.staged([options.docs]) as (docs,), progress.stage("write"):
+        write.write_files(docs, files)
     return derived
 
 
 def build(options: Options, progress: Progress) -> Derived:
     """Build docs and site into staging folders; swap both in only when all stages pass."""
-    derived = analyse(options, progress)
+    derived = analyse(options, progress, outputs=(options.docs, options.out))
     _, files = render_docs(derived, progress)
-    for target in (options.docs, options.out):
-        write.check_replaceable(target)
-    docs, site = write.staging_dir(options.docs), write.staging_dir(options.out)
-    try:
+    with _reporting(derived), write.staged([options.docs, options.out]) as (docs, site):
         with progress.stage("write") as note:
             write.write_files(docs, files)
             note.append(f"{sum(1 for f in files if f.endswith('.md'))} pages")
@@ -106,10 +112,4 @@ def build(options: Options, progress: Progress) -> Derived:
             (site / write.MARKER).write_text(write.MARKER_TEXT, encoding="utf-8")
         with progress.stage("search"):
             index_site(site)
-    except BaseException:
-        write.discard(docs)
-        write.discard(site)
-        raise
-    write.swap_in(docs, options.docs)
-    write.swap_in(site, options.out)
     return derived

@@ -71,7 +71,7 @@ def main(argv: list[str] | None = None) -> int:
     except GeneratorError as exc:
         for problem in exc.problems:
             print(problem, file=sys.stderr)
-        print(f"failed: {len(exc.problems)} error(s)", file=sys.stderr)
+        print(f"failed: {len(exc.errors)} error(s)", file=sys.stderr)
         return 1
     except KeyboardInterrupt:
         print("interrupted; previous output left in place", file=sys.stderr)

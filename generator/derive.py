@@ -21,7 +21,8 @@ def collections_of(abstracts: tuple[Abstract, ...]) -> tuple[Collection, ...]:
             names.append(a.source)
     found, slugs = [], set()
     for name, files in sources.items():
-        slug = slugify(name) or "collection"
+        # Capped: transliteration can turn a short CJK header into a slug too long for a file name.
+        slug = slugify(name, max_length=80, word_boundary=True) or "collection"
         base, n = slug, 2
         while slug in slugs:
             slug, n = f"{base}-{n}", n + 1

@@ -39,8 +39,12 @@ class GeneratorError(Exception):
         self.problems = tuple(problems)
         super().__init__("\n".join(str(p) for p in self.problems))
 
+    @property
+    def errors(self) -> tuple[Problem, ...]:
+        return tuple(p for p in self.problems if p.is_error)
 
-def raise_on_errors(problems: list[Problem] | tuple[Problem, ...]) -> None:
-    """Raise once if any problem is an error, carrying every problem found."""
+
+def raise_on_errors(problems: list[Problem] | tuple[Problem, ...], keep_warnings: bool = False) -> None:
+    """Raise once if any problem is an error, carrying every error (and the warnings if asked)."""
     if any(p.is_error for p in problems):
-        raise GeneratorError([p for p in problems if p.is_error])
+        raise GeneratorError([p for p in problems if keep_warnings or p.is_error])

@@ -5,7 +5,7 @@ from __future__ import annotations
 import hashlib
 import re
 import unicodedata
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from generator.errors import Problem, error, warning
 from generator.models import Abstract, Source
@@ -35,9 +35,9 @@ class ParseResult:
     problems: tuple[Problem, ...]
 
 
-def abstract_id(text: str) -> str:
+def abstract_id(text: str, length: int | None = None) -> str:
     """Derive a stable short id from the normalised abstract text."""
-    return hashlib.sha256(text.encode("utf-8")).hexdigest()[:ID_LENGTH]
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()[: length or ID_LENGTH]
 
 
 def normalise(text: str) -> str:
@@ -51,8 +51,10 @@ def decode(source: Source) -> tuple[str | None, Problem | None]:
     try:
         text = source.data.decode("utf-8-sig")
     except UnicodeDecodeError as exc:
-        line = source.data[: exc.start].count(b"\n") + 1
+        line = source.data[: exc.start].replace(b"\r\n", b"\n").replace(b"\r", b"\n").count(b"\n") + 1
         byte = source.data[exc.start : exc.start + 1].hex()
+        if source.data.startswith((b"\xff\xfe", b"\xfe\xff")):
+            return None, error(f"{source.where}:1", "UTF-16 text, not UTF-8; save the file as UTF-8")
         return None, error(f"{source.where}:{line}", f"invalid UTF-8 (byte 0x{byte}); save the file as UTF-8")
     return text.replace("\r\n", "\n").replace("\r", "\n"), None
 
@@ -121,6 +123,15 @@ def parse_source(source: Source) -> tuple[list[Abstract], list[Problem]]:
     return abstracts, problems
 
 
+def unique_id(abstract: Abstract, seen: dict[str, Abstract]) -> Abstract:
+    """Lengthen the id of a different text whose short id is taken; duplicates keep theirs."""
+    length = ID_LENGTH
+    while abstract.id in seen and seen[abstract.id].text != abstract.text and length < 64:
+        length += 4
+        abstract = replace(abstract, id=abstract_id(abstract.text, length))
+    return abstract
+
+
 def parse(sources: tuple[Source, ...]) -> ParseResult:
     """Parse every source, keep the first of each duplicate abstract, and report all problems."""
     kept: list[Abstract] = []
@@ -132,6 +143,7 @@ def parse(sources: tuple[Source, ...]) -> ParseResult:
         problems.extend(found)
         unique = 0
         for abstract in abstracts:
+            abstract = unique_id(abstract, seen)
             first = seen.get(abstract.id)
             if first:
                 problems.append(

@@ -83,3 +83,36 @@ def test_ids_are_stable_and_independent_of_order():
     b = parse((src(f"A\n\n{LONG}q\n\n{LONG}\n"),)).abstracts
     assert {x.id for x in a} == {x.id for x in b}
     assert a[0].id == abstract_id(normalise(LONG)) and len(a[0].id) == 10
+
+
+def test_every_file_is_parsed_and_its_problems_reported():
+    bad = "ICML\n\nbad \xff here\n".encode("latin-1")
+    result = parse((src(bad, "a.txt"), src(f"B\n\n{LONG}\n", "b.txt"), src(b"\n\xfe\n", "c.txt"), src(b"", "d.txt")))
+    assert [str(p).split(": ")[0] for p in result.problems] == ["seeds/a.txt:3", "seeds/c.txt:2", "seeds/d.txt:1"]
+    assert [p.level for p in result.problems] == ["error", "error", "warning"]
+    assert len(result.abstracts) == 1
+
+
+@pytest.mark.parametrize(
+    "data, where",
+    [
+        (b"ICML\r\rok\r\xe9 bad\r", "seeds/x.txt:4"),  # old Mac line endings count as lines too
+        (b"ICML\r\n\r\nok\r\n\xe9 bad\r\n", "seeds/x.txt:4"),
+        ("ICML\n\nWe propose.\n".encode("utf-16"), "seeds/x.txt:1"),
+    ],
+)
+def test_invalid_encoding_is_located(data, where):
+    (problem,) = parse((src(data),)).problems
+    assert problem.is_error and problem.where == where and "save the file as UTF-8" in problem.message
+
+
+def test_short_id_collisions_keep_both_abstracts(monkeypatch):
+    """A 10-hex id collides once in ~10^12 pairs; shrink it to force collisions and keep every text."""
+    monkeypatch.setattr("generator.parse.ID_LENGTH", 1)
+    texts = [f"Abstract number {i} about a distinct method." for i in range(40)]
+    result = parse((src("Papers\n\n" + "\n\n".join(texts + texts[:3]) + "\n"),))
+    assert [a.text for a in result.abstracts] == texts
+    assert len({a.id for a in result.abstracts}) == 40
+    assert [p.message.split(";")[0] for p in result.problems] == [f"duplicate of seeds/x.txt:{3 + 2 * i}" for i in range(3)]
+    again = parse((src("Papers\n\n" + "\n\n".join(texts) + "\n"),))
+    assert [a.id for a in again.abstracts] == [a.id for a in result.abstracts]

@@ -1,0 +1,225 @@
+"""Writing output: staging beside the target, swapping in only on success, never touching user folders."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from generator import write
+from generator.build import Options, build, generate
+from generator.errors import GeneratorError
+from generator.progress import Progress
+from tests.conftest import CONFIG, SEEDS
+
+
+def snapshot(root: Path) -> dict[str, bytes]:
+    """Every file below root (hidden ones too) with its bytes."""
+    return {p.relative_to(root).as_posix(): p.read_bytes() for p in sorted(root.rglob("*")) if p.is_file()}
+
+
+def leftovers(parent: Path) -> list[str]:
+    """Staging or set-aside folders a build left behind."""
+    return sorted(p.name for p in parent.iterdir() if ".new-" in p.name or ".old-" in p.name)
+
+
+def make(path: Path, files: dict[str, str]) -> Path:
+    for rel, text in files.items():
+        (path / rel).parent.mkdir(parents=True, exist_ok=True)
+        (path / rel).write_text(text)
+    return path
+
+
+@pytest.mark.parametrize(
+    "files, message",
+    [
+        (None, None),
+        ({}, None),
+        ({write.MARKER: "x", "index.md": "old"}, None),
+        ({"notes.txt": "mine", "thesis/ch1.tex": "mine"}, "was not made by the generator"),
+    ],
+    ids=["missing", "empty", "ours", "user-folder"],
+)
+def test_only_generated_or_empty_folders_are_replaced(tmp_path, files, message):
+    target = tmp_path / "docs"
+    if files is not None:
+        target.mkdir()
+        make(target, files)
+    problems = write.output_problems([target])
+    assert [p.message for p in problems if message and message in p.message] == [p.message for p in problems]
+    assert bool(problems) == bool(message)
+
+
+def test_a_file_is_not_an_output_folder(tmp_path):
+    (tmp_path / "site").write_text("x")
+    (problem,) = write.output_problems([tmp_path / "site"])
+    assert "is not a folder" in problem.message
+
+
+def test_home_and_root_are_refused_even_if_marked(tmp_path, monkeypatch):
+    home = make(tmp_path / "home", {write.MARKER: "forged"})
+    monkeypatch.setenv("HOME", str(home))
+    assert any("home" in p.message for p in write.output_problems([home]))
+    assert any("root" in p.message for p in write.output_problems([Path("/")]))
+
+
+@pytest.mark.parametrize(
+    "outputs, inputs, message",
+    [
+        (("out", "out"), (), "overlaps the other output folder"),
+        (("docs", "docs/site"), (), "overlaps the other output folder"),
+        (("docs", "site"), ("site/seeds",), "contains the input"),
+        (("docs", "site"), ("docs",), "contains the input"),
+        (("docs", "site"), ("seeds", "site_config"), None),
+    ],
+)
+def test_outputs_must_not_overlap_each_other_or_inputs(tmp_path, outputs, inputs, message):
+    problems = write.output_problems([tmp_path / o for o in outputs], [tmp_path / i for i in inputs])
+    assert [p.message.split(" ")[0:3] for p in problems] == ([message.split(" ")[0:3]] if message else [])
+
+
+def test_staging_is_absolute_marked_and_beside_the_target(tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    stage = write.staging_dir(Path("out/site"))
+    assert stage.is_absolute() and stage.parent == tmp_path / "out"
+    assert (stage / write.MARKER).read_text() == write.MARKER_TEXT
+
+
+def test_write_files_stays_inside_its_root(tmp_path):
+    with pytest.raises(ValueError, match="outside"):
+        write.write_files(tmp_path / "root", {"../escape.md": "x"})
+    assert not (tmp_path / "escape.md").exists()
+
+
+def test_write_errors_are_located_problems(tmp_path):
+    with pytest.raises(GeneratorError) as caught:
+        write.write_files(tmp_path, {"a": "file", "a/b.md": "needs a to be a folder"})
+    (problem,) = caught.value.problems
+    assert problem.where.endswith("a/b.md") and problem.message.startswith("cannot write")
+
+
+def test_staged_swaps_in_and_leaves_nothing_behind(tmp_path):
+    old = make(tmp_path / "docs", {write.MARKER: "x", "gone.md": "old"})
+    with write.staged([old]) as (stage,):
+        write.write_files(stage, {"index.md": "new"})
+    assert snapshot(old) == {write.MARKER: write.MARKER_TEXT.encode(), "index.md": b"new"}
+    assert leftovers(tmp_path) == []
+
+
+@pytest.mark.parametrize("failure", [RuntimeError("mid-write"), KeyboardInterrupt(), GeneratorError([])])
+def test_a_failure_inside_staged_keeps_the_old_folders(tmp_path, failure):
+    docs = make(tmp_path / "docs", {write.MARKER: "x", "index.md": "old docs"})
+    site = make(tmp_path / "site", {write.MARKER: "x", "index.html": "old site"})
+    before = snapshot(tmp_path)
+    with pytest.raises(type(failure)):
+        with write.staged([docs, site]) as (new_docs, new_site):
+            write.write_files(new_docs, {"index.md": "new docs"})
+            raise failure
+    assert snapshot(tmp_path) == before and leftovers(tmp_path) == []
+
+
+def test_a_failed_rename_puts_every_old_folder_back(tmp_path, monkeypatch):
+    docs = make(tmp_path / "docs", {write.MARKER: "x", "index.md": "old docs"})
+    site = make(tmp_path / "site", {write.MARKER: "x", "index.html": "old site"})
+    before = snapshot(tmp_path)
+    real_rename = Path.rename
+
+    def rename(self, target):
+        if ".new-" in self.name and Path(target) == site:  # the second swap fails after the first succeeded
+            raise OSError(28, "No space left on device")
+        return real_rename(self, target)
+
+    monkeypatch.setattr(Path, "rename", rename)
+    with pytest.raises(GeneratorError, match="cannot replace"):
+        with write.staged([docs, site]) as (new_docs, new_site):
+            write.write_files(new_docs, {"index.md": "new docs"})
+    assert snapshot(tmp_path) == before and leftovers(tmp_path) == []
+
+
+# Whole builds: a failing stage (a real MkDocs or Pagefind failure, an interrupt) keeps the last good site.
+
+@pytest.fixture(scope="module")
+def tiny_seeds(tmp_path_factory) -> Path:
+    """Three real abstracts, enough for a full build in about a second."""
+    text = sorted(SEEDS.glob("*.txt"))[0].read_text(encoding="utf-8")
+    paragraphs = [p for p in text.split("\n\n") if p.strip()]
+    folder = tmp_path_factory.mktemp("tiny-seeds")
+    (folder / "tiny.txt").write_text("\n\n".join(paragraphs[:4]) + "\n", encoding="utf-8")
+    return folder
+
+
+@pytest.fixture
+def built(tmp_path, tiny_seeds) -> Options:
+    """A good build to protect, in a fresh folder."""
+    options = Options(tiny_seeds, CONFIG, tmp_path / "docs", tmp_path / "site")
+    build(options, Progress(live=False))
+    assert (options.out / "index.html").exists() and (options.out / write.MARKER).exists()
+    return options
+
+
+def _broken_mkdocs_yml(options: Options, monkeypatch) -> None:
+    """Run from a folder whose mkdocs.yml names a theme that does not exist: MkDocs itself fails."""
+    folder = options.docs.parent / "project"
+    folder.mkdir()
+    (folder / "mkdocs.yml").write_text("site_name: x\ntheme:\n  name: no-such-theme\n")
+    monkeypatch.chdir(folder)
+
+
+def _broken_pagefind(options: Options, monkeypatch) -> None:
+    """Point the Pagefind step at a Python that cannot run it: the real subprocess fails."""
+    monkeypatch.setattr("generator.search.sys.executable", "/bin/false")
+
+
+def _interrupt_mid_write(options: Options, monkeypatch) -> None:
+    real = write.write_files
+
+    def half_then_interrupt(root, files):
+        real(root, dict(sorted(files.items())[: len(files) // 2]))
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(write, "write_files", half_then_interrupt)
+
+
+def _crash_in_mkdocs(options: Options, monkeypatch) -> None:
+    def crash(*args, **kwargs):
+        raise RuntimeError("bug inside a stage")
+
+    monkeypatch.setattr("generator.build.build_site", crash)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize(
+    "break_it, raised, match",
+    [
+        (_broken_mkdocs_yml, GeneratorError, "mkdocs build failed"),
+        (_broken_pagefind, GeneratorError, "pagefind failed"),
+        (_interrupt_mid_write, KeyboardInterrupt, None),
+        (_crash_in_mkdocs, RuntimeError, "bug inside a stage"),
+    ],
+    ids=["mkdocs-fails", "pagefind-fails", "interrupted-mid-write", "exception-in-a-stage"],
+)
+def test_a_failed_build_keeps_the_previous_docs_and_site(built, monkeypatch, break_it, raised, match):
+    before = snapshot(built.docs), snapshot(built.out)
+    break_it(built, monkeypatch)
+    with pytest.raises(raised, match=match):
+        build(built, Progress(live=False))
+    assert (snapshot(built.docs), snapshot(built.out)) == before
+    assert leftovers(built.docs.parent) == []
+
+
+@pytest.mark.slow
+def test_a_failed_generate_keeps_the_previous_docs(built, monkeypatch):
+    before = snapshot(built.docs)
+    _interrupt_mid_write(built, monkeypatch)
+    with pytest.raises(KeyboardInterrupt):
+        generate(built, Progress(live=False))
+    assert snapshot(built.docs) == before and leftovers(built.docs.parent) == []
+
+
+@pytest.mark.slow
+def test_a_user_folder_is_refused_before_anything_is_written(tmp_path, tiny_seeds):
+    user = make(tmp_path / "docs", {"my-notes.md": "precious"})
+    with pytest.raises(GeneratorError) as caught:
+        build(Options(tiny_seeds, CONFIG, user, tmp_path / "site"), Progress(live=False))
+    assert "was not made by the generator" in str(caught.value)
+    assert snapshot(tmp_path) == {"docs/my-notes.md": b"precious"}
