@@ -23,6 +23,28 @@ def seeds_site(tmp_path_factory) -> Path:
     return root / "site"
 
 
+HOSTILE = ROOT / "tests" / "fixtures" / "hostile"
+# File names are untrusted text too; one with < > " cannot be committed portably, so it is made here.
+HOSTILE_FILE = '<img src=x onerror="window.__pwned=1">.txt'
+
+
+@pytest.fixture(scope="session")
+def hostile_build(tmp_path_factory):
+    """Build the hostile fixture set with the real command line; return (build folder, finished process)."""
+    import shutil
+    import subprocess
+    import sys
+
+    root = tmp_path_factory.mktemp("hostile-build")
+    shutil.copytree(HOSTILE, root / "seeds")
+    (root / "seeds" / HOSTILE_FILE).write_text(
+        "We propose a method whose seed file name is an HTML payload. The name becomes the collection name "
+        "and is shown on the collection page, in listings and in the data exports. FILENAME-TAIL.\n", encoding="utf-8")
+    command = [sys.executable, "-m", "generator", "build", "--seeds", "seeds", "--config", str(CONFIG),
+               "--docs", "docs", "--out", "site"]
+    return root, subprocess.run(command, capture_output=True, text=True, cwd=root)
+
+
 CHROMIUM = Path("/usr/bin/chromium")
 CHROMIUM_ARGS = [
     "--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",

@@ -55,6 +55,6 @@ def unsafe_parts(html: str) -> list[str]:
         found += [f"<{tag} {k}={v[:40]!r}>" for k, v in attrs.items() if k in URL_ATTRS and UNSAFE_URL.match(v)]
         found += [f"<{tag} style>" for k in attrs if k == "style"]
         if tag in {"script", "iframe", "object", "embed", "base", "frame", "frameset", "applet", "img", "style",
-                   "link", "meta", "form", "input", "textarea", "svg", "details", "video", "audio", "portal"}:
+                   "link", "meta", "form", "input", "textarea", "svg", "video", "audio", "portal"}:
             found.append(f"<{tag}>")
     return found
