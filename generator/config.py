@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import difflib
 import os
 from dataclasses import dataclass
 from functools import cached_property
@@ -48,6 +49,7 @@ class TagRule:
     phrases: tuple[str, ...]
     acronyms: tuple[str, ...]
     exclude: tuple[str, ...]
+    implies_area: bool = True  # False: a match alone does not put the paper in the group's area
 
     @property
     def is_area(self) -> bool:
@@ -90,13 +92,13 @@ class _Reader:
         self.where = display_path(path)
         self.problems: list[Problem] = []
 
-    def load(self, path: Path, required: bool = True) -> Any:
+    def load(self, path: Path, required: bool = True, loader: type = yaml.SafeLoader) -> Any:
         if not path.exists():
             if required:
                 self.problems.append(error(self.where, "missing configuration file"))
             return None
         try:
-            return yaml.safe_load(path.read_text(encoding="utf-8"))
+            return yaml.load(path.read_text(encoding="utf-8"), Loader=loader)
         except (yaml.YAMLError, UnicodeDecodeError) as exc:
             line = getattr(getattr(exc, "problem_mark", None), "line", None)
             where = f"{self.where}:{line + 1}" if line is not None else self.where
@@ -159,15 +161,20 @@ def load_groups(data: Any, reader: _Reader) -> tuple[Group, ...]:
     return tuple(groups)
 
 
+TAG_KEYS = ("name", "group", "description", "phrases", "acronyms", "exclude", "implies_area")
+
+
 def load_tag(item: Any, i: int, groups: set[str], reader: _Reader) -> TagRule | None:
     """Read and check one entry of the tags list."""
     where = f"tags[{i}]."
     if not isinstance(item, dict):
         reader.problems.append(error(reader.where, f"tags[{i}]: expected a mapping"))
         return None
-    known = {"name", "group", "description", "phrases", "acronyms", "exclude"}
-    for key in sorted(set(item) - known):
-        reader.problems.append(error(reader.where, f"{where}{key}: unknown key"))
+    for key in sorted(set(item) - set(TAG_KEYS), key=str):
+        reader.problems.append(error(reader.where, f"{where}{key}: unknown key (known: {', '.join(TAG_KEYS)})"))
+    implies_area = item.get("implies_area", True)
+    if not isinstance(implies_area, bool):
+        reader.problems.append(error(reader.where, f"{where}implies_area: expected true or false"))
     rule = TagRule(
         name=reader.text(item, "name", where),
         slug=slugify(str(item.get("name", ""))),
@@ -176,12 +183,41 @@ def load_tag(item: Any, i: int, groups: set[str], reader: _Reader) -> TagRule | 
         phrases=reader.strings(item, "phrases", where),
         acronyms=reader.strings(item, "acronyms", where),
         exclude=reader.strings(item, "exclude", where),
+        implies_area=implies_area is not False,
     )
     if rule.group and rule.group not in groups:
         reader.problems.append(error(reader.where, f"{where}group: unknown group {rule.group!r}"))
-    if not rule.phrases and not rule.acronyms:
-        reader.problems.append(error(reader.where, f"{where}phrases: a tag needs phrases or acronyms to match"))
+    for phrase in sorted(set(p.lower() for p in rule.phrases) & set(p.lower() for p in rule.exclude)):
+        reader.problems.append(error(reader.where, f"{where}exclude: {phrase!r} is also one of its phrases"))
+    for phrase in (*rule.phrases, *rule.exclude):
+        if not any(c.isalnum() for c in phrase):
+            reader.problems.append(error(reader.where, f"{where}phrases: {phrase!r} has no letters or digits"))
+    for acronym in rule.acronyms:
+        if any(c.isspace() for c in acronym):
+            reader.problems.append(error(reader.where, f"{where}acronyms: {acronym!r} must be one word"))
     return rule
+
+
+def check_vocabulary(groups: tuple[Group, ...], rules: list[TagRule], reader: _Reader) -> None:
+    """Check the tags together: unique names, an area tag per group, something to match."""
+    seen: dict[str, str] = {}
+    for i, rule in enumerate(rules):
+        if rule.slug in seen:
+            reader.problems.append(
+                error(reader.where, f"tags[{i}].name: {rule.name!r} clashes with {seen[rule.slug]!r}")
+            )
+        seen[rule.slug] = rule.name
+    group_names = [g.name for g in groups]
+    for name in sorted({n for n in group_names if group_names.count(n) > 1}):
+        reader.problems.append(error(reader.where, f"groups: {name!r} is listed more than once"))
+    members = {g: [r for r in rules if r.group == g and not r.is_area] for g in group_names}
+    for group in groups:
+        if group.name not in seen.values():
+            reader.problems.append(error(reader.where, f"groups: {group.name!r} has no area tag of the same name"))
+    for i, rule in enumerate(rules):
+        # An area tag may rely on its group's tags alone; any other tag needs its own rules.
+        if not rule.phrases and not rule.acronyms and not (rule.is_area and members.get(rule.group)):
+            reader.problems.append(error(reader.where, f"tags[{i}].phrases: a tag needs phrases or acronyms to match"))
 
 
 def load_tags(path: Path, reader: _Reader) -> tuple[tuple[Group, ...], tuple[TagRule, ...]]:
@@ -197,40 +233,69 @@ def load_tags(path: Path, reader: _Reader) -> tuple[tuple[Group, ...], tuple[Tag
         reader.problems.append(error(reader.where, "tags: expected a non-empty list"))
         return groups, ()
     rules = [r for i, item in enumerate(items) if (r := load_tag(item, i, names, reader))]
-    seen: dict[str, str] = {}
-    for i, rule in enumerate(rules):
-        if rule.slug in seen:
-            reader.problems.append(
-                error(reader.where, f"tags[{i}].name: {rule.name!r} clashes with {seen[rule.slug]!r}")
-            )
-        seen[rule.slug] = rule.name
-    for group in groups:
-        if group.name not in seen.values():
-            reader.problems.append(error(reader.where, f"groups: {group.name!r} has no area tag of the same name"))
+    check_vocabulary(groups, rules, reader)
     return groups, tuple(rules)
+
+
+OVERRIDE_KEYS = ("title", "add_tags", "remove_tags")
+
+
+def _override_entries(path: Path, reader: _Reader) -> list[tuple[str, str, Any]]:
+    """Return (id, location, settings) per entry; every scalar stays a string, so ids keep leading zeros."""
+    data = reader.load(path, required=False, loader=yaml.BaseLoader)
+    if data in (None, "", {}):
+        return []
+    if not isinstance(data, dict):
+        reader.problems.append(error(reader.where, "expected a mapping keyed by paper id"))
+        return []
+    root = yaml.compose(path.read_text(encoding="utf-8"), Loader=yaml.BaseLoader)
+    lines: dict[str, list[int]] = {}
+    for key_node, _ in root.value:
+        lines.setdefault(key_node.value, []).append(key_node.start_mark.line + 1)
+    entries = []
+    for key in sorted(data):
+        where = f"{reader.where}:{lines[key][0]}"
+        if len(lines[key]) > 1:
+            again = ", ".join(str(n) for n in lines[key][1:])
+            reader.problems.append(error(where, f"{key}: listed again on line {again}; merge the entries"))
+        entries.append((key, where, data[key]))
+    return entries
+
+
+def _unknown_tag(name: str, tags: set[str]) -> str:
+    close = difflib.get_close_matches(name, sorted(tags), n=1, cutoff=0.6)
+    close = close or [t for t in sorted(tags) if t.lower() == name.lower()]
+    return f"unknown tag {name!r}" + (f" (did you mean {close[0]!r}?)" if close else "; see site_config/tags.yml")
 
 
 def load_overrides(path: Path, tags: set[str], reader: _Reader) -> tuple[Override, ...]:
     """Read overrides.yml: per paper id, a title and tags to add or remove."""
-    data = reader.load(path, required=False) or {}
-    if not isinstance(data, dict):
-        reader.problems.append(error(reader.where, "expected a mapping keyed by paper id"))
-        return ()
     found = []
-    for key in sorted(data, key=str):
-        item = data[key] or {}
-        where = f"{key}."
+    for key, where, item in _override_entries(path, reader):
+        item = {} if item in ("", "null", "~") else item
         if not isinstance(item, dict):
-            reader.problems.append(error(reader.where, f"{key}: expected a mapping"))
+            reader.problems.append(error(where, f"{key}: expected a mapping with {', '.join(OVERRIDE_KEYS)}"))
             continue
-        for extra in sorted(set(item) - {"title", "add_tags", "remove_tags"}):
-            reader.problems.append(error(reader.where, f"{where}{extra}: unknown key (title, add_tags, remove_tags)"))
-        title = reader.text(item, "title", where) if "title" in item else None
-        add, remove = reader.strings(item, "add_tags", where), reader.strings(item, "remove_tags", where)
-        for name in (*add, *remove):
-            if name not in tags:
-                reader.problems.append(error(reader.where, f"{where}tags: unknown tag {name!r}"))
-        found.append(Override(str(key), title, add, remove, reader.where))
+        problems = [error(where, f"{key}.{extra}: unknown key (known: {', '.join(OVERRIDE_KEYS)})")
+                    for extra in sorted(set(item) - set(OVERRIDE_KEYS))]
+        title = item.get("title")
+        if title is not None and (not isinstance(title, str) or not title.strip()):
+            problems.append(error(where, f"{key}.title: expected a non-empty string"))
+        lists = {}
+        for field in ("add_tags", "remove_tags"):
+            value = item.get(field, [])
+            if isinstance(value, str):
+                value = [value]
+            if not isinstance(value, list) or not all(isinstance(v, str) and v.strip() for v in value):
+                problems.append(error(where, f"{key}.{field}: expected a list of tag names"))
+                value = []
+            lists[field] = tuple(v.strip() for v in value)
+            problems += [error(where, f"{key}.{field}: {_unknown_tag(v, tags)}") for v in lists[field] if v not in tags]
+        for name in sorted(set(lists["add_tags"]) & set(lists["remove_tags"])):
+            problems.append(error(where, f"{key}: {name!r} is both added and removed"))
+        reader.problems.extend(problems)
+        clean_title = title.strip() if isinstance(title, str) and title.strip() else None
+        found.append(Override(key, clean_title, lists["add_tags"], lists["remove_tags"], where))
     return tuple(found)
 
 

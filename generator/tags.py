@@ -3,97 +3,146 @@
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
-from functools import lru_cache
+from bisect import bisect_right
+from collections import defaultdict
+from typing import NamedTuple
 
-from generator.config import Config, TagRule
+from generator.config import Config
 from generator.models import TagMatch
+from generator.vocabulary import Cue, Vocabulary, vocabulary
 
 MIN_TAGS, MAX_TAGS = 2, 8
-THRESHOLD = 1.0
-_SENTENCE = re.compile(r"(?<=[.!?])\s+(?=[A-Z0-9$\\*_(])")
-_CONTRIBUTION = re.compile(r"\b(we|this paper|this work|our)\b", re.I)
-_BACKGROUND = re.compile(r"\b(unlike|existing|prior|previous|traditional|conventional|however)\b", re.I)
+THRESHOLD = 1.6  # two plain mentions, or one in the title or in a contribution sentence
+RELATIVE = 0.25  # a tag far weaker than the paper's main topic is a side remark ...
+SUBSTANTIAL = 3.0  # ... unless its own evidence is substantial anyway
+FLOOR = 0.5  # the weakest evidence still used to reach MIN_TAGS
+TITLE_WEIGHT = 2.0
+CONTRIBUTION_WEIGHT = 1.5  # "we propose ...", "this paper studies ..."
+EVALUATION_WEIGHT = 0.8  # "experiments on ... show": where it was tried, not what it is
+AREA_SHARE = 0.6  # how much of its best child's evidence an area tag inherits
+PASSING_WEIGHT = 0.25  # "unlike RL methods", "such as healthcare": mentioned, not studied
+EXAMPLES_REACH = 160  # a list of examples ends at a clause mark or after this many characters
+
+_SENTENCE = re.compile(r"[.!?]\s+(?=[A-Z0-9$\\*_(\[])")
+_ABBREVIATION = re.compile(r"(?:\be\.g|\bi\.e|\bet al|\bvs|\bcf|\bresp)\.$")
+_CONTRIBUTION_VERB = re.compile(
+    r"[^.;]{0,60}?\b(?:propose|introduce|present|develop|design|study|investigate|analy[sz]e|consider|address"
+    r"|tackle|focus|explore|formulate|prove|derive|establish|devise|examine|characteri[sz]e|leverage|extend"
+    r"|frame|revisit|show|demonstrate|provide|identify|uncover|argue|aim)",
+    re.I,
+)
+# A contrast holds until its clause ends; a list of examples runs on past its commas.
+_CLAUSE_END = {"contrast": re.compile(r"[,;:.()]"), "examples": re.compile(r"[;:()]|\. ")}
 
 
-@dataclass(frozen=True)
-class Matcher:
-    """Compiled patterns for one tag."""
-
-    rule: TagRule
-    pattern: re.Pattern | None
-    acronyms: re.Pattern | None
-    exclude: re.Pattern | None
-
-
-def _alternation(words: tuple[str, ...], plural: bool) -> str:
-    parts = sorted({re.escape(w) for w in words}, key=len, reverse=True)
-    suffix = "(?:s|es)?" if plural else ""
-    return r"(?<![\w-])(?:" + "|".join(parts) + ")" + suffix + r"(?![\w-])"
+def sentence_starts(text: str) -> list[int]:
+    """Return where each sentence starts, not splitting after e.g., i.e. or et al."""
+    starts = [0]
+    for m in _SENTENCE.finditer(text):
+        if not _ABBREVIATION.search(text, max(0, m.start() - 6), m.start() + 1):
+            starts.append(m.end())
+    return starts
 
 
-@lru_cache(maxsize=4096)
-def compile_rule(rule: TagRule) -> Matcher:
-    """Compile a tag's phrases (any case), acronyms (exact case) and exclusions."""
-    return Matcher(
-        rule,
-        re.compile(_alternation(rule.phrases, True), re.I) if rule.phrases else None,
-        re.compile(_alternation(rule.acronyms, False)) if rule.acronyms else None,
-        re.compile(_alternation(rule.exclude, True), re.I) if rule.exclude else None,
-    )
+def weigher(text: str, cues: list[Cue]):
+    """Return a function giving each position's weight: contribution high, passing mention low."""
+    starts = sentence_starts(text)
+    weights = [1.0] * len(starts)
+    passing = []
+    for cue in cues:
+        sentence = bisect_right(starts, cue.start) - 1
+        if cue.kind == "contribution" and _CONTRIBUTION_VERB.match(text, cue.end):
+            weights[sentence] = CONTRIBUTION_WEIGHT
+        elif cue.kind == "evaluation" and weights[sentence] == 1.0:
+            weights[sentence] = EVALUATION_WEIGHT
+        elif cue.kind in _CLAUSE_END:
+            stop = _CLAUSE_END[cue.kind].search(text, cue.end)
+            reach = stop.start() if stop else len(text)
+            if cue.kind == "examples":
+                reach = min(reach, cue.end + EXAMPLES_REACH)
+            passing.append((cue.end, reach))
+
+    def weight(position: int) -> float:
+        if any(a <= position < b for a, b in passing):
+            return PASSING_WEIGHT
+        return weights[bisect_right(starts, position) - 1]
+
+    return weight
 
 
-def sentence_weight(index: int, sentence: str) -> float:
-    """Weigh where a mention is: contribution sentences count more than background."""
-    if _BACKGROUND.search(sentence) and not _CONTRIBUTION.search(sentence):
-        return 0.4
-    if _CONTRIBUTION.search(sentence):
-        return 1.5
-    return 1.0 if index else 1.2
+def score_tags(text: str, title: str, vocab: Vocabulary) -> dict[str, list]:
+    """Add up each tag's evidence: title mentions first, then each mention weighed by its sentence."""
+    scores: dict[str, list] = defaultdict(lambda: [0.0, set()])
+    for mention in vocab.scan(title)[0]:
+        for tag in mention.tags:
+            scores[tag][0] += TITLE_WEIGHT
+            scores[tag][1].add(mention.text)
+    found, cues = vocab.scan(text)
+    weight = weigher(text, cues)
+    for mention in found:
+        w = weight(mention.start)
+        for tag in mention.tags:
+            scores[tag][0] += w
+            scores[tag][1].add(mention.text)
+    return scores
 
 
-def matches_in(matcher: Matcher, text: str) -> list[str]:
-    """Return every matched phrase in text, skipping excluded spans."""
-    blocked = [m.span() for m in matcher.exclude.finditer(text)] if matcher.exclude else []
-    found = []
-    for pattern in (matcher.pattern, matcher.acronyms):
-        if pattern is None:
-            continue
-        for m in pattern.finditer(text):
-            if not any(a <= m.start() < b for a, b in blocked):
-                found.append(m.group(0))
-    return found
+class Scored(NamedTuple):
+    """A tag's evidence while ranking: cheaper than a TagMatch, which only chosen tags become."""
+
+    tag: str
+    score: float
+    phrases: frozenset[str]
 
 
-def score_tags(text: str, title: str, rules: tuple[TagRule, ...]) -> list[TagMatch]:
-    """Score every tag: title evidence counts most, background mentions least."""
-    sentences = _SENTENCE.split(text)
-    scored = []
-    for rule in rules:
-        matcher = compile_rule(rule)
-        score, phrases = 3.0 * len(matches_in(matcher, title)), set(matches_in(matcher, title))
-        for i, sentence in enumerate(sentences):
-            found = matches_in(matcher, sentence)
-            score += sentence_weight(i, sentence) * len(found)
-            phrases.update(found)
-        if score > 0:
-            scored.append(TagMatch(rule.name, round(score, 3), tuple(sorted(phrases, key=str.lower))))
-    return sorted(scored, key=lambda m: (-m.score, m.tag))
-
-
-def choose_tags(scored: list[TagMatch], config: Config) -> tuple[TagMatch, ...]:
-    """Keep the strong tags, 2 to 8, with at least one area tag."""
-    chosen = [m for m in scored if m.score >= THRESHOLD][:MAX_TAGS]
-    if len(chosen) < MIN_TAGS:
-        chosen = scored[:MIN_TAGS]
+def with_areas(scores: dict[str, list], config: Config) -> list[Scored]:
+    """Rank tags; each area tag inherits part of its best child's evidence."""
     index = config.tag_index
+    best: dict[str, list] = {}
+    for tag in sorted(scores):
+        rule = index[tag]
+        if rule.implies_area and not rule.is_area and scores[tag][0] > best.get(rule.group, (0.0,))[0]:
+            best[rule.group] = scores[tag]
+    ranked = []
+    for tag in set(scores) | set(best):
+        own, phrases = scores.get(tag, (0.0, set()))
+        extra, inherited = best.get(tag, (0.0, set()))
+        ranked.append(Scored(tag, round(own + AREA_SHARE * extra, 3), frozenset(phrases | inherited)))
+    return sorted(ranked, key=lambda m: (-m.score, not index[m.tag].is_area, m.tag))
+
+
+def _fill(chosen: list[Scored], ranked: list[Scored], config: Config) -> list[Scored]:
+    """Reach MIN_TAGS with weaker evidence, preferring tags of the areas already chosen."""
+    index = config.tag_index
+    groups = {index[m.tag].group for m in chosen}
+    spare = [m for m in ranked if m not in chosen and m.score >= FLOOR]
+    spare.sort(key=lambda m: index[m.tag].group not in groups)  # stable: keeps score order within each half
+    return chosen + spare[: MIN_TAGS - len(chosen)]
+
+
+def choose_tags(ranked: list[Scored], config: Config) -> tuple[TagMatch, ...]:
+    """Keep the strong tags, 2 to 8, with at least one area tag."""
+    index = config.tag_index
+    # Measure "far weaker" against the strongest specific tag: area scores add up their group.
+    top = max((m.score for m in ranked if not index[m.tag].is_area), default=0.0)
+    floor = max(THRESHOLD, min(RELATIVE * top, SUBSTANTIAL))
+    chosen = [m for m in ranked if m.score >= floor][:MAX_TAGS]
+    if len(chosen) < MIN_TAGS:
+        chosen = _fill(chosen, ranked, config)
     if chosen and not any(index[m.tag].is_area for m in chosen):
-        area = index[chosen[0].tag].group
-        hit = next((m for m in scored if m.tag == area), TagMatch(area, 0.0, ()))
-        chosen = [*chosen[: MAX_TAGS - 1], hit]
-    return tuple(chosen)
+        child = next((m for m in chosen if index[m.tag].implies_area), chosen[0])
+        group = index[child.tag].group
+        area = next((m for m in ranked if m.tag == group), Scored(group, 0.0, child.phrases))
+        chosen = [*chosen[: MAX_TAGS - 1], area]
+    return tuple(TagMatch(m.tag, m.score, _shown(m.phrases)) for m in chosen)
+
+
+def _shown(phrases: frozenset[str]) -> tuple[str, ...]:
+    """List matched phrases once each, ignoring case, in a stable order."""
+    unique = {p.lower(): p for p in sorted(phrases)}
+    return tuple(sorted(unique.values(), key=str.lower))
 
 
 def derive_tags(text: str, title: str, config: Config) -> tuple[TagMatch, ...]:
     """Tag one abstract from the vocabulary."""
-    return choose_tags(score_tags(text, title, config.tags), config)
+    return choose_tags(with_areas(score_tags(text, title, vocabulary(config)), config), config)
