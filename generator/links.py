@@ -10,14 +10,17 @@ CODE_HOSTS = ("github.com", "gitlab.com", "bitbucket.org", "codeberg.org", "hugg
               "anonymous.4open.science", "sr.ht", "gitee.com")
 
 
+# Sentence punctuation (ASCII and CJK) and Markdown emphasis that end a URL in running text.
+_TRAILING = ".,;:!?*_\u3002\uff0c\uff1b\uff1a\uff01\uff1f\u2026\u201d\u2019"
+
+
 def find_urls(text: str) -> list[str]:
-    """Return every http(s) URL in order, trailing punctuation removed."""
-    found = []
+    """Return every http(s) URL once, in order, trailing punctuation removed."""
+    found: dict[str, str] = {}
     for match in _URL.finditer(text):
-        url = match.group(0).rstrip(".,;:!?*_")
-        if url not in found:
-            found.append(url)
-    return found
+        url = match.group(0).rstrip(_TRAILING)
+        found.setdefault(url.lower().rstrip("/"), url)  # github.com/a/b and github.com/a/b/ are one link
+    return list(found.values())
 
 
 def host(url: str) -> str:
