@@ -73,7 +73,7 @@ def test_every_page_loads_inert_and_whole(hostile_site, watched):
     assert seen["dialogs"] == [] and seen["foreign"] == []
 
 
-@pytest.mark.parametrize("query", ["pwned", "script onerror", "7*7", "javascript", "textarea", "TAIL"])
+@pytest.mark.parametrize("query", ["pwned", "script onerror", "7*7"])
 def test_search_results_for_payloads_stay_inert(hostile_site, watched, query):
     site, url = hostile_site
     page, seen = watched
@@ -88,12 +88,14 @@ def test_search_results_for_payloads_stay_inert(hostile_site, watched, query):
     assert seen["dialogs"] == [] and seen["foreign"] == []
 
 
-@pytest.mark.parametrize("query", ["pwned", '<img src=x onerror="window.__pwned=1">', "</textarea><script>"])
-def test_explore_page_with_payload_queries_stays_inert(hostile_site, watched, query):
+@pytest.mark.parametrize("query, found", [('<img src=x onerror="window.__pwned=1">', True), ("</textarea><script>", False)])
+def test_explore_page_with_payload_queries_stays_inert(hostile_site, watched, query, found):
     site, url = hostile_site
     page, seen = watched
     page.goto(f"{url}explore/?q={quote(query)}", wait_until="load")
-    page.wait_for_timeout(1500)  # Pagefind loads and the result list renders
+    if found:  # the payloads are found and listed
+        page.wait_for_selector(".md-content .paper-item", timeout=10_000)
+    page.wait_for_timeout(500)
     assert page.evaluate("typeof window.__pwned") == "undefined"
     assert page.eval_on_selector_all(".md-content img, .md-content script:not([src]), .md-content iframe",
                                      "els => els.length") == 0
