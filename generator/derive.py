@@ -2,14 +2,18 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from slugify import slugify
 
 from generator.config import Config, unknown_override_ids
 from generator.errors import Problem
 from generator.links import code_links
-from generator.models import Abstract, Collection, Corpus, Paper, TagMatch
+from generator.models import Abstract, Collection, Corpus, MapPoint, Paper, TagMatch
+from generator.related import abstract_vectors, related_ids
 from generator.tags import derive_tags
 from generator.titles import derive_title, disambiguate
+from generator.topicmap import map_points
 
 
 def collections_of(abstracts: tuple[Abstract, ...]) -> tuple[Collection, ...]:
@@ -65,8 +69,17 @@ def derive_papers(abstracts: tuple[Abstract, ...], config: Config) -> tuple[Pape
     return tuple(papers)
 
 
+def with_neighbours(papers: tuple[Paper, ...]) -> tuple[tuple[Paper, ...], tuple[MapPoint, ...]]:
+    """Give each paper its related papers and a place on the topic map, from one TF-IDF pass."""
+    ordered = sorted(papers, key=lambda p: p.id)
+    vectors = abstract_vectors([p.abstract.text for p in ordered])
+    related = related_ids(ordered, vectors)
+    points = map_points([p.id for p in ordered], vectors)
+    return tuple(replace(p, related=related[p.id]) for p in papers), points
+
+
 def derive(abstracts: tuple[Abstract, ...], config: Config) -> tuple[Corpus, list[Problem]]:
     """Derive the whole corpus from parsed abstracts."""
     problems = unknown_override_ids(config, {a.id for a in abstracts})
-    papers = derive_papers(abstracts, config)
-    return Corpus(papers, collections_of(abstracts)), problems
+    papers, points = with_neighbours(derive_papers(abstracts, config))
+    return Corpus(papers, collections_of(abstracts), points), problems

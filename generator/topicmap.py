@@ -1,0 +1,275 @@
+"""Place papers on a 2-D topic map: topic islands from the abstracts, laid out deterministically.
+
+TF-IDF rows are reduced with truncated SVD and grouped into topics with k-means; topic centres
+are placed with t-SNE (a few dozen points, so it is quick), pushed apart until no two islands
+overlap, and each paper sits in its topic's island where a local PCA puts it. Every step has a
+fixed seed, so the same abstracts give the same map.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Sequence
+
+import numpy as np
+import scipy.sparse as sp
+from sklearn.cluster import KMeans
+from sklearn.decomposition import PCA, TruncatedSVD
+from sklearn.manifold import TSNE
+from sklearn.preprocessing import normalize
+
+from generator.charts import tone
+from generator.config import Config
+from generator.models import MapPoint, Paper
+
+SEED = 0
+DIMENSIONS = 50  # SVD components: enough to separate topics, cheap at 14k abstracts
+MAX_TOPICS = 40
+GAP = 0.35  # space between islands, as a share of the smaller island's radius
+PUSHES = 300
+
+
+def topic_count(n: int) -> int:
+    """Choose how many topic islands n papers make: about sqrt(n) / 3, 1 to MAX_TOPICS."""
+    return max(1, min(MAX_TOPICS, n, round(np.sqrt(n) / 3)))
+
+
+def reduce(vectors: sp.csr_matrix) -> np.ndarray:
+    """Reduce TF-IDF rows to unit vectors in a few SVD dimensions."""
+    n, features = vectors.shape
+    dims = min(DIMENSIONS, features - 1, n - 1)
+    if dims < 2:
+        return np.zeros((n, 2))
+    return normalize(TruncatedSVD(dims, random_state=SEED).fit_transform(vectors))
+
+
+def centre_layout(centres: np.ndarray) -> np.ndarray:
+    """Place topic centres in 2-D: t-SNE when there are enough of them, else PCA."""
+    k = len(centres)
+    if k >= 5:
+        tsne = TSNE(2, perplexity=min(8.0, (k - 1) / 3), init="pca", random_state=SEED, metric="cosine")
+        return tsne.fit_transform(centres)
+    if k >= 2 and np.ptp(centres, axis=0).any():
+        return PCA(2, random_state=SEED).fit_transform(centres)
+    return np.column_stack([np.arange(k, dtype=float), np.zeros(k)])
+
+
+def separate(centres: np.ndarray, radii: np.ndarray) -> np.ndarray:
+    """Push islands apart until none overlaps; keeps their relative directions."""
+    # Start at a scale where neighbouring islands touch, so pushing leaves no wide empty gaps.
+    gaps = np.sqrt(((centres[:, None, :] - centres[None, :, :]) ** 2).sum(axis=2))
+    np.fill_diagonal(gaps, np.inf)
+    nearest = np.median(gaps.min(axis=1)) if len(centres) > 1 else 1.0
+    pos = centres * (2 * np.median(radii) / (nearest or 1.0))
+    need = radii[:, None] + radii[None, :] + GAP * np.minimum(radii[:, None], radii[None, :])
+    np.fill_diagonal(need, 0)
+    for _ in range(PUSHES):
+        delta = pos[:, None, :] - pos[None, :, :]
+        dist = np.sqrt((delta**2).sum(axis=2))
+        overlap = np.where(dist < need, need - dist, 0.0)
+        np.fill_diagonal(overlap, 0)
+        if not overlap.any():
+            break
+        direction = delta / np.where(dist > 1e-9, dist, 1.0)[:, :, None]
+        pos += 0.5 * (overlap[:, :, None] * direction).sum(axis=1) / len(pos) ** 0.5
+    return pos
+
+
+def island(members: np.ndarray, centre: np.ndarray, radius: float) -> np.ndarray:
+    """Spread an island's papers in a disc: local PCA, the 90th percentile at the rim."""
+    if len(members) < 3 or not np.ptp(members, axis=0).any():
+        return np.resize(np.array([[0.0, 0.0], [radius / 2, 0.0]]), (len(members), 2))
+    offsets = PCA(2, random_state=SEED).fit_transform(members - centre)
+    reach = np.sqrt((offsets**2).sum(axis=1))
+    scale = np.percentile(reach, 90) or 1.0
+    offsets *= radius / scale
+    reach = np.sqrt((offsets**2).sum(axis=1))
+    far = reach > radius * 1.1
+    offsets[far] *= (radius * 1.1 / reach[far])[:, None]  # outliers stay on their island's rim
+    return offsets
+
+
+def to_unit(pos: np.ndarray) -> np.ndarray:
+    """Turn the layout so its long side is horizontal, then scale it uniformly into [0, 1]."""
+    pos = pos - pos.mean(axis=0)
+    _, vectors = np.linalg.eigh(pos.T @ pos)
+    axes = vectors[:, ::-1] * np.where(vectors[:, ::-1].sum(axis=0) < 0, -1, 1)  # fixed signs
+    pos = pos @ axes
+    low, span = pos.min(axis=0), np.ptp(pos, axis=0)
+    size = span.max() or 1.0
+    return (pos - low + (size - span) / 2) / size
+
+
+def project(vectors: sp.csr_matrix) -> np.ndarray:
+    """Return one (x, y) in [0, 1] per TF-IDF row."""
+    n = vectors.shape[0]
+    if n < 2:
+        return np.full((n, 2), 0.5)
+    reduced = reduce(vectors)
+    k = topic_count(n)
+    topics = KMeans(k, n_init=1, random_state=SEED).fit(reduced) if k > 1 else None
+    labels = topics.labels_ if topics is not None else np.zeros(n, dtype=int)
+    centres = topics.cluster_centers_ if topics is not None else reduced.mean(axis=0, keepdims=True)
+    sizes = np.bincount(labels, minlength=k)
+    radii = np.sqrt(np.maximum(sizes, 1) / sizes.max())
+    placed = separate(centre_layout(centres), radii)
+    pos = np.zeros((n, 2))
+    for t in range(k):
+        members = np.flatnonzero(labels == t)
+        pos[members] = placed[t] + island(reduced[members], centres[t], radii[t])
+    return to_unit(pos)
+
+
+def map_points(ids: Sequence[str], vectors: sp.csr_matrix) -> tuple[MapPoint, ...]:
+    """Place every paper on the map, coordinates rounded so output is stable."""
+    xy = project(vectors)
+    return tuple(MapPoint(i, round(float(x), 4), round(float(y), 4)) for i, (x, y) in zip(ids, xy))
+
+
+# Drawing: SVG units for the map page. Dots are drawn linked up to LINKED_LIMIT per map; a
+# larger corpus gets a light overview (one path per area) plus one linked map per collection.
+WIDTH, MARGIN = 1000, 24
+LINKED_LIMIT = 2500
+GRID = 12  # cells per side when looking for the densest spot of an area to put its label
+LABEL_HEIGHT, CHAR_WIDTH = 26, 10.5  # label box estimate in SVG units
+NO_AREA = "No area"
+LABEL_SHARE, MAX_LABELS = 0.04, 12
+MIN_RADIUS, MAX_RADIUS = 3.5, 10.0
+
+
+@dataclass(frozen=True)
+class Dot:
+    """A paper drawn on the map, in SVG units."""
+
+    id: str
+    url: str
+    title: str
+    x: float
+    y: float
+
+
+@dataclass(frozen=True)
+class MapArea:
+    """An area's dots on one map, with its legend entry and label position."""
+
+    name: str
+    tone: str
+    url: str | None
+    dots: tuple[Dot, ...]
+    label: tuple[float, float] | None  # where the area's name is drawn (its densest spot), if at all
+
+    def path(self) -> str:
+        """Draw every dot as a zero-length round-capped segment: the light overview encoding."""
+        return "".join(f"M{d.x:.0f} {d.y:.0f}h0" for d in self.dots)
+
+
+@dataclass(frozen=True)
+class TopicMap:
+    """One map: its areas in legend order and the SVG size."""
+
+    areas: tuple[MapArea, ...]
+    width: int
+    height: int
+    linked: bool
+    radius: float  # dot radius in SVG units: large for a few papers, small for thousands
+
+    @property
+    def count(self) -> int:
+        return sum(len(a.dots) for a in self.areas)
+
+
+def main_area(paper: Paper, config: Config) -> str:
+    """Return the area (tag group) of a paper's strongest tag."""
+    for tag in paper.tags:
+        if tag in config.tag_index:
+            return config.tag_index[tag].group
+    return NO_AREA
+
+
+def densest(dots: Sequence[Dot], width: int, height: int) -> tuple[float, float]:
+    """Return the mean position of the dots in the grid cell holding most of them."""
+    cells: dict[tuple[int, int], list[Dot]] = {}
+    for d in dots:
+        cells.setdefault((int(d.x * GRID / (width + 1)), int(d.y * GRID / (height + 1))), []).append(d)
+    members = cells[max(sorted(cells), key=lambda c: len(cells[c]))]
+    return sum(d.x for d in members) / len(members), sum(d.y for d in members) / len(members)
+
+
+def place_labels(wanted: list[tuple[str, float, float]], height: int) -> dict[str, tuple[float, float]]:
+    """Move labels down or up in steps until no two overlap; earlier labels keep their place."""
+    placed: dict[str, tuple[float, float]] = {}
+    boxes: list[tuple[float, float, float, float]] = []
+    for name, x, y in wanted:
+        half = len(name) * CHAR_WIDTH / 2
+        x = min(max(x, MARGIN + half), WIDTH - MARGIN - half)
+        for step in (0, 1, -1, 2, -2, 3, -3, 4, -4, 5, -5, 6, -6):
+            low = min(max(y + step * LABEL_HEIGHT, LABEL_HEIGHT), height - 4)
+            box = (x - half, low - LABEL_HEIGHT, x + half, low)
+            if not any(a < box[2] and box[0] < c and b < box[3] and box[1] < d for a, b, c, d in boxes):
+                break
+        boxes.append(box)
+        placed[name] = (round(x, 1), round(low - 7, 1))
+    return placed
+
+
+class Frame:
+    """Map unit coordinates to SVG units, fitting the height to the points' extent."""
+
+    def __init__(self, points: Sequence[MapPoint]):
+        self.top = min((p.y for p in points), default=0.0)
+        bottom = max((p.y for p in points), default=0.0)
+        self.inner = WIDTH - 2 * MARGIN
+        self.height = round((bottom - self.top) * self.inner) + 2 * MARGIN
+
+    def dot(self, paper: Paper, point: MapPoint) -> Dot:
+        x, y = MARGIN + point.x * self.inner, MARGIN + (point.y - self.top) * self.inner
+        return Dot(paper.id, paper.url, paper.title, round(x, 1), round(y, 1))
+
+
+def build_map(papers: Sequence[Paper], points: dict[str, MapPoint], frame: Frame, site, linked: bool) -> TopicMap:
+    """Lay out one map of the given papers, areas in the site's group order."""
+    groups = [g.name for g in site.config.groups]
+    by_area: dict[str, list[Dot]] = {}
+    for p in papers:
+        if p.id in points:
+            by_area.setdefault(main_area(p, site.config), []).append(frame.dot(p, points[p.id]))
+    order = sorted(by_area, key=lambda a: groups.index(a) if a in groups else len(groups))
+    count = sum(len(dots) for dots in by_area.values())
+    # Only areas with a real share of the map get a label; a label per stray dot is clutter.
+    named = sorted((a for a in order if len(by_area[a]) >= max(2, LABEL_SHARE * count)), key=lambda a: (-len(by_area[a]), a))
+    labels = place_labels([(a, *densest(by_area[a], WIDTH, frame.height)) for a in named[:MAX_LABELS]], frame.height)
+    areas = tuple(
+        MapArea(a, tone(groups, a), site.tags[a].url if a in site.tags else None,
+                tuple(sorted(by_area[a], key=lambda d: (d.title.lower(), d.id))), labels.get(a))
+        for a in order
+    )
+    radius = round(min(MAX_RADIUS, max(MIN_RADIUS, 200 / max(count, 1) ** 0.5)), 1)
+    return TopicMap(areas, WIDTH, frame.height, linked, radius)
+
+
+@dataclass(frozen=True)
+class MapPage:
+    """A map page: the whole corpus, or one collection when the corpus is too large for one linked map."""
+
+    path: str
+    title: str
+    map: TopicMap
+    collection: str | None
+    parts: tuple[tuple[str, str], ...]  # (collection name, map URL) when the corpus is split
+
+
+def map_pages(site) -> tuple[MapPage, ...]:
+    """Lay out the map pages: one linked map, or a light overview plus a linked map per collection."""
+    points = {p.id: p for p in site.corpus.map_points}
+    frame = Frame(site.corpus.map_points)
+    papers = site.corpus.papers
+    split = len(points) > LINKED_LIMIT and len(site.collections) > 1
+    if not split:
+        return (MapPage("map/index.md", "Topic map", build_map(papers, points, frame, site, True), None, ()),)
+    parts = tuple((c.name, f"map/{c.collection.slug}/") for c in site.collections)
+    pages = [MapPage("map/index.md", "Topic map", build_map(papers, points, frame, site, False), None, parts)]
+    for c in site.collections:
+        members = [site.papers[i] for i in c.papers]
+        pages.append(MapPage(f"map/{c.collection.slug}.md", f"Topic map: {c.name}",
+                             build_map(members, points, frame, site, True), c.name, parts))
+    return tuple(pages)

@@ -1,0 +1,114 @@
+"""Related papers: blended TF-IDF and tag cosine, top k in blocks, ties broken by id."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+from sklearn.metrics.pairwise import cosine_similarity
+
+from generator import related
+from generator.models import Abstract, Paper
+from generator.parse import parse
+from generator.sources import read_sources
+from tests.conftest import SEEDS
+
+
+def seed_texts() -> list[str]:
+    return [a.text for a in parse(read_sources(SEEDS)).abstracts]
+
+
+def paper(pid: str, text: str, tags: tuple[str, ...] = ()) -> Paper:
+    return Paper(Abstract(pid, text, "Test", "t.txt", "t.txt", 1, 0), pid, tags)
+
+
+def related_of(papers: list[Paper], k: int = related.RELATED) -> dict[str, tuple[str, ...]]:
+    ordered = sorted(papers, key=lambda p: p.id)
+    return related.related_ids(ordered, related.abstract_vectors([p.abstract.text for p in ordered]), k)
+
+
+def brute_force(text, tags, k: int, tag_weight: float = related.TAG_WEIGHT) -> list[list[int]]:
+    """The definition, with dense N x N matrices: fine for a few dozen rows."""
+    scores = (1 - tag_weight) * cosine_similarity(text) + tag_weight * tags @ tags.T
+    scores = np.rint(scores * related.SCALE)
+    found = []
+    for i, row in enumerate(scores):
+        order = [j for j in np.lexsort((np.arange(len(row)), -row)) if j != i and row[j] > 0]
+        found.append(order[:k])
+    return found
+
+
+def near_duplicate(text: str) -> str:
+    """Reword a real abstract slightly: drop its last sentence and swap a few common words."""
+    head = text.rsplit(". ", 1)[0] + "."
+    return head.replace(" the ", " a ", 3).replace(" we ", " the authors ", 1)
+
+
+@pytest.mark.parametrize("index", [0, 7, 23, 41, 56])
+def test_near_duplicate_abstracts_are_each_others_top_related(index):
+    texts = seed_texts()
+    papers = [paper(f"p{i:03d}", t) for i, t in enumerate(texts)]
+    papers.append(paper("zcopy", near_duplicate(texts[index])))
+    found = related_of(papers)
+    assert found[f"p{index:03d}"][0] == "zcopy"
+    assert found["zcopy"][0] == f"p{index:03d}"
+
+
+def test_equal_scores_are_ranked_by_id_whatever_the_input_order():
+    texts = seed_texts()
+    twins = [paper(pid, texts[3], ("Graphs",)) for pid in ("m-twin", "b-twin", "x-twin")]
+    query = paper("a-query", near_duplicate(texts[3]), ("Graphs",))
+    others = [paper(f"o{i:02d}", t) for i, t in enumerate(texts[10:30])]
+    for order in (twins + [query] + others, others[::-1] + [query] + twins[::-1]):
+        assert related_of(order)["a-query"][:3] == ("b-twin", "m-twin", "x-twin")
+
+
+def test_shared_tags_break_a_text_tie():
+    text = seed_texts()[5]
+    papers = [paper("q", text, ("Graphs", "Optimization")), paper("a", text, ("Language Models",)),
+              paper("b", text, ("Optimization",)), paper("c", seed_texts()[30], ())]
+    assert related_of(papers)["q"][:2] == ("b", "a")
+
+
+def test_unrelated_papers_get_no_related():
+    papers = [paper("a", "Quantum annealers sample spin glasses.", ("Physics",)),
+              paper("b", "Bees dance to share routes.", ("Biology",))]
+    assert related_of(papers) == {"a": (), "b": ()}
+
+
+@pytest.mark.parametrize("count", [0, 1])
+def test_tiny_corpora(count):
+    papers = [paper(f"p{i}", t) for i, t in enumerate(seed_texts()[:count])]
+    assert related_of(papers) == {p.id: () for p in papers}
+
+
+def test_unsorted_papers_are_refused():
+    papers = [paper("b", "x y"), paper("a", "x y")]
+    with pytest.raises(ValueError):
+        related.related_ids(papers, related.abstract_vectors(["x y", "x y"]))
+
+
+@pytest.mark.parametrize("block, dense_terms, chunk", [(1024, 512, 64), (7, 3, 4), (5, 0, 8), (64, 100000, 2)])
+def test_blocked_top_k_matches_the_dense_definition(monkeypatch, block, dense_terms, chunk):
+    monkeypatch.setattr(related, "BLOCK", block)
+    monkeypatch.setattr(related, "DENSE_TERMS", dense_terms)
+    monkeypatch.setattr(related, "CHUNK", chunk)
+    texts = seed_texts()
+    tag_sets = [("Graphs",) if i % 3 == 0 else ("Optimization", "Graphs") if i % 3 == 1 else () for i in range(len(texts))]
+    text, tags = related.abstract_vectors(texts), related.tag_vectors(tag_sets)
+    assert related.top_related(text, tags, 5) == brute_force(text.toarray(), tags, 5)
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_chunked_selection_is_exact_with_many_ties(seed):
+    rng = np.random.default_rng(seed)
+    scores = rng.integers(0, 4, size=(30, related.CHUNK * 20)).astype(np.float32)  # ties everywhere
+    expected = [[int(j) for j in np.lexsort((np.arange(row.size), -row)) if row[j] > 0][:5] for row in scores]
+    assert related.top_in_rows(scores, 5) == expected
+
+
+def test_tag_vectors_weigh_rare_tags_more():
+    rows = related.tag_vectors([("Common", "Rare"), ("Common",), ("Common",), ("Common",)])
+    assert np.allclose(np.linalg.norm(rows, axis=1), 1)
+    common, rare = 0, 1  # names are sorted
+    assert rows[0, rare] > rows[0, common]
+    assert not related.tag_vectors([()]).any()

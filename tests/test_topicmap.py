@@ -1,0 +1,114 @@
+"""Topic map: a deterministic projection into the unit square, and map pages that link every paper."""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+import numpy as np
+import pytest
+
+from generator import topicmap
+from generator.config import load_config
+from generator.derive import derive
+from generator.parse import parse
+from generator.related import abstract_vectors
+from generator.sources import read_sources
+from generator.views import build_view
+from tests.conftest import CONFIG, ROOT, SEEDS
+
+GOLDEN = ROOT / "tests" / "fixtures" / "golden_seeds"
+
+
+def seed_texts() -> list[str]:
+    return [a.text for a in parse(read_sources(SEEDS)).abstracts]
+
+
+@lru_cache(maxsize=2)
+def view_of(seeds):
+    config, _ = load_config(CONFIG)
+    corpus, _ = derive(parse(read_sources(seeds)).abstracts, config)
+    return build_view(corpus, config)
+
+
+@pytest.mark.parametrize("count", [0, 1, 2, 3, 5, 12, 57])
+def test_projection_is_deterministic_and_in_the_unit_square(count):
+    vectors = abstract_vectors(seed_texts()[:count])
+    first, second = topicmap.project(vectors), topicmap.project(vectors)
+    assert first.shape == (count, 2)
+    assert np.array_equal(first, second)
+    assert ((first >= 0) & (first <= 1)).all()
+    if count >= 2:
+        assert np.isclose(np.ptp(first, axis=0).max(), 1.0)  # the layout fills the square's long side
+
+
+def test_projection_spreads_the_long_side_horizontally():
+    xy = topicmap.project(abstract_vectors(seed_texts()))
+    assert np.ptp(xy[:, 0]) >= np.ptp(xy[:, 1])
+
+
+def test_duplicate_abstracts_land_on_the_same_spot_and_apart_from_others():
+    texts = seed_texts()
+    xy = topicmap.project(abstract_vectors(texts + [texts[4]]))
+    assert np.allclose(xy[4], xy[-1])
+    others = np.delete(xy, [4, len(texts)], axis=0)
+    assert np.sqrt(((others - xy[4]) ** 2).sum(axis=1)).min() > 0
+
+
+def test_map_points_keep_ids_and_round():
+    texts = seed_texts()[:10]
+    points = topicmap.map_points([f"id{i}" for i in range(10)], abstract_vectors(texts))
+    assert [p.id for p in points] == [f"id{i}" for i in range(10)]
+    assert all(round(p.x, 4) == p.x and 0 <= p.y <= 1 for p in points)
+
+
+def test_separated_islands_do_not_overlap():
+    centres = np.array([[0.0, 0.0], [0.1, 0.0], [0.0, 0.1], [5.0, 5.0]])
+    radii = np.array([1.0, 0.5, 0.8, 0.3])
+    pos = topicmap.separate(centres, radii)
+    for i in range(4):
+        for j in range(i + 1, 4):
+            assert np.linalg.norm(pos[i] - pos[j]) >= radii[i] + radii[j] - 1e-6
+
+
+def test_labels_never_overlap():
+    wanted = [(f"Area {i}", 500.0, 300.0) for i in range(8)]  # all want the same spot
+    placed = topicmap.place_labels(wanted, 700)
+    boxes = [(x - len(n) * topicmap.CHAR_WIDTH / 2, y, x + len(n) * topicmap.CHAR_WIDTH / 2) for n, (x, y) in placed.items()]
+    for i, (a0, ay, a1) in enumerate(boxes):
+        for b0, by, b1 in boxes[i + 1:]:
+            assert not (a0 < b1 and b0 < a1 and abs(ay - by) < topicmap.LABEL_HEIGHT)
+
+
+def all_dots(pages) -> list[str]:
+    return [d.id for page in pages if page.map.linked for a in page.map.areas for d in a.dots]
+
+
+def test_one_linked_map_draws_every_paper_once():
+    view = view_of(SEEDS)
+    (page,) = topicmap.map_pages(view)
+    assert page.path == "map/index.md" and page.map.linked
+    assert sorted(all_dots([page])) == sorted(p.id for p in view.corpus.papers)
+    for area in page.map.areas:
+        assert all(0 <= d.x <= page.map.width and 0 <= d.y <= page.map.height for d in area.dots)
+
+
+def test_a_large_corpus_gets_an_overview_and_a_linked_map_per_collection(monkeypatch):
+    monkeypatch.setattr(topicmap, "LINKED_LIMIT", 4)
+    view = view_of(GOLDEN)
+    pages = topicmap.map_pages(view)
+    overview, parts = pages[0], pages[1:]
+    assert not overview.map.linked and overview.map.count == len(view.corpus.papers)
+    assert [p.path for p in parts] == [f"map/{c.collection.slug}.md" for c in view.collections]
+    assert sorted(all_dots(parts)) == sorted(p.id for p in view.corpus.papers)
+    assert all(p.parts == overview.parts and len(p.parts) == len(view.collections) for p in pages)
+
+
+def test_dots_are_coloured_by_the_area_of_the_strongest_tag():
+    view = view_of(SEEDS)
+    (page,) = topicmap.map_pages(view)
+    for area in page.map.areas:
+        for dot in area.dots:
+            assert topicmap.main_area(view.papers[dot.id], view.config) == area.name
+    names = [a.name for a in page.map.areas]
+    groups = [g.name for g in view.config.groups]
+    assert names == sorted(names, key=lambda n: groups.index(n) if n in groups else len(groups))
