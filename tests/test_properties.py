@@ -37,7 +37,7 @@ FRAGMENTS = [
 ]
 words = st.text(alphabet=st.characters(blacklist_categories=("Cs",)), max_size=12)
 abstract_texts = st.lists(st.one_of(st.sampled_from(FRAGMENTS), words), min_size=1, max_size=20).map(" ".join)
-QUICK = settings(max_examples=150, deadline=None)
+QUICK = settings(max_examples=100, deadline=None)
 
 
 @QUICK
@@ -95,7 +95,7 @@ def site_parts(tmp_path_factory):
     return config, markdown.Markdown(extensions=mk["markdown_extensions"], extension_configs=mk["mdx_configs"])
 
 
-@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(st.lists(abstract_texts.map(lambda t: re.sub(r"[\r\n]", " ", t)), min_size=1, max_size=6))
 def test_parse_then_render_keeps_every_abstract_once(site_parts, texts):
     config, md = site_parts

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import shutil
 from pathlib import Path
 
 import pytest
@@ -148,13 +149,21 @@ def tiny_seeds(tmp_path_factory) -> Path:
     return folder
 
 
+@pytest.fixture(scope="module")
+def good_build(tmp_path_factory, tiny_seeds) -> Path:
+    """One good build of the tiny seeds, copied for each test that breaks a later one."""
+    root = tmp_path_factory.mktemp("good-build")
+    build(Options(tiny_seeds, CONFIG, root / "docs", root / "site"), Progress(live=False))
+    assert (root / "site" / "index.html").exists() and (root / "site" / write.MARKER).exists()
+    return root
+
+
 @pytest.fixture
-def built(tmp_path, tiny_seeds) -> Options:
+def built(tmp_path, tiny_seeds, good_build) -> Options:
     """A good build to protect, in a fresh folder."""
-    options = Options(tiny_seeds, CONFIG, tmp_path / "docs", tmp_path / "site")
-    build(options, Progress(live=False))
-    assert (options.out / "index.html").exists() and (options.out / write.MARKER).exists()
-    return options
+    for name in ("docs", "site"):
+        shutil.copytree(good_build / name, tmp_path / name)
+    return Options(tiny_seeds, CONFIG, tmp_path / "docs", tmp_path / "site")
 
 
 def _broken_mkdocs_yml(options: Options, monkeypatch) -> None:
