@@ -11,7 +11,10 @@ import yaml
 from jinja2 import Environment, FileSystemLoader, StrictUndefined
 from markupsafe import Markup
 
-from generator.views import SiteView
+from generator import charts
+from generator.links import host
+from generator.topicmap import map_pages
+from generator.views import SiteView, code_hosts, random_picks
 
 TEMPLATES = Path(__file__).resolve().parent.parent / "docs_templates"
 ASSETS = "assets"
@@ -61,6 +64,8 @@ def environment(templates: Path = TEMPLATES) -> Environment:
         keep_trailing_newline=True,
     )
     env.filters["fm"] = lambda data: front_matter(html_values(data))
+    env.filters["host"] = host
+    env.globals.update(bar_chart=charts.bar_chart, tag_bars=charts.tag_bars, area_counts=charts.area_counts)
     return env
 
 
@@ -90,6 +95,11 @@ def render_pages(view: SiteView, env: Environment) -> dict[str, str | bytes]:
     r.page("papers/index.md", "papers.md.j2")
     r.page("tags/index.md", "tags.md.j2")
     r.page("explore.md", "explore.md.j2")
+    for map_page in map_pages(view):
+        r.page(map_page.path, "map.md.j2", map_page=map_page)
+    code_ids = {p.id for p in view.corpus.papers if p.code}
+    r.page("code/index.md", "code.md.j2", code_ids=code_ids, code_hosts=code_hosts(view.corpus))
+    r.page("random/index.md", "random.md.j2", picks=random_picks(view.corpus))
     for tag in view.tags.values():
         r.page(f"tags/{tag.rule.slug}.md", "tag.md.j2", tag=tag)
     for collection in view.collections:

@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+import hashlib
 from collections import Counter
 from dataclasses import dataclass, field
 
 from slugify import slugify
 
 from generator.config import Config, Group, TagRule
+from generator.links import host
 from generator.markup import first_sentence, render_abstract
 from generator.models import Collection, Corpus, Paper
 
@@ -109,3 +111,14 @@ def build_view(corpus: Corpus, config: Config) -> SiteView:
         config, corpus, {p.id: p for p in corpus.papers}, tags,
         tuple((g, names) for g, names in groups if names), collections, collection_of,
     )
+
+
+def code_hosts(corpus: Corpus) -> tuple[tuple[str, int], ...]:
+    """Count repository links per host, most first, ties by name."""
+    counts = Counter(host(url) for p in corpus.papers for url in p.code)
+    return tuple(sorted(counts.items(), key=lambda kv: (-kv[1], kv[0])))
+
+
+def random_picks(corpus: Corpus, n: int = 10) -> tuple[str, ...]:
+    """Pick n paper ids by a hash of their ids: varied across the corpus, the same on every build."""
+    return tuple(sorted((p.id for p in corpus.papers), key=lambda i: hashlib.sha256(i.encode()).hexdigest())[:n])
