@@ -10,7 +10,7 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Iterator, Sequence
 
-from generator.errors import GeneratorError, Problem, error, raise_on_errors
+from generator.errors import GeneratorError, Problem, error
 from generator.sources import display_path
 
 MARKER = ".abstract-site"
@@ -39,11 +39,6 @@ def output_problems(targets: Sequence[Path], inputs: Sequence[Path] = ()) -> lis
         problems += [error(where, f"contains the input {display_path(p)}; it would be deleted on the next build")
                      for p in inputs if p.resolve() == real or real in p.resolve().parents]
     return problems
-
-
-def check_replaceable(target: Path) -> None:
-    """Refuse to replace a folder the generator did not make (a user's own files)."""
-    raise_on_errors(output_problems([target]))
 
 
 def staging_dir(target: Path) -> Path:
