@@ -50,6 +50,8 @@ class TagRule:
     acronyms: tuple[str, ...]
     exclude: tuple[str, ...]
     implies_area: bool = True  # False: a match alone does not put the paper in the group's area
+    weak: tuple[str, ...] = ()  # phrases that count half: common words that only hint at the topic
+    fallback: bool = False  # given only to papers that no specific tag fits
 
     @property
     def is_area(self) -> bool:
@@ -85,6 +87,29 @@ class Config:
         return {t.name: t for t in self.tags}
 
 
+class _UniqueKeys:
+    """Refuse a key given twice in one mapping, which YAML would silently resolve to the last one."""
+
+    def construct_mapping(self, node, deep=False):
+        seen: dict = {}
+        for key_node, _ in node.value:
+            key = self.construct_object(key_node, deep=deep)
+            if isinstance(key, (str, int, float, bool)):
+                if key in seen:
+                    raise yaml.constructor.ConstructorError(
+                        None, None, f"duplicate key {key!r} (first on line {seen[key]})", key_node.start_mark)
+                seen[key] = key_node.start_mark.line + 1
+        return super().construct_mapping(node, deep=deep)
+
+
+class _SafeLoader(_UniqueKeys, yaml.SafeLoader):
+    """Safe YAML with unique keys."""
+
+
+class _StringLoader(_UniqueKeys, yaml.BaseLoader):
+    """Every scalar a string (ids keep leading zeros), with unique keys."""
+
+
 class _Reader:
     """Collect problems while reading one YAML file."""
 
@@ -92,7 +117,7 @@ class _Reader:
         self.where = display_path(path)
         self.problems: list[Problem] = []
 
-    def load(self, path: Path, required: bool = True, loader: type = yaml.SafeLoader) -> Any:
+    def load(self, path: Path, required: bool = True, loader: type = _SafeLoader) -> Any:
         if not path.exists():
             if required:
                 self.problems.append(error(self.where, "missing configuration file"))
@@ -161,7 +186,7 @@ def load_groups(data: Any, reader: _Reader) -> tuple[Group, ...]:
     return tuple(groups)
 
 
-TAG_KEYS = ("name", "group", "description", "phrases", "acronyms", "exclude", "implies_area")
+TAG_KEYS = ("name", "group", "description", "phrases", "weak", "acronyms", "exclude", "implies_area", "fallback")
 
 
 def load_tag(item: Any, i: int, groups: set[str], reader: _Reader) -> TagRule | None:
@@ -172,9 +197,10 @@ def load_tag(item: Any, i: int, groups: set[str], reader: _Reader) -> TagRule | 
         return None
     for key in sorted(set(item) - set(TAG_KEYS), key=str):
         reader.problems.append(error(reader.where, f"{where}{key}: unknown key (known: {', '.join(TAG_KEYS)})"))
-    implies_area = item.get("implies_area", True)
-    if not isinstance(implies_area, bool):
-        reader.problems.append(error(reader.where, f"{where}implies_area: expected true or false"))
+    flags = {key: item.get(key, key == "implies_area") for key in ("implies_area", "fallback")}
+    for key, value in flags.items():
+        if not isinstance(value, bool):
+            reader.problems.append(error(reader.where, f"{where}{key}: expected true or false"))
     rule = TagRule(
         name=reader.text(item, "name", where),
         slug=slugify(str(item.get("name", ""))),
@@ -183,13 +209,17 @@ def load_tag(item: Any, i: int, groups: set[str], reader: _Reader) -> TagRule | 
         phrases=reader.strings(item, "phrases", where),
         acronyms=reader.strings(item, "acronyms", where),
         exclude=reader.strings(item, "exclude", where),
-        implies_area=implies_area is not False,
+        implies_area=flags["implies_area"] is not False,
+        weak=reader.strings(item, "weak", where),
+        fallback=flags["fallback"] is True,
     )
     if rule.group and rule.group not in groups:
         reader.problems.append(error(reader.where, f"{where}group: unknown group {rule.group!r}"))
-    for phrase in sorted(set(p.lower() for p in rule.phrases) & set(p.lower() for p in rule.exclude)):
+    for phrase in sorted({p.lower() for p in (*rule.phrases, *rule.weak)} & {p.lower() for p in rule.exclude}):
         reader.problems.append(error(reader.where, f"{where}exclude: {phrase!r} is also one of its phrases"))
-    for phrase in (*rule.phrases, *rule.exclude):
+    for phrase in sorted({p.lower() for p in rule.phrases} & {p.lower() for p in rule.weak}):
+        reader.problems.append(error(reader.where, f"{where}weak: {phrase!r} is also one of its phrases"))
+    for phrase in (*rule.phrases, *rule.weak, *rule.exclude):
         if not any(c.isalnum() for c in phrase):
             reader.problems.append(error(reader.where, f"{where}phrases: {phrase!r} has no letters or digits"))
     for acronym in rule.acronyms:
@@ -215,8 +245,8 @@ def check_vocabulary(groups: tuple[Group, ...], rules: list[TagRule], reader: _R
         if group.name not in seen.values():
             reader.problems.append(error(reader.where, f"groups: {group.name!r} has no area tag of the same name"))
     for i, rule in enumerate(rules):
-        # An area tag may rely on its group's tags alone; any other tag needs its own rules.
-        if not rule.phrases and not rule.acronyms and not (rule.is_area and members.get(rule.group)):
+        # An area tag may rely on its group's tags alone, and a fallback tag on nothing at all.
+        if not (rule.phrases or rule.weak or rule.acronyms or rule.fallback or (rule.is_area and members.get(rule.group))):
             reader.problems.append(error(reader.where, f"tags[{i}].phrases: a tag needs phrases or acronyms to match"))
 
 
@@ -242,24 +272,15 @@ OVERRIDE_KEYS = ("title", "add_tags", "remove_tags")
 
 def _override_entries(path: Path, reader: _Reader) -> list[tuple[str, str, Any]]:
     """Return (id, location, settings) per entry; every scalar stays a string, so ids keep leading zeros."""
-    data = reader.load(path, required=False, loader=yaml.BaseLoader)
+    data = reader.load(path, required=False, loader=_StringLoader)
     if data in (None, "", {}):
         return []
     if not isinstance(data, dict):
         reader.problems.append(error(reader.where, "expected a mapping keyed by paper id"))
         return []
     root = yaml.compose(path.read_text(encoding="utf-8"), Loader=yaml.BaseLoader)
-    lines: dict[str, list[int]] = {}
-    for key_node, _ in root.value:
-        lines.setdefault(key_node.value, []).append(key_node.start_mark.line + 1)
-    entries = []
-    for key in sorted(data):
-        where = f"{reader.where}:{lines[key][0]}"
-        if len(lines[key]) > 1:
-            again = ", ".join(str(n) for n in lines[key][1:])
-            reader.problems.append(error(where, f"{key}: listed again on line {again}; merge the entries"))
-        entries.append((key, where, data[key]))
-    return entries
+    lines = {key_node.value: key_node.start_mark.line + 1 for key_node, _ in root.value}
+    return [(key, f"{reader.where}:{lines[key]}", data[key]) for key in sorted(data)]
 
 
 def _unknown_tag(name: str, tags: set[str]) -> str:

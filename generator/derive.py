@@ -35,12 +35,14 @@ def collections_of(abstracts: tuple[Abstract, ...]) -> tuple[Collection, ...]:
     return tuple(found)
 
 
+MAINTAINER_SCORE = -1.0  # marks a tag added in overrides.yml: no phrase matched, a maintainer decided
+
+
 def apply_override(matches: tuple[TagMatch, ...], add: tuple[str, ...], remove: tuple[str, ...]) -> tuple[TagMatch, ...]:
-    """Add and remove tags as the maintainer asked; added tags record why."""
+    """Add and remove tags as the maintainer asked; overrides win over derivation, whatever the tag count."""
     kept = [m for m in matches if m.tag not in remove]
-    for name in add:
-        if name not in {m.tag for m in kept}:
-            kept.append(TagMatch(name, 0.0, ("set in overrides.yml",)))
+    present = {m.tag for m in kept}
+    kept += [TagMatch(name, MAINTAINER_SCORE, ()) for name in dict.fromkeys(add) if name not in present]
     return tuple(kept)
 
 

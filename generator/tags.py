@@ -19,6 +19,7 @@ FLOOR = 0.5  # the weakest evidence still used to reach MIN_TAGS
 TITLE_WEIGHT = 2.0
 CONTRIBUTION_WEIGHT = 1.5  # "we propose ...", "this paper studies ..."
 EVALUATION_WEIGHT = 0.8  # "experiments on ... show": where it was tried, not what it is
+WEAK_SHARE = 0.5  # a weak phrase ("image", "optimization") only hints at its tag
 AREA_SHARE = 0.6  # how much of its best child's evidence an area tag inherits
 PASSING_WEIGHT = 0.25  # "unlike RL methods", "such as healthcare": mentioned, not studied
 EXAMPLES_REACH = 160  # a list of examples ends at a clause mark or after this many characters
@@ -73,17 +74,14 @@ def weigher(text: str, cues: list[Cue]):
 def score_tags(text: str, title: str, vocab: Vocabulary) -> dict[str, list]:
     """Add up each tag's evidence: title mentions first, then each mention weighed by its sentence."""
     scores: dict[str, list] = defaultdict(lambda: [0.0, set()])
-    for mention in vocab.scan(title)[0]:
-        for tag in mention.tags:
-            scores[tag][0] += TITLE_WEIGHT
-            scores[tag][1].add(mention.text)
     found, cues = vocab.scan(text)
     weight = weigher(text, cues)
-    for mention in found:
-        w = weight(mention.start)
-        for tag in mention.tags:
-            scores[tag][0] += w
-            scores[tag][1].add(mention.text)
+    title = [(TITLE_WEIGHT, m) for m in vocab.scan(title)[0]]
+    for w, mention in title + [(weight(m.start), m) for m in found]:
+        for tags, share in ((mention.tags, w), (mention.weak, w * WEAK_SHARE)):
+            for tag in tags:
+                scores[tag][0] += share
+                scores[tag][1].add(mention.text)
     return scores
 
 
@@ -95,43 +93,53 @@ class Scored(NamedTuple):
     phrases: frozenset[str]
 
 
-def with_areas(scores: dict[str, list], config: Config) -> list[Scored]:
+def with_areas(scores: dict[str, list], vocab: Vocabulary) -> list[Scored]:
     """Rank tags; each area tag inherits part of its best child's evidence."""
-    index = config.tag_index
-    best: dict[str, list] = {}
-    for tag in sorted(scores):
-        rule = index[tag]
-        if rule.implies_area and not rule.is_area and scores[tag][0] > best.get(rule.group, (0.0,))[0]:
-            best[rule.group] = scores[tag]
+    best: dict[str, tuple[float, str]] = {}
+    for tag, (score, _) in scores.items():
+        if tag in vocab.lifts:
+            area = vocab.group_of[tag]
+            if (score, tag) > best.get(area, (0.0, "")):  # ties go to the later name, deterministically
+                best[area] = (score, tag)
     ranked = []
-    for tag in set(scores) | set(best):
-        own, phrases = scores.get(tag, (0.0, set()))
-        extra, inherited = best.get(tag, (0.0, set()))
-        ranked.append(Scored(tag, round(own + AREA_SHARE * extra, 3), frozenset(phrases | inherited)))
-    return sorted(ranked, key=lambda m: (-m.score, not index[m.tag].is_area, m.tag))
+    for tag in scores.keys() | best.keys():
+        own, phrases = scores.get(tag, (0.0, ()))
+        if tag in best:
+            extra, inherited = scores[best[tag][1]]
+            ranked.append(Scored(tag, round(own + AREA_SHARE * extra, 3), frozenset(phrases).union(inherited)))
+        else:
+            ranked.append(Scored(tag, round(own, 3), frozenset(phrases)))
+    areas = vocab.areas
+    return sorted(ranked, key=lambda m: (-m.score, m.tag not in areas, m.tag))
 
 
-def _fill(chosen: list[Scored], ranked: list[Scored], config: Config) -> list[Scored]:
-    """Reach MIN_TAGS with weaker evidence, preferring tags of the areas already chosen."""
-    index = config.tag_index
-    groups = {index[m.tag].group for m in chosen}
-    spare = [m for m in ranked if m not in chosen and m.score >= FLOOR]
-    spare.sort(key=lambda m: index[m.tag].group not in groups)  # stable: keeps score order within each half
-    return chosen + spare[: MIN_TAGS - len(chosen)]
-
-
-def choose_tags(ranked: list[Scored], config: Config) -> tuple[TagMatch, ...]:
-    """Keep the strong tags, 2 to 8, with at least one area tag."""
-    index = config.tag_index
-    # Measure "far weaker" against the strongest specific tag: area scores add up their group.
-    top = max((m.score for m in ranked if not index[m.tag].is_area), default=0.0)
-    floor = max(THRESHOLD, min(RELATIVE * top, SUBSTANTIAL))
-    chosen = [m for m in ranked if m.score >= floor][:MAX_TAGS]
+def _fill(chosen: list[Scored], ranked: list[Scored], vocab: Vocabulary) -> list[Scored]:
+    """Reach MIN_TAGS with weaker evidence, preferring tags of the areas already chosen, then fallback tags."""
+    groups = {vocab.group_of[m.tag] for m in chosen}
+    spare = [m for m in ranked if m not in chosen and m.score >= FLOOR and m.tag not in vocab.fallbacks]
+    spare.sort(key=lambda m: vocab.group_of[m.tag] not in groups)  # stable: keeps score order in each half
+    chosen = chosen + spare[: MIN_TAGS - len(chosen)]
     if len(chosen) < MIN_TAGS:
-        chosen = _fill(chosen, ranked, config)
-    if chosen and not any(index[m.tag].is_area for m in chosen):
-        child = next((m for m in chosen if index[m.tag].implies_area), chosen[0])
-        group = index[child.tag].group
+        # Fallback tags with evidence first; a fallback area tag needs none, so it always fits.
+        scores = {m.tag: m for m in ranked}
+        last = [scores.get(r.name, Scored(r.name, 0.0, frozenset())) for r in vocab.rules if r.fallback]
+        last = sorted((m for m in last if m.score > 0 or m.tag in vocab.areas), key=lambda m: -m.score)
+        chosen = chosen + last[: MIN_TAGS - len(chosen)]
+    return chosen
+
+
+def choose_tags(ranked: list[Scored], vocab: Vocabulary) -> tuple[TagMatch, ...]:
+    """Keep the strong tags, 2 to 8, with at least one area tag."""
+    areas, fallbacks = vocab.areas, vocab.fallbacks
+    # Measure "far weaker" against the strongest specific tag: area scores add up their group.
+    top = max((m.score for m in ranked if m.tag not in areas), default=0.0)
+    floor = max(THRESHOLD, min(RELATIVE * top, SUBSTANTIAL))
+    chosen = [m for m in ranked if m.score >= floor and m.tag not in fallbacks][:MAX_TAGS]
+    if len(chosen) < MIN_TAGS:
+        chosen = _fill(chosen, ranked, vocab)
+    if chosen and not any(m.tag in areas for m in chosen):
+        child = next((m for m in chosen if m.tag in vocab.lifts), chosen[0])
+        group = vocab.group_of[child.tag]
         area = next((m for m in ranked if m.tag == group), Scored(group, 0.0, child.phrases))
         chosen = [*chosen[: MAX_TAGS - 1], area]
     return tuple(TagMatch(m.tag, m.score, _shown(m.phrases)) for m in chosen)
@@ -145,4 +153,5 @@ def _shown(phrases: frozenset[str]) -> tuple[str, ...]:
 
 def derive_tags(text: str, title: str, config: Config) -> tuple[TagMatch, ...]:
     """Tag one abstract from the vocabulary."""
-    return choose_tags(with_areas(score_tags(text, title, vocabulary(config)), config), config)
+    vocab = vocabulary(config)
+    return choose_tags(with_areas(score_tags(text, title, vocab), vocab), vocab)

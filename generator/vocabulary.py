@@ -11,7 +11,9 @@ from generator.config import Config, TagRule
 
 _SEP = r"[\s\-]?"  # "fine-tuning", "fine tuning" and "finetuning" are one phrase
 _ASCII_LOWER = str.maketrans("ABCDEFGHIJKLMNOPQRSTUVWXYZ", "abcdefghijklmnopqrstuvwxyz")
-_NOTHING: tuple[frozenset[str], frozenset[str]] = (frozenset(), frozenset())
+_NOTHING = (frozenset(), frozenset(), frozenset())
+# "(DP)" right after a phrase: an acronym with at least two capitals, maybe plural ("(GNNs)").
+_DEFINITION = re.compile(r"\s?\(((?=[A-Za-z0-9\-]*[A-Z][a-z0-9\-]*[A-Z])[A-Z][A-Za-z0-9\-]{1,9}?)s?\)")
 
 # Words that tell how a sentence or clause uses the tag mentions in it (see tags.weigher).
 CUES = {
@@ -65,12 +67,21 @@ def trie_regex(items: list[str], separator: str | None) -> str:
 
 
 class Mention(NamedTuple):
-    """One matched phrase: where it is in the text and which tags it speaks for."""
+    """One matched phrase: where it is in the text and which tags it speaks for, fully or weakly."""
 
     start: int
     end: int
     text: str
     tags: frozenset[str]
+    weak: frozenset[str] = frozenset()
+
+
+class Entry(NamedTuple):
+    """What one phrase key means: tags it shows, tags it only hints at, tags it rules out."""
+
+    shows: frozenset[str]
+    weak: frozenset[str]
+    rules_out: frozenset[str]
 
 
 class Cue(NamedTuple):
@@ -88,18 +99,21 @@ class Vocabulary:
     rules: tuple[TagRule, ...]
     phrases: re.Pattern
     acronyms: re.Pattern
-    phrase_tags: dict[str, tuple[frozenset[str], frozenset[str]]]  # key → (tags shown, tags ruled out)
+    phrase_tags: dict[str, Entry]
     acronym_tags: dict[str, frozenset[str]]
     cue_kinds: dict[str, str]
+    group_of: dict[str, str]  # tag → its area tag
+    areas: frozenset[str]
+    lifts: frozenset[str]  # tags whose evidence also counts for their area (implies_area)
+    fallbacks: frozenset[str]
     memo: dict = field(default_factory=dict, compare=False, repr=False)
 
-    def lookup(self, matched: str) -> tuple[frozenset[str], frozenset[str], str | None]:
-        """Return (tags shown, tags ruled out, cue kind) for matched text, memoised by its spelling."""
+    def lookup(self, matched: str) -> tuple[frozenset[str], frozenset[str], frozenset[str], str | None]:
+        """Return (tags shown, tags hinted, tags ruled out, cue kind) for matched text, memoised."""
         found = self.memo.get(matched)
         if found is None:
             key = phrase_key(matched)
-            shows, rules_out = self.phrase_tags.get(key, _NOTHING)
-            found = self.memo[matched] = (shows, rules_out, self.cue_kinds.get(key))
+            found = self.memo[matched] = (*self.phrase_tags.get(key, _NOTHING), self.cue_kinds.get(key))
         return found
 
     def scan(self, text: str) -> tuple[list[Mention], list[Cue]]:
@@ -110,21 +124,20 @@ class Vocabulary:
         # a match inside an earlier one adds nothing.
         padded = " " + text.translate(_ASCII_LOWER)
         found, cues, vetoes = [], [], []
-        search, pos, reach = self.phrases.search, 0, 0
+        search, memo, pos, reach = self.phrases.search, self.memo, 0, 0
         while m := search(padded, pos):
-            start, end = m.start(1), m.end()
-            last_space = padded.rfind(" ", start, m.end(1))
-            pos = last_space if last_space > 0 else end
-            if end <= reach:
+            matched, start, end = m.group(1), m.start(), m.end() - 1  # start, end: offsets in text
+            pos = padded.rfind(" ", start + 1, start + 1 + len(matched)) if " " in matched else end + 1
+            if end < reach:
                 continue
-            reach = end
-            shows, rules_out, cue = self.lookup(m.group(1))
+            reach = end + 1
+            shows, weak, rules_out, cue = memo.get(matched) or self.lookup(matched)
             if rules_out:
-                vetoes.append((start - 1, end - 1, rules_out))
-            if shows:
-                found.append(Mention(start - 1, end - 1, text[start - 1:end - 1], shows))
+                vetoes.append((start, end, rules_out))
+            if shows or weak:
+                found.append(Mention(start, end, text[start:end], shows, weak))
             if cue:
-                cues.append(Cue(cue, start - 1, end - 1))
+                cues.append(Cue(cue, start, end))
         for m in self.acronyms.finditer(text):
             start = m.start()
             if start and (text[start - 1].isalnum() or text[start - 1] in "-_"):
@@ -134,27 +147,40 @@ class Vocabulary:
                 tags = tags - {t for a, b, out in vetoes if a <= start < b for t in out}
             if tags:
                 found.append(Mention(start, m.end(), m.group(0), tags))
-        return found, cues
+        return found + self._local_acronyms(text, found), cues
+
+    def _local_acronyms(self, text: str, found: list[Mention]) -> list[Mention]:
+        """Count an acronym the abstract defines for a tag phrase ("differential privacy (DP)") as that phrase."""
+        extra = []
+        for mention in [m for m in found if text.startswith("(", m.end, m.end + 3) or text.startswith(" (", m.end)]:
+            definition = _DEFINITION.match(text, mention.end)
+            if not definition or definition.group(1) in self.acronym_tags:
+                continue
+            acronym, pos = definition.group(1), definition.end()
+            while (pos := text.find(acronym, pos)) >= 0:
+                end = pos + len(acronym)
+                end += text.startswith("s", end)
+                if not (text[pos - 1].isalnum() or text[end:end + 1].isalnum() or text[pos - 1] in "-_"):
+                    extra.append(Mention(pos, end, text[pos:end], mention.tags, mention.weak))
+                pos = end
+        return extra
 
 
-def phrase_index(rules: tuple[TagRule, ...]) -> dict[str, tuple[frozenset[str], frozenset[str]]]:
+def phrase_index(rules: tuple[TagRule, ...]) -> dict[str, Entry]:
     """Map each phrase key to its tags, counting shorter phrases inside it unless it rules them out."""
-    shows: dict[tuple[str, ...], set[str]] = defaultdict(set)
-    rules_out: dict[tuple[str, ...], set[str]] = defaultdict(set)
+    kinds: dict[str, dict[tuple[str, ...], set[str]]] = {k: defaultdict(set) for k in ("shows", "weak", "out")}
     for rule in rules:
-        for phrase in rule.phrases:
-            for variant in variants(phrase):
-                shows[phrase_words(variant)].add(rule.name)
-        for phrase in rule.exclude:
-            rules_out[phrase_words(phrase)].add(rule.name)
+        for kind, phrases in (("shows", rule.phrases), ("weak", rule.weak), ("out", rule.exclude)):
+            for phrase in phrases:
+                for variant in variants(phrase) if kind != "out" else [phrase]:
+                    kinds[kind][phrase_words(variant)].add(rule.name)
     index = {}
-    for words in set(shows) | set(rules_out):
-        found = set()
-        for i in range(len(words)):
-            for j in range(i + 1, len(words) + 1):
-                found |= shows.get(words[i:j], set())
-        out = rules_out.get(words, set())
-        index["".join(words)] = (frozenset(found - out), frozenset(out))
+    for words in set().union(*kinds.values()):
+        inner = [words[i:j] for i in range(len(words)) for j in range(i + 1, len(words) + 1)]
+        shows = set().union(*(kinds["shows"].get(w, ()) for w in inner))
+        weak = set().union(*(kinds["weak"].get(w, ()) for w in inner))
+        out = kinds["out"].get(words, set())
+        index["".join(words)] = Entry(frozenset(shows - out), frozenset(weak - shows - out), frozenset(out))
     return index
 
 
@@ -164,12 +190,12 @@ def compile_vocabulary(rules: tuple[TagRule, ...]) -> Vocabulary:
     # A phrase that starts with a cue ("we prove") still tells the sentence its role.
     cue_words = {phrase_words(word): kind for kind, words in CUES.items() for word in words}
     for rule in rules:
-        for phrase in rule.phrases:
+        for phrase in (*rule.phrases, *rule.weak):
             words = phrase_words(phrase)
             kind = next((cue_words[words[:n]] for n in range(1, len(words)) if words[:n] in cue_words), None)
             if kind:
                 cue_kinds.setdefault("".join(words), kind)
-    spelled = {v.lower() for r in rules for p in (*r.phrases, *r.exclude) for v in variants(p)}
+    spelled = {v.lower() for r in rules for p in (*r.phrases, *r.weak, *r.exclude) for v in variants(p)}
     spelled |= {word for words in CUES.values() for word in words}
     acronyms: dict[str, set[str]] = defaultdict(set)
     for rule in rules:
@@ -182,6 +208,10 @@ def compile_vocabulary(rules: tuple[TagRule, ...]) -> Vocabulary:
         phrase_index(rules),
         {k: frozenset(v) for k, v in acronyms.items()},
         cue_kinds,
+        {r.name: r.group for r in rules},
+        frozenset(r.name for r in rules if r.is_area),
+        frozenset(r.name for r in rules if r.implies_area and not r.is_area),
+        frozenset(r.name for r in rules if r.fallback),
     )
 
 
