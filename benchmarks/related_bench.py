@@ -1,0 +1,103 @@
+"""Time the related-papers and topic-map computations on a real corpus; report seconds and peak memory.
+
+Usage: python benchmarks/related_bench.py [--seeds /work/shared/corpora] [--runs 3]
+
+Parses and tags the corpus once (not timed), then runs each stage in a fresh child process so peak
+RSS belongs to it: related papers (TF-IDF and top 5 per paper; wall and CPU seconds, as other
+load on the machine inflates wall time), the map projection, and the map pages' size when
+rendered. Targets: related under 5 s and 1 GB at 13,765 abstracts.
+"""
+
+from __future__ import annotations
+
+import argparse
+import pickle
+import resource
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+
+def prepare(seeds: Path, out: Path) -> None:
+    """Parse and tag the corpus once; pickle the papers for the timed children."""
+    from generator.config import load_config
+    from generator.derive import collections_of, derive_papers
+    from generator.parse import parse
+    from generator.sources import read_sources
+
+    config, _ = load_config(ROOT / "site_config")
+    abstracts = parse(read_sources(seeds)).abstracts
+    papers = derive_papers(abstracts, config)
+    out.write_bytes(pickle.dumps((config, papers, collections_of(abstracts))))
+
+
+def stage(data: Path) -> None:
+    """Child process: time related papers (TF-IDF included) and the projection; print one line of figures."""
+    from generator.related import abstract_vectors, related_ids
+    from generator.topicmap import map_points
+
+    _, papers, _ = pickle.loads(data.read_bytes())
+    base = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+    ordered = sorted(papers, key=lambda p: p.id)
+    c0, t0 = time.process_time(), time.perf_counter()
+    vectors = abstract_vectors([p.abstract.text for p in ordered])
+    related_ids(ordered, vectors)
+    c1, t1 = time.process_time(), time.perf_counter()
+    map_points([p.id for p in ordered], vectors)
+    t2 = time.perf_counter()
+    peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+    print(f"{len(papers)} {t1 - t0:.3f} {c1 - c0:.3f} {t2 - t1:.3f} {base:.0f} {peak:.0f}")
+
+
+def map_sizes(data: Path) -> dict[str, int]:
+    """Render the map pages for the corpus and return their Markdown sizes in bytes."""
+    from dataclasses import replace
+
+    from generator.derive import with_neighbours
+    from generator.models import Corpus
+    from generator.render import Renderer, environment
+    from generator.topicmap import map_pages
+    from generator.views import build_view
+
+    config, papers, collections = pickle.loads(data.read_bytes())
+    papers, points = with_neighbours(papers)
+    view = build_view(Corpus(papers, collections, points), config)
+    r = Renderer(view, environment())
+    for page in map_pages(view):
+        r.page(page.path, "map.md.j2", map_page=page)
+    return {path: len(text.encode()) for path, text in r.files.items()}
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--seeds", type=Path, default=Path("/work/shared/corpora"))
+    parser.add_argument("--runs", type=int, default=3)
+    parser.add_argument("--stage", type=Path, help=argparse.SUPPRESS)
+    args = parser.parse_args()
+    if args.stage:
+        return stage(args.stage)
+    with tempfile.TemporaryDirectory() as tmp:
+        data = Path(tmp) / "papers.pickle"
+        prepare(args.seeds, data)
+        rows = []
+        for _ in range(args.runs):
+            out = subprocess.run([sys.executable, __file__, "--stage", str(data)], check=True, capture_output=True, text=True)
+            rows.append([float(x) for x in out.stdout.split()])
+        n = int(rows[0][0])
+        med = [statistics.median(r[i] for r in rows) for i in range(1, 6)]
+        best = min(r[1] for r in rows)
+        print(f"{n} abstracts, {args.runs} runs: related (TF-IDF + top 5) median {med[0]:.2f}s, best {best:.2f}s, "
+              f"CPU {med[1]:.2f}s (target < 5 s); map projection {med[2]:.2f}s; "
+              f"peak RSS {med[4]:.0f} MB, {med[3]:.0f} MB of it the loaded corpus (target < 1 GB)")
+        for path, size in sorted(map_sizes(data).items()):
+            print(f"  {path}: {size / 1024:.0f} KiB")
+
+
+if __name__ == "__main__":
+    main()
