@@ -12,7 +12,7 @@ from generator.vocabulary import Vocabulary, phrase_key, phrase_words, vocabular
 
 TOP = 40
 MIN_PAPERS = 3
-SUBSUMED = 0.7  # a two-word phrase mostly seen inside one three-word phrase is shown as the longer one
+SUBSUMED = 0.8  # a two-word phrase mostly seen inside one three-word phrase is shown as the longer one
 _CLAUSE = re.compile(r"https?://\S+|\S+\.(?:com|org|io|net)\S*|[.,;:!?()\[\]{}\"“”]|\s-\s|\$[^$]*\$")
 _TOKEN = re.compile(r"[A-Za-z][A-Za-z0-9\-']*[A-Za-z0-9]|[A-Za-z]")
 # Words that make a phrase about the paper rather than its topic: "proposed method", "experimental results".
@@ -28,7 +28,7 @@ GENERIC = frozenset(
     study studies way ways manner fashion terms case cases range variety number amount level lot baseline baselines
     benchmark benchmarks dataset datasets accuracy improvement improvements issue issues challenge challenges
     advantage advantages property properties procedure strategy strategies scheme schemes paradigm solution solutions
-    tool tools field fields domain domains application applications scenario scenarios effectiveness efficiency
+    tool tools field domain domains application applications scenario scenarios effectiveness efficiency
     quality gains gap insights code source show shows shown demonstrate demonstrates demonstrated achieve achieves
     achieved outperform outperforms outperforming enable enables allow allows provide provides use uses used using
     based leverage leverages require requires make makes learn learns known large small high low better best
@@ -42,19 +42,25 @@ GENERIC = frozenset(
     function functions space spaces objective objectives distribution distributions value values loss losses
     state-of-the-art modern increasing remains unclear fall short gives rise reveals reveal achieving accurate generalize vulnerable
     theoretical analyses limited lack little much due need needs remain little particular recently-proposed
+    estimate estimates predict predicts generate generates train trains compute computes solve solves capture
+    captures reduce reduces obtain obtains yield yields introduce introduces present presents study consider
+    analyze analyse explore investigate address tackle design develop extend apply applies evaluate evaluates
+    learned resort adoption help helps support supports improve
     """.split()
 )
 _EDGE_STOP = ENGLISH_STOP_WORDS | GENERIC
 # Words that end topic phrases ("unsupervised learning", "synthetic data") but never start one.
-_NOT_HEAD = frozenset("learning data model models training trained deep neural machine network networks".split())
+_NOT_HEAD = frozenset("learning data model models training trained deep machine network networks".split())
+_ADJECTIVE_ENDINGS = ("ive", "ous", "ful", "less", "able", "ible")
 _INNER_OK = {"of", "for", "in", "to", "with", "on"}
 
 
 @lru_cache(maxsize=None)
 def _role(word: str) -> tuple[bool, bool, bool]:
-    """Say whether a word may end, start, or sit inside a phrase."""
+    """Say whether a word may end, start, or sit inside a phrase (adjectives do not end one)."""
     edge = word not in _EDGE_STOP and len(word) > 2 and not word.endswith("ly")
-    return edge, edge and word not in _NOT_HEAD, edge or word in _INNER_OK
+    last = edge and not word.endswith(_ADJECTIVE_ENDINGS)
+    return last, edge and word not in _NOT_HEAD, edge or word in _INNER_OK
 
 
 def candidates(text: str) -> list[str]:
@@ -104,8 +110,10 @@ def _singular(phrase: str) -> str:
     return f"{head} {last}"
 
 
-def frequent_phrases(texts: list[str], min_papers: int = MIN_PAPERS) -> Counter:
+def frequent_phrases(texts: list[str], min_papers: int | None = None) -> Counter:
     """Count in how many abstracts each candidate phrase occurs, merging singular and plural."""
+    if min_papers is None:  # a phrase in two of a few dozen papers is already a pattern
+        min_papers = MIN_PAPERS if len(texts) >= 500 else 2
     papers: Counter = Counter()
     for text in texts:
         papers.update(set(candidates(text)))

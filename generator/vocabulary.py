@@ -5,11 +5,12 @@ from __future__ import annotations
 import re
 from collections import defaultdict
 from dataclasses import dataclass, field
+from itertools import product
 from typing import NamedTuple
 
 from generator.config import Config, TagRule
 
-_SEP = r"[\s\-]?"  # "fine-tuning", "fine tuning" and "finetuning" are one phrase
+_SEP = r"[\s\-]"  # "fine-tuning" and "fine tuning" are one phrase (and "finetuning", see variants)
 _ASCII_LOWER = str.maketrans("ABCDEFGHIJKLMNOPQRSTUVWXYZ", "abcdefghijklmnopqrstuvwxyz")
 _NOTHING = (frozenset(), frozenset(), frozenset())
 # "(DP)" right after a phrase: an acronym with at least two capitals, maybe plural ("(GNNs)").
@@ -40,10 +41,13 @@ def phrase_key(text: str) -> str:
 
 
 def variants(phrase: str) -> list[str]:
-    """Spell a phrase's irregular plural too (policy, policies); regular plurals match anyway."""
-    if re.search(r"[^aeiou]y$", phrase):
-        return [phrase, phrase[:-1] + "ies"]
-    return [phrase]
+    """Spell a phrase's closed compounds (finetuning for fine-tuning) and irregular plural (policies) too.
+
+    Regular plurals need no variant; the scan allows -s and -es after any phrase.
+    """
+    parts = phrase.split("-")
+    found = {"".join(p + j for p, j in zip(parts, joins + ("",))) for joins in product(("-", ""), repeat=len(parts) - 1)}
+    return sorted({v for p in found for v in ([p, p[:-1] + "ies"] if re.search(r"[^aeiou]y$", p) else [p])})
 
 
 def trie_regex(items: list[str], separator: str | None) -> str:
@@ -172,7 +176,7 @@ def phrase_index(rules: tuple[TagRule, ...]) -> dict[str, Entry]:
     for rule in rules:
         for kind, phrases in (("shows", rule.phrases), ("weak", rule.weak), ("out", rule.exclude)):
             for phrase in phrases:
-                for variant in variants(phrase) if kind != "out" else [phrase]:
+                for variant in variants(phrase):
                     kinds[kind][phrase_words(variant)].add(rule.name)
     index = {}
     for words in set().union(*kinds.values()):
@@ -180,7 +184,11 @@ def phrase_index(rules: tuple[TagRule, ...]) -> dict[str, Entry]:
         shows = set().union(*(kinds["shows"].get(w, ()) for w in inner))
         weak = set().union(*(kinds["weak"].get(w, ()) for w in inner))
         out = kinds["out"].get(words, set())
-        index["".join(words)] = Entry(frozenset(shows - out), frozenset(weak - shows - out), frozenset(out))
+        key = "".join(words)
+        if key in index:  # two spellings of one phrase ("crowd workers", "crowdworkers") share a key
+            old = index[key]
+            shows, weak, out = shows | old.shows, weak | old.weak, out | old.rules_out
+        index[key] = Entry(frozenset(shows - out), frozenset(weak - shows - out), frozenset(out))
     return index
 
 
@@ -195,7 +203,7 @@ def compile_vocabulary(rules: tuple[TagRule, ...]) -> Vocabulary:
             kind = next((cue_words[words[:n]] for n in range(1, len(words)) if words[:n] in cue_words), None)
             if kind:
                 cue_kinds.setdefault("".join(words), kind)
-    spelled = {v.lower() for r in rules for p in (*r.phrases, *r.weak, *r.exclude) for v in variants(p)}
+    spelled = {v.lower() for r in rules for p in (*r.phrases, *r.weak, *r.exclude) for v in variants(p.lower())}
     spelled |= {word for words in CUES.values() for word in words}
     acronyms: dict[str, set[str]] = defaultdict(set)
     for rule in rules:

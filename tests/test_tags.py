@@ -1,0 +1,227 @@
+"""Tagging: real abstracts get their topics, passing mentions and exclusions do not count, 2 to 8 tags each."""
+
+from __future__ import annotations
+
+import statistics
+from collections import Counter
+
+import pytest
+
+from generator.config import load_config
+from generator.parse import parse
+from generator.sources import read_sources
+from generator.tags import MAX_TAGS, MIN_TAGS, PASSING_WEIGHT, TITLE_WEIGHT, derive_tags, score_tags, weigher
+from generator.titles import derive_title
+from generator.vocabulary import trie_regex, vocabulary
+from tests.conftest import CONFIG, SEEDS
+
+CFG, _ = load_config(CONFIG)
+
+# Excerpts of real abstracts from the ICLR/ICML/NeurIPS corpora, with tags that must and must not appear.
+CASES = [
+    (  # robust GNNs: graph, GNN and adversarial robustness; "such as healthcare" is an example, not a topic
+        "Graph classification, which aims to predict a label for a graph, has many real-world applications such as "
+        "malware detection, fraud detection, and healthcare. However, many studies show an attacker could carefully "
+        "perturb the structure and/or node features in a graph such that a graph classifier misclassifies the "
+        "perturbed graph. Such vulnerability impedes the deployment of graph classification in security/safety-critical "
+        "applications. Existing empirical defenses lack formal robustness guarantees and could be broken by adaptive or "
+        "unknown attacks. We propose GNNCert, a certified defense against both graph structure and node feature "
+        "perturbations for graph classification.",
+        {"Graphs", "Adversarial Robustness", "Trustworthy ML"},
+        {"Healthcare and Medicine", "Anomaly Detection"},
+    ),
+    (  # federated learning that protects privacy only in passing ("without compromising the privacy")
+        "Cross-silo federated learning offers a promising solution to collaboratively train robust and generalized AI "
+        "models without compromising the privacy of local datasets, e.g., healthcare, financial, as well as scientific "
+        "projects that lack a centralized data facility. Nonetheless, because of the disparity of computing resources "
+        "among different clients (i.e., device heterogeneity), synchronous federated learning algorithms suffer from "
+        "degraded efficiency when waiting for straggler clients. To address these limitations in cross-silo federated "
+        "learning with heterogeneous clients and data, we propose FedCompass, an innovative semi-asynchronous "
+        "federated learning algorithm with a computing power-aware scheduler on the server side.",
+        {"Federated Learning", "Distributed Learning"},
+        {"Privacy", "Healthcare and Medicine", "Finance and Economics"},
+    ),
+    (  # "computational graphs" of RL loss functions are not graph learning
+        "We propose a method for meta-learning reinforcement learning algorithms by searching over the space of "
+        "computational graphs which compute the loss function for a value-based model-free RL agent to optimize. The "
+        "learned algorithms are domain-agnostic and can generalize to new environments not seen during training. "
+        "Learning from scratch on simple classical control and gridworld tasks, our method rediscovers the "
+        "temporal-difference (TD) algorithm.",
+        {"Reinforcement Learning", "Meta-Learning"},
+        {"Graphs", "Graph Neural Networks"},
+    ),
+    (  # "unlike GANs, VAEs or normalizing flows": compared with, not studied
+        "A central problem in machine learning and statistics is to model joint densities of random variables from "
+        "data. Copulas are joint cumulative distribution functions with uniform marginal distributions and are used to "
+        "capture interdependencies in isolation from marginals. In this paper, we introduce ACNet, a novel "
+        "differentiable neural network architecture that enforces structural properties and enables one to learn an "
+        "important class of copulas--Archimedean Copulas. Unlike Generative Adversarial Networks, Variational "
+        "Autoencoders, or Normalizing Flow methods, which learn either densities or the generative process directly, "
+        "ACNet learns a generator of the copula, which implicitly defines the cumulative distribution function of a "
+        "joint distribution.",
+        {"Probabilistic Methods"},
+        {"GANs", "VAEs", "Flow Models"},
+    ),
+    (  # energy-based generative model; GANs only as a contrast
+        "We introduce the Generalized Energy Based Model (GEBM) for generative modelling. These models combine two "
+        "trained components: a base distribution (generally an implicit model), which can learn the support of data "
+        "with low intrinsic dimension in a high dimensional space; and an energy function, to refine the probability "
+        "mass on the learned support. Both the energy function and base jointly constitute the final model, unlike "
+        "GANs, which retain only the base distribution (the \"generator\"). GEBMs are trained by alternating between "
+        "learning the energy and the base.",
+        {"Energy-Based Models", "Generative Models"},
+        {"GANs"},
+    ),
+    (  # conformal prediction under adversarial noise
+        "Conformal prediction is a powerful tool to generate uncertainty sets with guaranteed coverage using any "
+        "predictive model, under the assumption that the training and test data are i.i.d.. Recently, it has been shown "
+        "that adversarial examples are able to manipulate conformal methods to construct prediction sets with invalid "
+        "coverage rates, as the i.i.d. assumption is violated. To address this issue, a recent work, Randomized "
+        "Smoothed Conformal Prediction (RSCP), was first proposed to certify the robustness of conformal prediction "
+        "methods to adversarial noise.",
+        {"Conformal Prediction", "Adversarial Robustness"},
+        {"Robotics"},
+    ),
+    (  # protein representation learning with implicit neural representations
+        "Proteins can be represented in various ways, including their sequences, 3D structures, and surfaces. While "
+        "recent studies have successfully employed sequence- or structure-based representations to address multiple "
+        "tasks in protein science, there has been significant oversight in incorporating protein surface information, "
+        "a critical factor for protein function. In this paper, we present a pre-training strategy that incorporates "
+        "information from protein sequences, 3D structures, and surfaces to improve protein representation learning. "
+        "Specifically, we utilize Implicit Neural Representations (INRs) for learning surface characteristics, and "
+        "name it ProteinINR.",
+        {"Proteins", "AI for Science", "Implicit Neural Representations"},
+        {"Language Models"},
+    ),
+    (  # a position paper on political bias of AI systems
+        "AI systems often exhibit political bias, influencing users' opinions and decisions. While political "
+        "neutrality—defined as the absence of bias—is often seen as an ideal solution for fairness and safety, this "
+        "position paper argues that true political neutrality is neither feasible nor universally desirable due to "
+        "its subjective nature and the biases inherent in AI training data, algorithms, and user interactions.",
+        {"Education and Society"},
+        {"Differential Privacy"},
+    ),
+]
+
+
+def tags_of(text: str, title: str = "") -> set[str]:
+    return {m.tag for m in derive_tags(text, title, CFG)}
+
+
+@pytest.mark.parametrize("text, present, absent", CASES, ids=[f"case{i}" for i in range(len(CASES))])
+def test_real_abstracts(text, present, absent):
+    found = tags_of(text)
+    assert present <= found, f"missing {present - found}; got {sorted(found)}"
+    assert not absent & found, f"should not have {absent & found}"
+
+
+@pytest.mark.parametrize(
+    "text, tag",
+    [
+        ("We present a method for fine tuning large language models.", "Fine-Tuning"),
+        ("We present a method for finetuning large language models.", "Fine-Tuning"),
+        ("We study out of distribution detection for deep classifiers.", "Out-of-Distribution"),
+        ("We train LLMs with a new objective and evaluate the LLMs on many tasks.", "Language Models"),
+        ("Our method improves sampling from diffusion models and we analyse the diffusion process.", "Diffusion Models"),
+    ],
+)
+def test_spelling_variants_and_acronyms(text, tag):
+    assert tag in tags_of(text)
+
+
+@pytest.mark.parametrize(
+    "text, tag",
+    [
+        ("We propose a fair comparison of paragraph encoders for the rl setting.", "Reinforcement Learning"),
+        ("We present a framework to analyze information diffusion in social networks over time.", "Diffusion Models"),
+        ("We study the computational graph of a program and the computation graph of a compiler.", "Graphs"),
+    ],
+)
+def test_lookalikes_do_not_count(text, tag):
+    assert tag not in tags_of(text)
+
+
+def test_an_acronym_the_abstract_defines_counts_as_its_phrase():
+    text = ("We initiate a study of algorithms for model training with user-level differential privacy (DP). "
+            "We first provide a carefully chosen definition of user-level DP under the multi-attribution model.")
+    found, _ = vocabulary(CFG).scan(text)
+    assert [m.text for m in found if "Differential Privacy" in m.tags] == ["differential privacy", "DP"]
+
+
+def test_title_evidence_counts_more_than_a_sentence():
+    text = "Knowledge distillation trains a small student from a large teacher. It is widely used."
+    vocab = vocabulary(CFG)
+    without = score_tags(text, "", vocab)["Knowledge Distillation"][0]
+    with_title = score_tags(text, "Knowledge Distillation for Sequence Models", vocab)["Knowledge Distillation"][0]
+    assert with_title == pytest.approx(without + TITLE_WEIGHT)
+
+
+def test_contrast_clause_counts_as_a_passing_mention():
+    text = ("In contrast to classical reinforcement learning, distributional RL algorithms aim to learn the "
+            "distribution of returns rather than their expected value.")
+    found, cues = vocabulary(CFG).scan(text)
+    weight = weigher(text, cues)
+    by_text = {m.text: weight(m.start) for m in found}
+    assert by_text["reinforcement learning"] == PASSING_WEIGHT
+    assert by_text["RL"] > PASSING_WEIGHT
+
+
+def test_tags_carry_the_phrases_that_matched():
+    matches = derive_tags(CASES[0][0], "", CFG)
+    graphs = next(m for m in matches if m.tag == "Graphs")
+    assert "graph" in graphs.phrases and "graph classification" in {p.lower() for p in graphs.phrases}
+    assert all(m.phrases for m in matches)
+
+
+def test_a_paper_no_tag_fits_gets_the_fallback_area():
+    matches = derive_tags("Zzz qqq xxx. Yyy www vvv.", "", CFG)
+    assert [m.tag for m in matches] == ["Machine Learning"]
+
+
+@pytest.mark.parametrize("items", [["graph", "graphs", "graph neural network"], ["a", "ab", "abc", "b"], ["x-y", "xy"]])
+def test_trie_regex_matches_exactly_its_items(items):
+    import re
+
+    pattern = re.compile(trie_regex(sorted(items), r"[\s\-]?"))
+    for item in items:
+        assert pattern.fullmatch(item)
+    assert not pattern.fullmatch("zzz")
+
+
+@pytest.fixture(scope="module")
+def seed_tags():
+    abstracts = parse(read_sources(SEEDS)).abstracts
+    return {a.id: derive_tags(a.text, derive_title(a.text), CFG) for a in abstracts}
+
+
+@pytest.mark.parametrize(
+    "paper, tag",
+    [
+        ("a41618a854", "Reinforcement Learning"),  # CoSo: online RL fine-tuning of VLM agents
+        ("492f66a0cb", "Reinforcement Learning"),  # value iteration for average-reward linear MDPs
+        ("2d31bf11cf", "Differential Privacy"),  # user-level differential privacy
+        ("38000186f8", "Privacy"),  # membership inference on LLMs
+        ("d6618a3fda", "Privacy"),  # prompt perturbation against leakage
+        ("5d1519edc7", "Out-of-Distribution"),  # few-shot OOD detection
+        ("32a90c713e", "Out-of-Distribution"),  # OOD detectors with probabilistic reasoning
+        ("2a8c4ffcaf", "Language Models"),  # LLM alignment
+        ("2a8c4ffcaf", "LLM Alignment"),
+        ("84ada31f23", "Code Generation"),  # efficient code generation with LLMs
+        ("ea28daaabf", "Graph Neural Networks"),
+        ("bc5405a5af", "Diffusion Models"),
+        ("92518cde04", "Equivariant Networks"),
+    ],
+)
+def test_seed_topics_are_caught(seed_tags, paper, tag):
+    assert tag in {m.tag for m in seed_tags[paper]}
+
+
+def test_seed_statistics_look_like_a_conference(seed_tags):
+    areas = {r.name for r in CFG.tags if r.is_area}
+    counts = Counter(m.tag for matches in seed_tags.values() for m in matches)
+    per_paper = [len(matches) for matches in seed_tags.values()]
+    assert all(MIN_TAGS <= n <= MAX_TAGS for n in per_paper)
+    assert all(any(m.tag in areas for m in matches) for matches in seed_tags.values())
+    assert 2 <= statistics.median(per_paper) <= 6
+    assert len(counts) >= 40
+    assert max(counts.values()) <= 0.35 * len(seed_tags)
