@@ -17,6 +17,7 @@ from sklearn.cluster import KMeans
 from sklearn.decomposition import PCA, TruncatedSVD
 from sklearn.manifold import TSNE
 from sklearn.preprocessing import normalize
+from threadpoolctl import threadpool_limits
 
 from generator.charts import tone
 from generator.config import Config
@@ -105,7 +106,15 @@ def project(vectors: sp.csr_matrix) -> np.ndarray:
     n = vectors.shape[0]
     if n < 2:
         return np.full((n, 2), 0.5)
-    reduced = reduce(vectors)
+    # One thread: k-means and t-SNE spin-wait badly when other processes share the cores, and
+    # the whole projection takes well under a second of one core at 14k abstracts.
+    with threadpool_limits(1):
+        return to_unit(layout(reduce(vectors)))
+
+
+def layout(reduced: np.ndarray) -> np.ndarray:
+    """Place unit vectors: topic islands from k-means, pushed apart, papers spread within."""
+    n = len(reduced)
     k = topic_count(n)
     topics = KMeans(k, n_init=1, random_state=SEED).fit(reduced) if k > 1 else None
     labels = topics.labels_ if topics is not None else np.zeros(n, dtype=int)
@@ -117,7 +126,7 @@ def project(vectors: sp.csr_matrix) -> np.ndarray:
     for t in range(k):
         members = np.flatnonzero(labels == t)
         pos[members] = placed[t] + island(reduced[members], centres[t], radii[t])
-    return to_unit(pos)
+    return pos
 
 
 def map_points(ids: Sequence[str], vectors: sp.csr_matrix) -> tuple[MapPoint, ...]:
@@ -131,7 +140,7 @@ def map_points(ids: Sequence[str], vectors: sp.csr_matrix) -> tuple[MapPoint, ..
 WIDTH, MARGIN = 1000, 24
 LINKED_LIMIT = 2500
 GRID = 12  # cells per side when looking for the densest spot of an area to put its label
-LABEL_HEIGHT, CHAR_WIDTH = 26, 10.5  # label box estimate in SVG units
+LABEL_HEIGHT, CHAR_WIDTH = 28, 12.0  # label box estimate in SVG units (20px bold text)
 NO_AREA = "No area"
 LABEL_SHARE, MAX_LABELS = 0.04, 12
 MIN_RADIUS, MAX_RADIUS = 3.5, 10.0
