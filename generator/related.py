@@ -14,7 +14,7 @@ from generator.models import Paper
 RELATED = 5
 TAG_WEIGHT = 0.2  # share of the score that comes from tags; the rest is abstract text
 BLOCK = 1024  # rows of the score matrix held at once: BLOCK x N float32
-DENSE_TERMS = 512  # the most frequent terms are multiplied with BLAS, the long tail sparsely
+DENSE_TERMS = 512  # the most frequent terms and tags are multiplied with BLAS, the long tail sparsely
 CHUNK = 64  # columns per chunk when looking for a row's top scores
 SCALE = 1e6  # scores are rounded to this grid so float noise never decides a tie
 
@@ -42,21 +42,22 @@ def tag_vectors(tag_sets: Sequence[Sequence[str]]) -> np.ndarray:
 
 
 def split_terms(text: sp.csr_matrix, tags: np.ndarray, tag_weight: float) -> tuple[np.ndarray, sp.csr_matrix]:
-    """Split the blended vectors into a dense part (frequent terms and tags) and a sparse tail.
+    """Split the blended vectors into a dense part (the most frequent terms and tags) and a sparse tail.
 
     Both cosines are dot products of normalised rows, so the blend is one dot product of the
-    concatenated rows scaled by the square roots of the weights (and of SCALE). Rows are padded
-    with zeros to a whole number of chunks.
+    concatenated rows scaled by the square roots of the weights (and of SCALE). Frequent columns
+    cost least as a BLAS product, rare ones as a sparse product. Rows are padded with zeros to a
+    whole number of chunks.
     """
-    df = np.bincount(text.indices, minlength=text.shape[1])
+    pad = -text.shape[0] % CHUNK
+    both = sp.vstack([
+        sp.hstack([text * np.sqrt(SCALE * (1 - tag_weight)), sp.csr_matrix(tags) * np.sqrt(SCALE * tag_weight)]),
+        sp.csr_matrix((pad, text.shape[1] + tags.shape[1])),
+    ]).astype(np.float32).tocsc()
+    df = np.diff(both.indptr)
     order = np.lexsort((np.arange(len(df)), -df))
     frequent, rare = np.sort(order[:DENSE_TERMS]), np.sort(order[DENSE_TERMS:])
-    pad = -text.shape[0] % CHUNK
-    text = sp.vstack([text, sp.csr_matrix((pad, text.shape[1]), dtype=np.float32)]).tocsr()
-    tags = np.vstack([tags, np.zeros((pad, tags.shape[1]), dtype=np.float32)])
-    scale = np.float32(np.sqrt(SCALE * (1 - tag_weight)))
-    dense = np.hstack([text[:, frequent].toarray() * scale, tags * np.float32(np.sqrt(SCALE * tag_weight))])
-    return np.ascontiguousarray(dense, dtype=np.float32), (text[:, rare] * scale).astype(np.float32).tocsr()
+    return np.ascontiguousarray(both[:, frequent].toarray()), both[:, rare].tocsr()
 
 
 def block_scores(dense: np.ndarray, tail: sp.csr_matrix, tail_t: sp.csr_matrix, start: int, out: np.ndarray) -> None:

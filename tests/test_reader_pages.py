@@ -88,11 +88,11 @@ def test_code_page_lists_every_paper_with_a_repository_and_its_host(seeds_site: 
     page = html(seeds_site, "code")
     with_code = [p for p in papers(seeds_site).values() if p["code"]]
     assert with_code, "the seeds have papers with code links"
-    listed = [resolve("code/", h) for h in re.findall(r'<li><a href="([^"]+)"', page)]
+    listed = [resolve("code/", h) for h in re.findall(r'<li><a class="code-index__title" href="([^"]+)"', page)]
     assert sorted(listed) == sorted(p["url"] for p in with_code)
     for p in with_code:
         for url in p["code"]:
-            assert f'href="{url}" rel="nofollow noopener">{host(url)}</a>' in page
+            assert f'href="{url}" rel="nofollow noopener"><span class="code-index__host">{host(url)}</span>' in page
     assert f"{len(with_code)} of {len(papers(seeds_site))}" in visible_text(page)
 
 
