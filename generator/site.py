@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import logging
 from pathlib import Path
+from typing import Callable
 
 from mkdocs.commands.build import build as mkdocs_build
 from mkdocs.config import load_config
@@ -11,6 +12,8 @@ from mkdocs.exceptions import MkDocsException
 
 from generator.errors import GeneratorError, error
 from generator.sources import display_path
+
+HOOKS = Path(__file__).with_name("html_pages.py")
 
 
 class _Collect(logging.Handler):
@@ -24,17 +27,34 @@ class _Collect(logging.Handler):
         self.messages.append(record.getMessage())
 
 
-def build_site(mkdocs_yml: Path, docs: Path, out: Path, site_url: str, site_name: str) -> None:
+class _Count:
+    """Call back once per page MkDocs writes, for a progress bar."""
+
+    def __init__(self, advance: Callable[[int], None]) -> None:
+        self.advance = advance
+
+    def on_post_page(self, output: str, **kwargs) -> str:
+        self.advance(1)
+        return output
+
+
+def build_site(
+    mkdocs_yml: Path, docs: Path, out: Path, site_url: str, site_name: str,
+    advance: Callable[[int], None] | None = None,
+) -> None:
     """Build the site from docs into out with --strict; any warning fails the build."""
     handler = _Collect()
     logger = logging.getLogger("mkdocs")
     logger.addHandler(handler)
     try:
-        # hooks=[]: the generator runs the search index as its own stage (see mkdocs_hooks.py).
-        overrides = {"docs_dir": str(docs), "site_dir": str(out), "strict": True, "site_name": site_name, "hooks": []}
+        # Only the speed hook: the generator runs the search index as its own stage (see mkdocs_hooks.py).
+        overrides = {"docs_dir": str(docs), "site_dir": str(out), "strict": True, "site_name": site_name,
+                     "hooks": [str(HOOKS)]}
         if site_url:
             overrides["site_url"] = site_url
         config = load_config(config_file=str(mkdocs_yml), **overrides)
+        if advance:
+            config.plugins["generator-progress"] = _Count(advance)  # type: ignore[assignment]
         mkdocs_build(config)
     except (MkDocsException, OSError) as exc:
         details = [error(display_path(mkdocs_yml), f"mkdocs: {m}") for m in handler.messages]

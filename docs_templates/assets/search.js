@@ -5,7 +5,8 @@
   // The site root, from this script's own URL: correct at the domain root and under /REPO/ alike.
   const ROOT = new URL("..", document.currentScript.src);
   const PAGE = 10;
-  const DEBOUNCE_MS = 60;
+  // Wait for a pause in typing: every intermediate prefix would fetch its own index chunks.
+  const DEBOUNCE_MS = 120;
   let engine = null;
 
   /** Load and configure Pagefind once; explore.js shares the same instance. */
@@ -43,7 +44,7 @@
     const input = box.querySelector("[data-site-search-input]");
     const meta = box.querySelector("[data-site-search-meta]");
     const list = box.querySelector("[data-site-search-list]");
-    const state = { results: [], shown: 0, active: -1, query: "", generation: 0 };
+    const state = { results: [], shown: 0, active: -1, generation: 0 };
 
     const links = () => [...list.querySelectorAll(".md-search-result__link")];
 
@@ -88,16 +89,18 @@
 
     async function run(query) {
       const generation = ++state.generation;
-      state.query = query;
-      if (!query.trim()) {
+      if (query.trim().length < 2) {
         list.innerHTML = "";
+        delete list.dataset.query;
         meta.textContent = "Type to start searching";
         input.setAttribute("aria-expanded", "false");
         return;
       }
       const pagefind = await loadPagefind();
-      const search = await pagefind.debouncedSearch(query, {}, DEBOUNCE_MS);
-      if (search === null || generation !== state.generation) return;
+      await new Promise((resolve) => setTimeout(resolve, DEBOUNCE_MS));
+      if (generation !== state.generation) return;
+      const search = await pagefind.search(query);
+      if (generation !== state.generation) return;
       state.results = search.results;
       state.shown = 0;
       state.active = -1;
@@ -107,6 +110,7 @@
       meta.textContent = n === 0 ? "No matching papers" : n === 1 ? "1 matching page" : `${n} matching pages`;
       input.setAttribute("aria-expanded", String(n > 0));
       await showMore();
+      if (generation === state.generation) list.dataset.query = query;  // which query the list shows
     }
 
     input.addEventListener("focus", open);

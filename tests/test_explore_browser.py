@@ -1,0 +1,86 @@
+"""The explore page narrows the seed papers by two tags (AND) and words, with counts, and keeps its state in the URL."""
+
+from __future__ import annotations
+
+import json
+from collections import Counter
+from itertools import combinations
+from pathlib import Path
+from urllib.parse import parse_qs, urlsplit
+
+import pytest
+
+pytestmark = pytest.mark.browser
+
+
+@pytest.fixture(scope="module")
+def papers(seeds_site: Path) -> list[dict]:
+    return json.loads((seeds_site / "papers.json").read_text(encoding="utf-8"))
+
+
+@pytest.fixture(scope="module")
+def two_tags(papers) -> tuple[str, str]:
+    """The pair of tags that most seed papers share (ties by name), but not all papers of either."""
+    pairs = Counter(pair for p in papers for pair in combinations(sorted(p["tags"]), 2))
+    return min(pairs, key=lambda pair: (-pairs[pair], pair))
+
+
+def matching(papers, tags, word="") -> set[str]:
+    return {"/" + p["url"] for p in papers
+            if set(tags) <= set(p["tags"]) and word.lower() in (p["title"] + " " + p["abstract"]).lower()}
+
+
+def shown(page) -> set[str]:
+    """Return every result link, pressing 'Show more' until all are listed."""
+    more = page.locator("[data-explore-more]")
+    while more.is_visible():
+        more.click()
+    return set(page.locator("[data-explore-results] a.paper-item__title").evaluate_all(
+        "links => links.map(a => new URL(a.href).pathname)"))
+
+
+def wait_for_status(page, text: str) -> None:
+    page.wait_for_function("t => document.querySelector('[data-explore-status]').textContent.includes(t)", arg=text)
+
+
+def tag_box(page, name: str):
+    return page.locator(f'[data-explore-tag][value="{name}"]')
+
+
+def test_two_tags_show_exactly_the_papers_with_both(page, site_server, papers, two_tags):
+    expected = matching(papers, two_tags)
+    page.goto(site_server + "explore/")
+    for name in two_tags:
+        tag_box(page, name).check()
+    wait_for_status(page, f"{len(expected)} paper")
+    assert shown(page) == expected
+    counts = {name: int(tag_box(page, name).locator("xpath=..").locator("[data-explore-count]").inner_text())
+              for name in two_tags}
+    assert counts == {name: len(expected) for name in two_tags}
+    assert sorted(parse_qs(urlsplit(page.url).query)["tag"]) == sorted(two_tags)
+
+
+def test_live_counts_and_empty_tags_follow_the_selection(page, site_server, papers, two_tags):
+    first = two_tags[0]
+    with_first = [p for p in papers if first in p["tags"]]
+    expected = Counter(t for p in with_first for t in p["tags"])
+    page.goto(site_server + "explore/")
+    tag_box(page, first).check()
+    wait_for_status(page, f"{len(with_first)} paper")
+    for box in page.locator("[data-explore-tag]").all()[:20]:
+        name = box.get_attribute("value")
+        count = int(box.locator("xpath=..").locator("[data-explore-count]").inner_text())
+        assert count == expected.get(name, 0), name
+        assert box.is_disabled() == (count == 0)
+
+
+def test_a_link_reproduces_tags_and_words(page, site_server, papers, two_tags):
+    word = "learning"
+    expected = matching(papers, two_tags[:1], word)
+    query = f"?q={word}&tag={two_tags[0].replace(' ', '+')}"
+    page.goto(site_server + "explore/" + query)
+    wait_for_status(page, "match")
+    assert tag_box(page, two_tags[0]).is_checked()
+    assert page.locator("[data-explore-query]").input_value() == word
+    # Pagefind also matches word forms (learned, learns): every paper with the word is there.
+    assert expected <= shown(page)
