@@ -43,7 +43,7 @@ def stats(path: Path, config, top: int, sample: int, seed: int = 0) -> None:
         unused = sorted({r.name for r in config.tags} - set(counts))
         print(f"  unused: {', '.join(unused) or '-'}")
     for i in sorted(random.Random(seed).sample(range(n), min(sample, n))):
-        print(f"\n[{abstracts[i].id}] {titles[i]}\n  {abstracts[i].text[:700]}")
+        print(f"\n[{abstracts[i].id}] {titles[i]}\n  {abstracts[i].text[:500]}")
         for m in tagged[i]:
             print(f"    {m.tag:32} {m.score:5.2f}  {', '.join(m.phrases)}")
 

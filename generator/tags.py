@@ -4,8 +4,7 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_right
-from collections import defaultdict
-from typing import NamedTuple
+from typing import AbstractSet, NamedTuple
 
 from generator.config import Config
 from generator.models import TagMatch
@@ -25,24 +24,26 @@ PASSING_WEIGHT = 0.25  # "unlike RL methods", "such as healthcare": mentioned, n
 EXAMPLES_REACH = 160  # a list of examples ends at a clause mark or after this many characters
 
 _SENTENCE = re.compile(r"[.!?]\s+(?=[A-Z0-9$\\*_(\[])")
-_ABBREVIATION = re.compile(r"(?:\be\.g|\bi\.e|\bet al|\bvs|\bcf|\bresp)\.$")
+_ABBREVIATIONS = (" e.g.", " i.e.", " al.", " vs.", " cf.", " resp.", "(e.g.", "(i.e.")
 _CONTRIBUTION_VERB = re.compile(
-    r"[^.;]{0,60}?\b(?:propose|introduce|present|develop|design|study|investigate|analy[sz]e|consider|address"
-    r"|tackle|focus|explore|formulate|prove|derive|establish|devise|examine|characteri[sz]e|leverage|extend"
-    r"|frame|revisit|show|demonstrate|provide|identify|uncover|argue|aim)",
-    re.I,
+    r"propose|introduce|present|develop|design|study|investigate|analy[sz]e|consider|address|tackle|focus|explore"
+    r"|formulate|prove|derive|establish|devise|examine|characteri[sz]e|leverage|extend|frame|revisit|show"
+    r"|demonstrate|provide|identify|uncover|argue|aim"
 )
+CONTRIBUTION_REACH = 60  # "we" and its verb are at most this far apart, within one clause
 # A contrast holds until its clause ends; a list of examples runs on past its commas.
 _CLAUSE_END = {"contrast": re.compile(r"[,;:.()]"), "examples": re.compile(r"[;:()]|\. ")}
 
 
 def sentence_starts(text: str) -> list[int]:
     """Return where each sentence starts, not splitting after e.g., i.e. or et al."""
-    starts = [0]
-    for m in _SENTENCE.finditer(text):
-        if not _ABBREVIATION.search(text, max(0, m.start() - 6), m.start() + 1):
-            starts.append(m.end())
-    return starts
+    return [0] + [m.end() for m in _SENTENCE.finditer(text) if not text.endswith(_ABBREVIATIONS, 0, m.start() + 1)]
+
+
+def _contributes(text: str, end: int) -> bool:
+    """Tell whether a contribution verb follows "we" (or "this paper") within its clause."""
+    window = text[end:end + CONTRIBUTION_REACH].lower()
+    return _CONTRIBUTION_VERB.search(window.split(".", 1)[0].split(";", 1)[0]) is not None
 
 
 def weigher(text: str, cues: list[Cue]):
@@ -52,11 +53,13 @@ def weigher(text: str, cues: list[Cue]):
     passing = []
     for cue in cues:
         sentence = bisect_right(starts, cue.start) - 1
-        if cue.kind == "contribution" and _CONTRIBUTION_VERB.match(text, cue.end):
-            weights[sentence] = CONTRIBUTION_WEIGHT
-        elif cue.kind == "evaluation" and weights[sentence] == 1.0:
-            weights[sentence] = EVALUATION_WEIGHT
-        elif cue.kind in _CLAUSE_END:
+        if cue.kind == "contribution":
+            if _contributes(text, cue.end):
+                weights[sentence] = CONTRIBUTION_WEIGHT
+        elif cue.kind == "evaluation":
+            if weights[sentence] == 1.0:
+                weights[sentence] = EVALUATION_WEIGHT
+        else:
             stop = _CLAUSE_END[cue.kind].search(text, cue.end)
             reach = stop.start() if stop else len(text)
             if cue.kind == "examples":
@@ -64,8 +67,9 @@ def weigher(text: str, cues: list[Cue]):
             passing.append((cue.end, reach))
 
     def weight(position: int) -> float:
-        if any(a <= position < b for a, b in passing):
-            return PASSING_WEIGHT
+        for a, b in passing:
+            if a <= position < b:
+                return PASSING_WEIGHT
         return weights[bisect_right(starts, position) - 1]
 
     return weight
@@ -73,15 +77,20 @@ def weigher(text: str, cues: list[Cue]):
 
 def score_tags(text: str, title: str, vocab: Vocabulary) -> dict[str, list]:
     """Add up each tag's evidence: title mentions first, then each mention weighed by its sentence."""
-    scores: dict[str, list] = defaultdict(lambda: [0.0, set()])
+    scores: dict[str, list] = {}
     found, cues = vocab.scan(text)
     weight = weigher(text, cues)
-    title = [(TITLE_WEIGHT, m) for m in vocab.scan(title)[0]]
-    for w, mention in title + [(weight(m.start), m) for m in found]:
+    weighed = [(TITLE_WEIGHT, m) for m in vocab.scan(title)[0]] if title else []
+    weighed += [(weight(m.start), m) for m in found]
+    for w, mention in weighed:
         for tags, share in ((mention.tags, w), (mention.weak, w * WEAK_SHARE)):
             for tag in tags:
-                scores[tag][0] += share
-                scores[tag][1].add(mention.text)
+                entry = scores.get(tag)
+                if entry is None:
+                    scores[tag] = [share, {mention.text}]
+                else:
+                    entry[0] += share
+                    entry[1].add(mention.text)
     return scores
 
 
@@ -90,26 +99,28 @@ class Scored(NamedTuple):
 
     tag: str
     score: float
-    phrases: frozenset[str]
+    phrases: AbstractSet[str]
 
 
 def with_areas(scores: dict[str, list], vocab: Vocabulary) -> list[Scored]:
-    """Rank tags; each area tag inherits part of its best child's evidence."""
+    """Rank tags; each area tag inherits part of its best child's evidence. Weak side remarks drop out."""
     best: dict[str, tuple[float, str]] = {}
+    lifts, group_of, areas, fallbacks = vocab.lifts, vocab.group_of, vocab.areas, vocab.fallbacks
     for tag, (score, _) in scores.items():
-        if tag in vocab.lifts:
-            area = vocab.group_of[tag]
+        if tag in lifts:
+            area = group_of[tag]
             if (score, tag) > best.get(area, (0.0, "")):  # ties go to the later name, deterministically
                 best[area] = (score, tag)
     ranked = []
-    for tag in scores.keys() | best.keys():
-        own, phrases = scores.get(tag, (0.0, ()))
+    for tag, (own, phrases) in scores.items():
         if tag in best:
             extra, inherited = scores[best[tag][1]]
-            ranked.append(Scored(tag, round(own + AREA_SHARE * extra, 3), frozenset(phrases).union(inherited)))
-        else:
-            ranked.append(Scored(tag, round(own, 3), frozenset(phrases)))
-    areas = vocab.areas
+            ranked.append(Scored(tag, round(own + AREA_SHARE * extra, 3), phrases | inherited))
+        elif own >= FLOOR or tag in areas or tag in fallbacks:
+            ranked.append(Scored(tag, round(own, 3), phrases))
+    for area in best.keys() - scores.keys():
+        extra, inherited = scores[best[area][1]]
+        ranked.append(Scored(area, round(AREA_SHARE * extra, 3), inherited))
     return sorted(ranked, key=lambda m: (-m.score, m.tag not in areas, m.tag))
 
 
@@ -121,8 +132,8 @@ def _fill(chosen: list[Scored], ranked: list[Scored], vocab: Vocabulary) -> list
     chosen = chosen + spare[: MIN_TAGS - len(chosen)]
     if len(chosen) < MIN_TAGS:
         # Fallback tags with evidence first; a fallback area tag needs none, so it always fits.
-        scores = {m.tag: m for m in ranked}
-        last = [scores.get(r.name, Scored(r.name, 0.0, frozenset())) for r in vocab.rules if r.fallback]
+        scored = {m.tag: m for m in ranked}
+        last = [scored.get(r.name, Scored(r.name, 0.0, frozenset())) for r in vocab.rules if r.fallback]
         last = sorted((m for m in last if m.score > 0 or m.tag in vocab.areas), key=lambda m: -m.score)
         chosen = chosen + last[: MIN_TAGS - len(chosen)]
     return chosen
@@ -145,7 +156,7 @@ def choose_tags(ranked: list[Scored], vocab: Vocabulary) -> tuple[TagMatch, ...]
     return tuple(TagMatch(m.tag, m.score, _shown(m.phrases)) for m in chosen)
 
 
-def _shown(phrases: frozenset[str]) -> tuple[str, ...]:
+def _shown(phrases: AbstractSet[str]) -> tuple[str, ...]:
     """List matched phrases once each, ignoring case, in a stable order."""
     unique = {p.lower(): p for p in sorted(phrases)}
     return tuple(sorted(unique.values(), key=str.lower))
