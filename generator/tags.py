@@ -31,8 +31,9 @@ _CONTRIBUTION_VERB = re.compile(
     r"|demonstrate|provide|identify|uncover|argue|aim"
 )
 CONTRIBUTION_REACH = 60  # "we" and its verb are at most this far apart, within one clause
-# A contrast holds until its clause ends; a list of examples runs on past its commas.
-_CLAUSE_END = {"contrast": re.compile(r"[,;:.()]"), "examples": re.compile(r"[;:()]|\. ")}
+# A contrast holds until its clause ends; a list of examples runs on past its commas and acronym
+# definitions, up to the sentence's end, unless it sits in parentheses.
+_CLAUSE_END = {"contrast": re.compile(r"[,;:.()]"), "examples": re.compile(r"[;:]|\. "), "aside": re.compile(r"[;:)]|\. ")}
 
 
 def sentence_starts(text: str) -> list[int]:
@@ -60,7 +61,10 @@ def weigher(text: str, cues: list[Cue]):
             if weights[sentence] == 1.0:
                 weights[sentence] = EVALUATION_WEIGHT
         else:
-            stop = _CLAUSE_END[cue.kind].search(text, cue.end)
+            kind = cue.kind
+            if kind == "examples" and text.rfind("(", starts[sentence], cue.start) > text.rfind(")", 0, cue.start):
+                kind = "aside"  # "(e.g., healthcare)" ends with its parenthesis
+            stop = _CLAUSE_END[kind].search(text, cue.end)
             reach = stop.start() if stop else len(text)
             if cue.kind == "examples":
                 reach = min(reach, cue.end + EXAMPLES_REACH)

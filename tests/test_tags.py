@@ -101,6 +101,38 @@ CASES = [
         {"Education and Society"},
         {"Differential Privacy"},
     ),
+    (  # RLHF is "a prominent instance" of the setting, not the topic: zeroth-order optimization
+        "In this study, we delve into an emerging optimization challenge involving a black-box objective function "
+        "that can only be gauged via a ranking oracle—a situation frequently encountered in real-world scenarios, "
+        "especially when the function is evaluated by human judges. A prominent instance of such a situation is "
+        "Reinforcement Learning with Human Feedback (RLHF), an approach recently employed to enhance the performance "
+        "of Large Language Models (LLMs) using human guidance [Ouyang et al. 2022, Liu et al. 2023, OpenAI et al. 2022, "
+        "Bai et al. 2022]. We introduce ZO-RankSGD, an innovative zeroth-order optimization algorithm designed to tackle "
+        "this optimization problem, accompanied by theoretical assurances. Our algorithm utilizes a novel rank-based "
+        "random estimator to determine the descent direction and guarantees convergence to a stationary point.",
+        {"Optimization", "Black-Box Optimization"},
+        {"LLM Alignment", "Reinforcement Learning"},
+    ),
+    (  # spiking activity of biological neurons is neuroscience, not spiking neural networks
+        "Modern neural recording techniques allow neuroscientists to obtain spiking activity of multiple neurons from "
+        "different brain regions over long time periods, which requires new statistical methods to be developed for "
+        "understanding structure of the large-scale data. In this paper, we develop a bi-clustering method to cluster "
+        "the neural spiking activity spatially and temporally, according to their low-dimensional latent structures. "
+        "The spatial (neuron) clusters are defined by the latent trajectories within each neural population, while "
+        "the temporal (state) clusters are defined by (populationally) synchronous local linear dynamics shared with "
+        "different periods.",
+        {"Neuroscience and Cognitive Science", "Clustering"},
+        {"Spiking Neural Networks", "Neural Architectures"},
+    ),
+    (  # "offline and online learning" of an RL agent is not online learning theory
+        "Combining offline and online reinforcement learning (RL) is crucial for efficient and safe learning. However, "
+        "previous approaches treat offline and online learning as separate procedures, resulting in redundant designs "
+        "and limited performance. In this study, we propose Uni-O4, which utilizes an on-policy objective for both "
+        "offline and online learning. Owning to the alignment of objectives in two phases, the RL agent can transfer "
+        "between offline and online learning seamlessly.",
+        {"Reinforcement Learning"},
+        {"Learning Theory"},
+    ),
 ]
 
 
