@@ -87,7 +87,7 @@ def test_unsorted_papers_are_refused():
         related.related_ids(papers, related.abstract_vectors(["x y", "x y"]))
 
 
-@pytest.mark.parametrize("block, dense_terms, chunk", [(1024, 512, 64), (7, 3, 4), (5, 0, 8), (64, 100000, 2)])
+@pytest.mark.parametrize("block, dense_terms, chunk", [(1024, 512, 64), (7, 3, 4), (5, 0, 8), (64, 100000, 2), (16, 40, 16)])
 def test_blocked_top_k_matches_the_dense_definition(monkeypatch, block, dense_terms, chunk):
     monkeypatch.setattr(related, "BLOCK", block)
     monkeypatch.setattr(related, "DENSE_TERMS", dense_terms)
@@ -103,7 +103,8 @@ def test_chunked_selection_is_exact_with_many_ties(seed):
     rng = np.random.default_rng(seed)
     scores = rng.integers(0, 4, size=(30, related.CHUNK * 20)).astype(np.float32)  # ties everywhere
     expected = [[int(j) for j in np.lexsort((np.arange(row.size), -row)) if row[j] > 0][:5] for row in scores]
-    assert related.top_in_rows(scores, 5) == expected
+    values, columns = related.decode(related.best_in_tile(scores, 5))
+    assert [[int(c) for c, v in zip(cs, vs) if v > 0] for cs, vs in zip(columns, values)] == expected
 
 
 def test_tag_vectors_weigh_rare_tags_more():
