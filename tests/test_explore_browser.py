@@ -84,3 +84,14 @@ def test_a_link_reproduces_tags_and_words(page, site_server, papers, two_tags):
     assert page.locator("[data-explore-query]").input_value() == word
     # Pagefind also matches word forms (learned, learns): every paper with the word is there.
     assert expected <= shown(page)
+
+
+def test_tags_alone_fetch_one_index_chunk(page, site_server, two_tags, seeds_site):
+    assert len(list((seeds_site / "pagefind" / "index").iterdir())) > 1  # else this test proves nothing
+    chunks: list[str] = []
+    page.on("request", lambda r: chunks.append(r.url) if "/pagefind/index/" in r.url else None)
+    page.goto(site_server + "explore/")
+    tag_box(page, two_tags[0]).check()
+    wait_for_status(page, "match")
+    page.wait_for_load_state("networkidle")
+    assert len(chunks) == 1

@@ -3,6 +3,7 @@
 (() => {
   "use strict";
   const PAGE = 20;
+  const EVERY_PAPER = "tags";
   const escapeHtml = (text) => window.siteSearch.escapeHtml(text);
 
   function readState() {
@@ -19,11 +20,17 @@
     if (url !== location.pathname + location.search + location.hash) history.replaceState(history.state, "", url);
   }
 
-  function paperItem(data) {
+  /** The abstract's opening words, for lists without a query: the excerpt would mark "Tags". */
+  function opening(data) {
+    const text = data.content.slice((data.meta.title || "").length + 2, 260);
+    return escapeHtml(text.slice(0, text.lastIndexOf(" ")) + " …");
+  }
+
+  function paperItem(data, plain) {
     const tags = (data.filters && data.filters.tag) || [];
     const chips = tags.map((t) => `<button type="button" class="tag-chip" data-explore-add="${escapeHtml(t)}" title="Add this tag to the filters">${escapeHtml(t)}</button>`).join("");
     return `<li class="paper-item"><a class="paper-item__title" href="${escapeHtml(data.url)}">${escapeHtml(data.meta.title || data.url)}</a>`
-      + `<span class="paper-item__tags">${chips}</span><span class="paper-item__snippet">${data.excerpt}</span></li>`;
+      + `<span class="paper-item__tags">${chips}</span><span class="paper-item__snippet">${plain ? opening(data) : data.excerpt}</span></li>`;
   }
 
   function mount(root) {
@@ -36,7 +43,7 @@
     const boxes = [...root.querySelectorAll("[data-explore-tag]")];
     const idle = status.textContent;
     boxes.forEach((box) => { box.dataset.total = box.parentElement.querySelector("[data-explore-count]").textContent; });
-    const run = { generation: 0, results: [], shown: 0 };
+    const run = { generation: 0, results: [], shown: 0, query: "" };
 
     const current = () => ({ q: query.value.trim(), tags: boxes.filter((b) => b.checked).map((b) => b.value) });
 
@@ -54,7 +61,7 @@
       const next = run.results.slice(run.shown, run.shown + PAGE);
       const data = await Promise.all(next.map((r) => r.data()));
       if (generation !== run.generation) return;
-      list.insertAdjacentHTML("beforeend", data.map(paperItem).join(""));
+      list.insertAdjacentHTML("beforeend", data.map((d) => paperItem(d, !run.query)).join(""));
       run.shown += next.length;
       moreBox.hidden = run.shown >= run.results.length;
     }
@@ -73,11 +80,14 @@
       const pagefind = await window.siteSearch.loadPagefind();
       const filters = { kind: "paper" };
       if (state.tags.length) filters.tag = { all: state.tags };
+      // Pagefind 1.5 loads every index chunk for a filter-only search (term null: 7 MB at 14k papers);
+      // "tags" is a word every paper page has (paper.md.j2), so searching it costs one small chunk.
       const search = state.q
         ? await pagefind.debouncedSearch(state.q, { filters }, 120)
-        : await pagefind.search(null, { filters });
+        : await pagefind.search(EVERY_PAPER, { filters });
       if (search === null || generation !== run.generation) return;
       run.results = search.results;
+      run.query = state.q;
       run.shown = 0;
       list.innerHTML = "";
       showCounts(search.filters.tag || {});
