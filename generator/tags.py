@@ -43,8 +43,12 @@ def sentence_starts(text: str) -> list[int]:
 
 def _contributes(text: str, end: int) -> bool:
     """Tell whether a contribution verb follows "we" (or "this paper") within its clause."""
-    window = text[end:end + CONTRIBUTION_REACH].lower()
-    return _CONTRIBUTION_VERB.search(window.split(".", 1)[0].split(";", 1)[0]) is not None
+    stop = end + CONTRIBUTION_REACH
+    for mark in ".;":
+        found = text.find(mark, end, stop)
+        if found >= 0:
+            stop = found
+    return _CONTRIBUTION_VERB.search(text, end, stop) is not None
 
 
 def weigher(text: str, cues: list[Cue]):

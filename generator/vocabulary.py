@@ -130,14 +130,15 @@ class Vocabulary:
     def scan(self, text: str) -> tuple[list[Mention], list[Cue]]:
         """Find every tag mention and cue; an exclusion vetoes its tags for the words it covers."""
         # Each match starts on the character before a word, which lets the regex engine skip
-        # ahead quickly; the padding gives the first word such a character. The next search
-        # starts at a match's last word, so chains ("OOD generalization bound") are all found;
-        # a match inside an earlier one adds nothing.
-        padded = " " + text.translate(_ASCII_LOWER)
+        # ahead quickly; the padding gives the first word such a character.
+        lower = text.lower()
+        padded = " " + (lower if len(lower) == len(text) else text.translate(_ASCII_LOWER))
         found, cues, vetoes = [], [], []
         search, memo, pos, reach = self.phrases.search, self.memo, 0, 0
         while m := search(padded, pos):
             matched, start, end = m.group(1), m.start(), m.end() - 1  # start, end: offsets in text
+            # Search on from this match's last word: a phrase may start there ("OOD generalization
+            # | bound"); a match inside an earlier, longer one adds nothing.
             pos = padded.rfind(" ", start + 1, start + 1 + len(matched)) if " " in matched else end + 1
             if end < reach:
                 continue
