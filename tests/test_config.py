@@ -138,7 +138,8 @@ def test_override_ids_stay_strings_and_unknown_ids_warn(tmp_path, seeds):
 def run_check(tmp_path: Path, fixture: Path, *args: str) -> subprocess.CompletedProcess:
     """Run `python -m generator check` in a folder whose site_config is a copy of fixture."""
     shutil.copytree(fixture, tmp_path / "site_config")
-    command = [sys.executable, "-m", "generator", "check", "--seeds", str(SEEDS), *args]
+    one_file = sorted(SEEDS.glob("*.txt"))[0]  # a third of the seeds is enough and keeps the test quick
+    command = [sys.executable, "-m", "generator", "check", "--seeds", str(one_file), *args]
     env = {**os.environ, "PYTHONPATH": str(ROOT)}
     return subprocess.run(command, capture_output=True, text=True, cwd=tmp_path, env=env)
 

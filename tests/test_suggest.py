@@ -72,3 +72,22 @@ def test_uncovered_lists_frequent_new_phrases_first():
     assert rows[0] == ("soil moisture", 4)
     assert all(not covered(p, VOCAB, known_parts(VOCAB)) for p, _ in rows)
     assert "neural radiance fields" not in dict(rows)
+
+
+def test_check_suggest_tags_prints_counted_phrases():
+    import os
+    import subprocess
+    import sys
+
+    from tests.conftest import ROOT, SEEDS
+
+    command = [sys.executable, "-m", "generator", "check", "--seeds", str(SEEDS), "--config", str(CONFIG),
+               "--suggest-tags"]
+    done = subprocess.run(command, capture_output=True, text=True, cwd=ROOT,
+                          env={**os.environ, "PYTHONPATH": str(ROOT)})
+    assert done.returncode == 0, done.stderr
+    lines = done.stdout.splitlines()
+    start = next(i for i, line in enumerate(lines) if line.startswith("tag suggestions:"))
+    rows = [line.split(maxsplit=1) for line in lines[start + 1:]]
+    assert rows and all(count.isdigit() and int(count) >= 2 for count, _ in rows)
+    assert [int(c) for c, _ in rows] == sorted((int(c) for c, _ in rows), reverse=True)
