@@ -13,7 +13,7 @@ from mkdocs.exceptions import MkDocsException
 from generator.errors import GeneratorError, error
 from generator.sources import display_path
 
-HOOKS = Path(__file__).with_name("html_pages.py")
+HOOKS = [Path(__file__).with_name(name) for name in ("html_pages.py", "page_shells.py")]
 
 
 class _Collect(logging.Handler):
@@ -47,9 +47,9 @@ def build_site(
     logger = logging.getLogger("mkdocs")
     logger.addHandler(handler)
     try:
-        # Only the speed hook: the generator runs the search index as its own stage (see mkdocs_hooks.py).
+        # Only the speed hooks: the generator runs the search index as its own stage (see mkdocs_hooks.py).
         overrides = {"docs_dir": str(docs), "site_dir": str(out), "strict": True, "site_name": site_name,
-                     "hooks": [str(HOOKS)]}
+                     "hooks": [str(h) for h in HOOKS]}
         if site_url:
             overrides["site_url"] = site_url
         config = load_config(config_file=str(mkdocs_yml), **overrides)
