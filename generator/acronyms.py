@@ -1,0 +1,137 @@
+"""Acronyms and the long forms an abstract spells them out with (`Counterfactual Soft RL (CoSo)`)."""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+# Acronyms of established ideas that papers use but do not coin.
+COMMON = set(
+    "AI ML DL RL NLP CV LLM LM VLM MLLM LVLM GNN CNN RNN MLP DNN NN VAE GAN LSTM MDP POMDP SGD GD KL MSE CE "
+    "ID OOD OoD IID QA DAG PDE ODE SDE DP FL MARL IRL IL SSL CL HPO NAS ViT BERT GPT MCTS RLHF DPO PPO SAC SNR "
+    "NTK GP BO MCMC VI EM PCA SVD ICL CoT LoRA API GPU CPU SOTA AUC ROC MAE VQA NER MT ASR TTS NLL FID IoU "
+    "BLEU SAE PAC KKT LP QP MIP SAT ReLU GELU RKHS SDP ERM DRO TD MC IS UCB TS AUROC FPR TPR OT OR KG ViTs SNN "
+    "IR CIR NeRF VLA LMM MoE SSM CLIP CO 2D 3D 4D MAP MLE EBM CP SAM NMT MAB KD SVGD GCN GAT MARL SGLD HMC "
+    "SDE DDPM LDM ViT MAML CTC ASR NAS PINN NeRF GFlowNet".split()
+)
+_NAMEY = re.compile(r"[a-z0-9][A-Z]|[A-Z]{2}|\d")
+_LETTERS = re.compile(r"[A-Za-z].*[A-Za-z]")
+TOKEN = r"[A-Za-z][A-Za-z0-9]*(?:[-+.][A-Za-z0-9]+)*"
+_WE_CALL = re.compile(r"(?:which |that )?we (?:call|term|name|dub)\s+(.+?);\s*(\S+)$")
+_LAST_WORD = re.compile(rf"({TOKEN})\s*$")
+_GLUE = {"of", "for", "and", "the", "with", "to", "in", "on", "via", "by", "a", "an", "from"}
+_MODIFIER = re.compile(r"-(?:based|like|style|type|free|aware|guided|driven|specific)\b")
+_BOLD_PART = re.compile(r"\*\*([A-Za-z][A-Za-z0-9]?)\*\*")
+
+
+@lru_cache(maxsize=4096)
+def is_namey(token: str) -> bool:
+    """Tell coined names (CoSo, KoNODE, GPT-4, CAESAR) from ordinary words and stock acronyms."""
+    token = token.removesuffix("'s")
+    return (token not in COMMON and token[:-1] not in COMMON and bool(_NAMEY.search(token))
+            and bool(_LETTERS.search(token)))
+
+
+def spell_out(short: str, before: str) -> str:
+    """Find the long form of `short` at the end of `before`: by word initials, else by Schwartz-Hearst."""
+    return by_initials(short, before) or schwartz_hearst(short, before)
+
+
+def by_initials(short: str, before: str) -> str:
+    """`Learn Locally, Correct Globally (LLCG)`: the last words whose initials spell the capitals of `short`."""
+    capitals = "".join(c for c in short if c.isupper()) or short.upper()
+    words = before.split()[-(len(capitals) + 4) :]
+    initials, start = "", 0
+    for k in range(len(words) - 1, -1, -1):  # grow the tail word by word; keep the longest exact spelling
+        glue = words[k].lower() in _GLUE or not words[k][0].isalpha()
+        initials = ("" if glue else words[k][0].upper()) + initials
+        if len(initials) > len(capitals) or not capitals.endswith(initials):
+            break
+        if initials == capitals and not glue:
+            start = k
+            break
+    else:
+        return ""
+    return " ".join(words[start:]).strip(" ,;:-") if initials == capitals and len(words) - start > 1 else ""
+
+
+def spells(short: str, long: str) -> bool:
+    """`ISAAC (Input-baSed ApproximAte Curvature)`: the parenthesis spells out the name before it."""
+    capitals = "".join(c for c in short if c.isupper())
+    return "".join(c for c in long if c.isupper()) == capitals or by_initials(short, long) == long.strip(" ,;:-")
+
+
+def schwartz_hearst(short: str, before: str) -> str:
+    """Find the long form of `short` at the end of `before` (Schwartz and Hearst, 2003)."""
+    letters = [c.lower() for c in short if c.isalnum()]
+    long = " ".join(before[-300:].split()[-min(len(letters) + 5, 2 * len(letters)) :])
+    low, i = long.lower(), len(long)
+    for s in range(len(letters) - 1, -1, -1):  # match the short form's letters right to left
+        i = low.rfind(letters[s], 0, i)
+        while s == 0 and i > 0 and low[i - 1].isalnum():  # the first letter must start a word
+            i = low.rfind(letters[s], 0, i)
+        if i < 0:
+            return ""
+    found = long[long.rfind(" ", 0, i) + 1 :].strip(" ,;:-")
+    if not found or found[0].lower() != letters[0] or (len(found.split()) < 2 and len(letters) > 2):
+        return ""
+    return found
+
+
+def definitions(sentence: str) -> list[tuple[str, str, int]]:
+    """Return (short, long, start) for `Long Form (ACR)`, `(… we call X; ACR)` and `ACR, i.e., Long Form`."""
+    found = []
+    start = sentence.find("(")
+    while start >= 0:
+        end = sentence.find(")", start)
+        if end < 0:
+            break
+        inner = sentence[start + 1 : end].strip()
+        called = _WE_CALL.match(inner) if "we " in inner else None
+        short = inner.split(",")[0].split(";")[0]
+        reverse = " " in inner and inner[:1].isupper() and not called
+        named = _LAST_WORD.search(sentence, max(0, start - 30), start) if reverse else None
+        if named and is_namey(named.group(1)) and spells(named.group(1), inner):
+            found.append((named.group(1), inner, named.start(1)))  # `ISAAC (Input-baSed ApproximAte Curvature)`
+        elif called and is_namey(called.group(2)):
+            found.append((called.group(2), called.group(1), -1))  # position -1: named outright, any verb
+        elif len(short) <= 16 and " " not in short and is_namey(short) and not _MODIFIER.match(sentence, end + 1):
+            long = spell_out(short, sentence[:start])
+            if long:
+                found.append((short, long, start - len(long) - 1))
+        start = sentence.find("(", end)
+    if "short for" in sentence:
+        for m in re.finditer(rf"({TOKEN}),\s+short for\s+([^,;()]+)", sentence):
+            found.append((m.group(1), m.group(2).strip(), m.start()))
+    if "i.e." in sentence:
+        for m in re.finditer(rf"({TOKEN}),\s+i\.e\.,?\s+([A-Z][\w\-]*(?:\s+[\w\-]+){{1,8}}?)(?=,)", sentence):
+            if is_namey(m.group(1)):
+                found.append((m.group(1), m.group(2), m.start()))
+    return found
+
+
+def bold_definitions(raw: str) -> dict[str, str]:
+    """Find bold-initial names: `**Co**ntrolling ... **L**atent **A**ctions **CoLA**`."""
+    found: dict[str, str] = {}
+    for m in re.finditer(r"\(?\*\*([A-Za-z][A-Za-z0-9\-]{1,15})\*\*\)?", raw):
+        short = m.group(1)
+        parts = list(_BOLD_PART.finditer(raw, max(0, m.start() - 200), m.start()))
+        for k in range(len(parts)):
+            if short not in found and "".join(p.group(1) for p in parts[k:]) == short:
+                found[short] = re.sub(r"\*\*", "", raw[parts[k].start() : m.start()]).strip(" (")
+    return found
+
+
+def defined_shorts(sentence: str) -> set[str]:
+    """Acronyms a sentence defines in parentheses, without spelling them out (cheap)."""
+    found = set()
+    start = sentence.find("(")
+    while start >= 0:
+        end = sentence.find(")", start)
+        if end < 0:
+            break
+        short = sentence[start + 1 : end].split(",")[0].split(";")[0].strip()
+        if len(short) <= 16 and " " not in short and is_namey(short):
+            found.add(short)
+        start = sentence.find("(", end)
+    return found

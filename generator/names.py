@@ -1,0 +1,244 @@
+"""Find the name an abstract gives its own method, model, benchmark or dataset."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+
+from generator.acronyms import TOKEN as _TOKEN
+from generator.acronyms import bold_definitions, defined_shorts, definitions, is_namey
+from generator.phrases import ADVERB
+
+# Subject and verb of a sentence that states the paper's own contribution. Patterns here start with a
+# character class rather than an alternation or lookbehind: the regex engine then scans ten times faster.
+INTRO = re.compile(
+    r"[WwTtOo](?<![\w-].)(?:e|his (?:paper|work|study|article)|ur (?:paper|work))\s+"
+    r"(?:(?:also|then|first|further|additionally|hence|thus|here|now|therefore|next|finally|"
+    r"" + ADVERB + r"|for the first time|and \w+)\s+)*"
+    r"(propose|introduce|present|develop|design|devise|build|construct|curate|collect|create|release|offer|"
+    r"formulate|formalize|formalise|establish|put forward|study|studies|investigate|explore|analy[sz]e|"
+    r"examine|consider|tackle|address|revisit|initiate|identify|provide|derive|extend|show|prove|"
+    r"demonstrate|argue|find|give|describe|aim|seek|focus|take|report|characteri[sz]e|call|advocate|attempt)"
+    r"(?:s|es|d|ed)?\b"
+)
+_AND_VERB = re.compile(r" and (propose|introduce|present|develop|design|release)s?\b")
+# Verbs whose object is the authors' own new work, as opposed to a problem they study.
+MAKE = {"propose", "introduce", "present", "develop", "design", "devise", "build", "construct", "curate",
+        "collect", "create", "release", "offer", "put forward", "call"}
+_DATA_VERBS = {"curate", "collect", "construct", "build", "release", "create"}
+METHOD_NOUN = (r"(?:method|approach|framework|model|algorithm|system|benchmark|dataset|technique|tool|"
+               r"architecture|network|attack|defense|mechanism|module|strategy|scheme|suite|library|agent|"
+               r"pipeline|paradigm|principle|objective|loss|procedure|estimator|solver|protocol|metric|variant|concept|"
+               r"notion|formulation|setting|task|problem|environment|corpus|simulator|platform|toolkit|language)s?")
+_COINED = re.compile(r"[a-z][A-Z]|[A-Za-z]\d[A-Za-z]|^[A-Z][a-z]+[A-Z]")
+_FOLLOW = r"(?=\s*[,:;(\u2014\u2013]|\s+(?:to|that|which|for|as|in|is|and|with)\b|\s*\.?$)"
+_FIRST = re.compile(rf"\s*({_TOKEN})(?:'s)?{_FOLLOW}")
+_CAPITAL = re.compile(r"[A-Z0-9]")
+_NAMEY_WORD = re.compile(r"(?<![\w-])[A-Za-z][\w+.-]*?(?:[a-z0-9][A-Z]|[A-Z]{2}|\d)[\w+.-]*")
+_DESCRIPTION_END = re.compile(r"[,:]\s+|\s(?:called|named|termed|dubbed|coined)\s+")
+_NAMING = re.compile(
+    r"[cntdrw](?<![\w-].)(?:alled|amed|ermed|ubbed|oined|enoted(?: as)?|eferred to as|e call|e term|e name)\b"
+)
+_CALLED = re.compile(rf"\s+((?:[A-Z][\w\-]*\s+){{0,6}}?{_TOKEN}){_FOLLOW}")
+_OURS = re.compile(rf"(?:[\w\-]+ )?{METHOD_NOUN},?\s+(?:(?:termed|called|named|dubbed|coined)\s+)?({_TOKEN}){_FOLLOW}")
+_OURS_BEFORE = re.compile(
+    rf"(?:[Tt]he proposed\s+|[Oo]ur (?:(?:[\w\-]+ )?{METHOD_NOUN},?\s+(?:(?:termed|called|named|dubbed|coined)\s+)?)?)$"
+)
+_COMMA = re.compile(r"[,:]\s+(?:(?:i\.e\.,?|namely)\s+)?(?=an?\b|the\b|one\b|[A-Z])")
+_TOKEN_ONLY = re.compile(_TOKEN)
+_BETWEEN_COMMAS = re.compile(rf",\s+({_TOKEN}),")
+_AFTER_NOUN = re.compile(rf"{METHOD_NOUN}\s*$")
+_BACKGROUND = re.compile(
+    r"\b(?:inspired by|unlike|such as|e\.g\.|including|compared (?:to|with)|prior|previous|existing|recent work|"
+    r"recently|popular|standard|conventional|traditional|extends?|built on|based on|like|baselines?|vanilla|"
+    r"utiliz\w+|using|leverag\w+|employ\w*|via|through|adopt\w*|widely|commonly|well-known|known as)\b",
+    re.I,
+)
+_NOT_NAMES = {"We", "This", "The", "Our", "In", "A", "An", "It", "These", "To", "For", "Specifically", "However",
+              "Moreover", "Furthermore", "Additionally", "Finally", "Then", "Here", "Code", "Experiments", "Results"}
+_EMPHASES = (  # (pattern, text it needs), each led by a literal so the regex engine can skip ahead
+    (re.compile(r"\*\*([^*]{2,60})\*\*"), "**"),
+    (re.compile(r"\*(?<![\w*]\*)([^*\s][^*]{1,60}?)\*(?![\w*])"), "*"),
+    (re.compile(r"\\(?:emph|textbf|textit)\{([^{}]{2,60})\}"), "\\"),
+)
+_PLAIN = {"how", "why", "what", "when", "to", "the", "a", "an", "not", "all", "and", "or", "of", "is", "can", "more"}
+
+
+@dataclass(frozen=True)
+class Name:
+    """A name the abstract coins, with its spelled-out form and the sentence that introduces it."""
+
+    name: str
+    long: str
+    sentence: int
+    score: float
+    position: int = 0
+
+
+@lru_cache(maxsize=128)
+def intro(sentence: str) -> re.Match | None:
+    """The `we propose` part of a sentence, if it states a contribution (cached: several stages ask)."""
+    we = "we " in sentence or "We " in sentence
+    if not (we or "his " in sentence or "ur " in sentence):
+        return None
+    found = INTRO.search(sentence)
+    if not found and we:
+        found = _AND_VERB.search(sentence)  # `we take a step ... and present ULTRA`
+    return found
+
+
+def emphasized(raw: str) -> set[str]:
+    """Bold or italic spans that read as coined terms, as they read once markup is gone."""
+    spans = set()
+    for pattern, cue in _EMPHASES:
+        if cue in raw:
+            spans.update(m.group(1).strip() for m in pattern.finditer(raw))
+    return {t for t in spans if len(t.split()) <= 5 and (" " in t or "-" in t or is_namey(t))
+            and not {t.split()[0], t.split()[-1]} & _PLAIN}
+
+
+def appositives(sentence: str, base: float) -> list[tuple[str, str, int, float]]:
+    """`NAME, a ...`, `NAME: the ...` and `a novel method, NAME,` in a contribution sentence."""
+    found = []
+    for m in _COMMA.finditer(sentence):
+        start = sentence.rfind(" ", 0, m.start()) + 1
+        token = sentence[start : m.start()].removesuffix("'s")
+        if token not in _NOT_NAMES and is_namey(token) and _TOKEN_ONLY.fullmatch(token):
+            found.append((token, "", start, base))
+    for m in _BETWEEN_COMMAS.finditer(sentence):
+        if is_namey(m.group(1)) and _AFTER_NOUN.search(sentence, max(0, m.start() - 30), m.start()):
+            found.append((m.group(1), "", m.start(1), base))
+    return found
+
+
+def sentence_candidates(sentence: str, terms: set[str], named: bool) -> list[tuple[str, str, int, float]]:
+    """Every (name, long, start, base score) one sentence offers; `named` if it uses a word like `called`."""
+    found: list[tuple[str, str, int, float]] = []
+    if named:
+        called = (_CALLED.match(sentence, cue.end()) for cue in _NAMING.finditer(sentence))
+        found += [(m.group(1).strip(), "", m.start(1), 3.0) for m in called
+                  if m and (is_namey(m.group(1).split()[-1]) or m.group(1)[:1].isupper())]
+    if "ur " in sentence:
+        found += [(m.group(1), "", m.start(1), 3.5) for m in matches_after(sentence, ("our ", "Our "), _OURS)
+                  if is_namey(m.group(1))]
+    found = [f for f in found if f[0] not in _NOT_NAMES]
+    m = intro(sentence)
+    if not m:
+        return found + [(s, long, at, 3.5 if at < 0 else 1.0) for s, long, at in definitions(sentence)]
+    verb = m.group(1).lower()
+    base = (2.75 if verb in _DATA_VERBS else 3.0) if verb in MAKE else 2.0
+    bonus = 0.5 if verb in MAKE else 0.0  # names after `we study` are mostly the problem, not the method
+    found += [(s, long, at, 3.5 if at < 0 else base + (bonus if at >= m.end() else -1.0))
+              for s, long, at in definitions(sentence)]
+    after = after_verb(sentence, m.end())
+    if after and after.group(1) not in _NOT_NAMES and (is_namey(after.group(1)) or _strong_single(sentence, after)):
+        found.append((after.group(1), "", after.start(1), base + bonus))
+    for term in terms:
+        at = sentence.find(term, m.end())
+        if at >= 0 and re.search(r"(?:[,:]|called|named|termed|dubbed)\s*$|^\s*(?:an?\s+)?$", sentence[m.end() : at]):
+            found.append((term, "", at, base + 1.0))
+    return found + appositives(sentence, base)
+
+
+def matches_after(sentence: str, cues: tuple[str, ...], pattern: re.Pattern) -> list[re.Match]:
+    """Match `pattern` right after each whole-word cue; finding cues with str.find beats a regex scan."""
+    found = []
+    for cue in cues:
+        at = sentence.find(cue)
+        while at >= 0:
+            m = pattern.match(sentence, at + len(cue)) if at == 0 or not sentence[at - 1].isalnum() else None
+            if m:
+                found.append(m)
+            at = sentence.find(cue, at + 1)
+    return found
+
+
+def after_verb(sentence: str, at: int) -> re.Match | None:
+    """The name right after the verb (`we propose KoNODE`) or after a short descriptor (`an algorithm named CAESAR`)."""
+    first = _FIRST.match(sentence, at)
+    if first or not sentence.startswith((" a ", " an ", " the ", " our "), at):
+        return first
+    end = _DESCRIPTION_END.search(sentence, at, at + 120)
+    if end:
+        return _FIRST.match(sentence, end.end())
+    if not _CAPITAL.search(sentence, at, at + 80):
+        return None
+    token = _NAMEY_WORD.search(sentence, at, at + 80)  # `a multi-agent framework AgentVerse that ...`
+    return _FIRST.match(sentence, token.start()) if token and is_namey(token.group()) else None
+
+
+def _strong_single(sentence: str, m: re.Match) -> bool:
+    """Accept a plain capitalised word right after the verb when an appositive follows (`we propose Cape, a`)."""
+    return m.group(1)[:1].isupper() and m.group(0).strip().removesuffix("'s") == m.group(1) and bool(
+        re.match(r"\s*(?:[,:]\s+(?:an?|the)\b|[\u2014\u2013])", sentence[m.end(1) :]))
+
+
+def candidates(sentences: list[str], raw: str) -> list[Name]:
+    """Collect every plausible self-coined name with a score for how surely it is the paper's own."""
+    longs = bold_definitions(raw) if "**" in raw else {}
+    terms = emphasized(raw) if ("*" in raw or "\\text" in raw or "\\emph" in raw) else set()
+    found: list[tuple] = []
+    text = " ".join(sentences)
+    first = next((i for i, s in enumerate(sentences) if intro(s)), len(sentences))
+    established: set[str] = set()
+    for i, sentence in enumerate(sentences):
+        # only sentences that state a contribution or name something can coin a name; the acronyms an
+        # abstract defines before it says what it contributes belong to the field
+        if not terms and sentence[1:].islower():  # no capital after the first letter: no name to coin
+            continue
+        named = (("call" in sentence or "nam" in sentence or "term" in sentence or "dub" in sentence
+                  or "coin" in sentence or "denot" in sentence or "referred" in sentence) and _NAMING.search(sentence))
+        if not (terms or named or intro(sentence) or "ur " in sentence or "proposed" in sentence):
+            if i < first < len(sentences):
+                established |= defined_shorts(sentence)
+                continue
+            if i > first:
+                continue
+        for name, long, at, score in sentence_candidates(sentence, terms, bool(named)):
+            if long:
+                longs.setdefault(name, long)
+            window = sentence[max(0, at - 50) : at] if at >= 0 else ""
+            if _OURS_BEFORE.search(window):
+                score = max(score, 3.5)
+            elif _BACKGROUND.search(re.split(r"[,;:]\s", window)[-1]):
+                score -= 2.0
+            found.append((name, long, i, score, at))
+    established |= {n[0] for n in found if n[2] < first < len(sentences) and n[3] < 3.5}
+    return _scored(found, longs, text, established)
+
+
+def _scored(found: list[tuple], longs: dict[str, str], text: str, established: set[str]) -> list[Name]:
+    """Prefer the acronym of a spelled-out name, attach long forms, and credit names the abstract keeps using."""
+    shorts = {long.lower(): short for short, long in longs.items()}
+    inside = {word for long in longs.values() for word in long.split()}
+    out = []
+    for found_name, long, sentence, score, position in found:
+        name = shorts.get(found_name.lower(), found_name)
+        if name in inside and name not in longs:  # `LanguageModel` inside `Unified Speech LanguageModel (USLM)`
+            continue
+        score += min(count_word(text, name) - 1, 4) * 0.4 - (1.5 if name in established else 0.0)
+        score += 0.5 if _COINED.search(name) else 0.0  # EsViT, CoSo, Transform2Act: spelled like a new name
+        out.append(Name(name, longs.get(name, long), sentence, score, position))
+    return out
+
+
+def count_word(text: str, word: str) -> int:
+    """Count whole-word uses of `word` (a name may sit inside a longer one: PL in PLM)."""
+    if text.count(word) < 2:
+        return text.count(word)
+    count, at = 0, text.find(word)
+    while at >= 0:
+        end = at + len(word)
+        if (at == 0 or not text[at - 1].isalnum()) and (end == len(text) or not text[end].isalnum()):
+            count += 1
+        at = text.find(word, end)
+    return count
+
+
+def find_name(sentences: list[str], raw: str) -> Name | None:
+    """Pick the name the paper coins for its own contribution, if any."""
+    found = [n for n in candidates(sentences, raw) if n.score >= 3.0]
+    if not found:
+        return None
+    return max(found, key=lambda n: (n.score, -n.sentence, -n.position, len(n.long)))

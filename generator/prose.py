@@ -1,0 +1,83 @@
+"""Plain prose from an abstract: links, LaTeX and Markdown undone, formulas marked, split into sentences."""
+
+from __future__ import annotations
+
+import re
+
+MATH_GAP = "\u2060"  # marks dropped math so a phrase stops there
+_URL = re.compile(
+    r"[\\\[hw](?:(?<=\\)(?:url|href)\{[^{}]*\}(?:\{([^{}]*)\})?|(?<=\[)([^\]]*)\]\([^)]*\)|(?<=h)ttps?://\S+"
+    r"|(?<=w)ww\.\S+)"
+)
+_CITE = re.compile(r"\\(?:cite\w*|ref|eqref|label|footnote)\{[^{}]*\}")
+_MACRO = re.compile(r"\\([A-Za-z]+)\b")
+GREEK = {name: chr(code) for name, code in (
+    ("alpha", 945), ("beta", 946), ("gamma", 947), ("delta", 948), ("epsilon", 949), ("varepsilon", 949),
+    ("zeta", 950), ("eta", 951), ("theta", 952), ("kappa", 954), ("lambda", 955), ("mu", 956), ("nu", 957),
+    ("xi", 958), ("pi", 960), ("rho", 961), ("sigma", 963), ("tau", 964), ("phi", 966), ("chi", 967), ("psi", 968),
+    ("omega", 969), ("Gamma", 915), ("Delta", 916), ("Theta", 920), ("Lambda", 923), ("Pi", 928), ("Sigma", 931),
+    ("Phi", 934), ("Chi", 935), ("Psi", 936), ("Omega", 937))}
+_TEX = re.compile(
+    r"\\(?:emph|textbf|textit|texttt|textsc|textrm|mathrm|mathbf|mathcal|text|underline|mbox)\{([^{}]*)\}"
+)
+_TEX_GROUP = re.compile(r"\{\\(?:em|it|bf|sc|tt|sl)\s+([^{}]*)\}")
+_SYMBOL = re.compile(r"[A-Za-z0-9]{1,3}(?:-[A-Za-z]+)?|[A-Za-z][A-Za-z0-9\-,' ]{2,}")  # `K`, `k-NN`, `FourTran`
+_MATH = re.compile(r"\$\$?([^$]{1,400}?)\$\$?")
+_EMPHASIS = re.compile(r"_(?:(?<![\w\\]_)(?=\S)|(?<=\S_)(?!\w))")
+_SENTENCE = re.compile(r"[.!?](?: (?=[A-Z(\[\d])|(?<=[A-Za-z][a-z]\.)(?=[A-Z][A-Za-z]))")
+_ABBREVIATIONS = ("e.g", "i.e", "et al", "vs", "Fig", "Eq", "cf", "resp", "approx", "Sec", "Ref")
+
+
+def clean(text: str) -> str:
+    """Reduce Markdown and LaTeX to plain words; complex math becomes a gap phrases stop at."""
+    before = text
+    if "http" in text or "www." in text or "\\" in text:
+        text = _URL.sub(lambda m: m.group(1) or m.group(2) or "", text)
+    if "\\" in text:
+        text = _CITE.sub("", text) if "\\cite" in text or "ref{" in text or "\\label" in text else text
+        text = _TEX.sub(r"\1", _TEX.sub(r"\1", text))
+        text = _TEX_GROUP.sub(r"\1", text) if "{\\" in text else text
+    if "$" in text:
+        text = _MATH.sub(_math, text)
+    if "\\" in text:
+        text = _MACRO.sub(lambda m: GREEK.get(m.group(1), ""), text)
+    if "_" in text:
+        text = _EMPHASIS.sub("", text)
+    if "*" in text or "`" in text or '"' in text or "~" in text or "\\" in text or "\u201c" in text:
+        for mark in ("*", "``", "''", '"', "\u201c", "\u201d", "`"):
+            text = text.replace(mark, "")
+        text = text.replace("\\ ", " ").replace("~", " ")
+    if "--" in text:
+        text = text.replace("---", " \u2014 ").replace("--", " \u2013 ")
+    if text is not before:
+        while "  " in text:
+            text = text.replace("  ", " ")
+    return text.strip()
+
+
+def _math(m: re.Match) -> str:
+    """Keep a short symbol like `K` or `k-NN`; drop formulas."""
+    inner = m.group(1).strip()
+    if inner.startswith("\\") and inner[1:] in GREEK:
+        return GREEK[inner[1:]]
+    return inner if _SYMBOL.fullmatch(inner) else f" {MATH_GAP} "
+
+
+def before_gap(text: str) -> str:
+    """Text up to the first dropped formula, or all of it without formulas when the formula comes first."""
+    if MATH_GAP not in text:
+        return text
+    first = text.split(MATH_GAP)[0]
+    return first if len(first.split()) >= 2 else " ".join(text.replace(MATH_GAP, " ").split())
+
+
+def sentences_of(text: str) -> list[str]:
+    """Split plain text into sentences, not at `e.g.`, `et al.` or `vs.`."""
+    found: list[str] = []
+    start = 0
+    for m in _SENTENCE.finditer(text):
+        if text[m.start() - 1] not in "glsqfpxce" or not text.endswith(_ABBREVIATIONS, start, m.start()):
+            found.append(text[start : m.start() + 1])
+            start = m.end()
+    found.append(text[start:])
+    return [s for s in found if s.strip()]
