@@ -8,6 +8,7 @@ from functools import lru_cache
 from generator.names import INTRO, MAKE, intro
 from generator.phrases import (
     ADVERB,
+    NOT_VERBS,
     DANGLING,
     LEAD,
     claim_words,
@@ -32,7 +33,7 @@ _LATER = re.compile(
     r"^(?:furthermore|moreover|additionally|in addition|finally|lastly|also|further)\b|\b(?:we|paper) also\b", re.I
 )
 _THAT = re.compile(r"^that\s*(?:,[^,]*,\s*)?", re.I)
-_TO_VERB = re.compile(r"to\s+(\w+)\s+(.*)")
+_TO_VERB = re.compile(r"to\s+(?:(?:better|further|best|also|jointly|" + ADVERB + r")\s+)?([a-z]+)\s+(.*)")
 _THE_PROBLEM = re.compile(r"the\s+([\w\-]+(?:\s+[\w\-]+){0,5}?)\s+problem\b")
 _IDEA = re.compile(
     r"[Oo]ur (?:key |main |core |central |basic )?(?:idea|insight|contribution|approach|goal) is (?=to )"
@@ -114,7 +115,7 @@ def object_words(verb: str, rest: str, topic: list[str]) -> list[str]:
     if verb in CLAIM and rest[:4].lower() == "that":
         return claim_words(_THAT.sub("", rest, count=1), PHRASE_WORDS)
     to = _TO_VERB.match(rest) if rest.startswith("to ") else None
-    if to and verb in _AIMING:
+    if to and verb in _AIMING and to.group(1) not in NOT_VERBS:
         inner = to.group(1).lower()
         if INTRO.match("we " + inner):
             return object_words(inner.removesuffix("s"), to.group(2), topic)
@@ -131,6 +132,8 @@ def object_words(verb: str, rest: str, topic: list[str]) -> list[str]:
 def head_or_clause(text: str, topic: list[str]) -> list[str]:
     """The noun phrase if it says enough, else `<head> for <field>`, else its `that ...` clause as a gerund."""
     words = phrase_words(text, PHRASE_WORDS)
+    if words and words[0].lower() in {"how", "whether", "why", "what", "when", "where"} and len(words) < 5:
+        return []  # `how minimizers of these energies ...` cut short is no title
     if informative(words) and (len(words) < 3 or not specific(words)):
         clause = clause_words(text, PHRASE_WORDS - len(words) - 1)
         return [*words, "for", *clause] if clause and clause[0].endswith("ing") else with_topic(words, topic)

@@ -27,13 +27,14 @@ _AND_VERB = re.compile(r" and (propose|introduce|present|develop|design|release)
 MAKE = {"propose", "introduce", "present", "develop", "design", "devise", "build", "construct", "curate",
         "collect", "create", "release", "offer", "put forward", "call"}
 _DATA_VERBS = {"curate", "collect", "construct", "build", "release", "create"}
-METHOD_NOUN = (r"(?:method|approach|framework|model|algorithm|system|benchmark|dataset|technique|tool|"
+METHOD_NOUN = (r"(?:method|approach|framework|model|algorithm|system|benchmark|dataset|technique|tool|family|"
                r"architecture|network|attack|defense|mechanism|module|strategy|scheme|suite|library|agent|"
                r"pipeline|paradigm|principle|objective|loss|procedure|estimator|solver|protocol|metric|variant|concept|"
                r"notion|formulation|setting|task|problem|environment|corpus|simulator|platform|toolkit|language)s?")
 _COINED = re.compile(r"[a-z][A-Z]|[A-Za-z]\d[A-Za-z]|^[A-Z][a-z]+[A-Z]")
 _FOLLOW = r"(?=\s*[,:;(\u2014\u2013]|\s+(?:to|that|which|for|as|in|is|and|with)\b|\s*\.?$)"
-_FIRST = re.compile(rf"\s*({_TOKEN})(?:'s)?{_FOLLOW}")
+_TERM_END = re.compile(rf"{_FOLLOW}")
+_FIRST = re.compile(rf"\s*({_TOKEN}(?: \d+(?:\.\d+)*)?)(?:'s)?{_FOLLOW}")  # `AbdomenAtlas 1.1`
 _CAPITAL = re.compile(r"[A-Z0-9]")
 _NAMEY_WORD = re.compile(r"(?<![\w-])[A-Za-z][\w+.-]*?(?:[a-z0-9][A-Z]|[A-Z]{2}|\d)[\w+.-]*")
 _DESCRIPTION_END = re.compile(r"[,:]\s+|\s(?:called|named|termed|dubbed|coined)\s+")
@@ -136,7 +137,8 @@ def sentence_candidates(sentence: str, terms: set[str], named: bool) -> list[tup
         found.append((after.group(1), "", after.start(1), base + bonus))
     for term in terms:
         at = sentence.find(term, m.end())
-        if at >= 0 and re.search(r"(?:[,:]|called|named|termed|dubbed)\s*$|^\s*(?:an?\s+)?$", sentence[m.end() : at]):
+        ends = at >= 0 and _TERM_END.match(sentence, at + len(term))  # not `*naturally-occurring* model change`
+        if ends and re.search(r"(?:[,:]|called|named|termed|dubbed)\s*$|^\s*(?:an?\s+)?$", sentence[m.end() : at]):
             found.append((term, "", at, base + 1.0))
     return found + appositives(sentence, base)
 

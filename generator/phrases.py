@@ -42,6 +42,7 @@ LEAD = {"a", "an", "the", "novel", "new", "more", "our", "proposed", "two", "thr
         "simple", "here"}
 _DIGIT = re.compile(r"\d")
 _ALNUM = re.compile(r"[^\W_]")
+_MARKED = re.compile(r"[A-Z]{2}[a-z]{2,}|[a-z]+[A-Z][a-z]+[A-Z][a-z]*")
 # `a minimal, explicit framework`, `a suite of interpretable, unsupervised scores`: commas between adjectives
 _ADJECTIVE_COMMA = re.compile(
     r".*?(?:^| (?:an?|the) \S+|\w(?:able|ible|al|ive|ous|ic|ful|less|ent|ant|ary|free|aware|efficient))"
@@ -64,7 +65,7 @@ _STRONG = re.compile(
 _WEAK = re.compile(
     r"\s(?:(?:by|using|to|through|in order to|based on|and then|as well as|with the goal|as an? \w+ to|"
     r"corresponding to|according to|pertaining to|ranging from)\s"
-    r"|(?=\w+ed\s(?:via|by|on|with|from|in|using|through|to|for)\s))"
+    r"|(?=\w+ed\s(?:via|by|on|with|from|in|using|through|to|for|at|as|under|into|across|within)\s))"
 )
 _OPENERS = {"with", "in", "under", "for", "by", "on", "at", "from", "when", "if", "although", "as", "after", "given",
             "without", "to", "despite", "unlike", "surprisingly", "interestingly", "moreover", "however",
@@ -112,7 +113,8 @@ _LEAD_OF = re.compile(
     r"^(?:(?:the\s+)?(?:problem|challenge|task|question|issue|notion|concept|use|setting)s?\s+of\s+"
     r"|(?:one of )?(?:the )?first\s+|\w+,?\s+(?:yet|but)\s+\w+\s+|(?:yet|but)\s+\w+\s+|(?:" + ADVERB + r"\s+)+"
     r"|(?:designed|dedicated|tailored)\s+(?!to\b)"
-    r"|(?:approach|method|framework|technique|algorithm|strategy)\s+(?:for|to)\s+)",
+    r"|(?:approach|method|framework|technique|algorithm|strategy)\s+(?:for|to)\s+"
+    r"|(?:new |novel )?(?:family|class|suite|series|collection) of\s+)",
     re.I,
 )
 
@@ -145,7 +147,7 @@ def _strip_lead(words: list[str]) -> list[str]:
             break
         to_verb = lead.group(0).rstrip().endswith(" to")
         words = words[size:]
-        if to_verb and not words[0].endswith("ing"):  # `approach to tackle X` -> `Tackling X`
+        if to_verb and not words[0].endswith("ing") and words[0].lower() not in NOT_VERBS:  # `approach to tackle X`
             words = [gerund(words[0]), *words[1:]]
     return words
 
@@ -164,7 +166,7 @@ def fit(words: list[str], budget: int) -> list[str]:
 
 def has_modifier(words: list[str]) -> bool:
     """Tell `training-free method` (says something) from `novel framework` (says nothing)."""
-    return any(w.lower() not in _EMPTY for w in words)
+    return any(w.lower() not in _EMPTY and w.lower() not in DANGLING for w in words)
 
 
 def specific(words: list[str]) -> bool:
@@ -209,14 +211,18 @@ _CLAUSE = re.compile(
     + ADVERB + r")\s+)*"
     r"([a-z]+)\b"
 )
-_NOT_VERBS = {"is", "are", "was", "be", "has", "have", "the", "a", "an", "we", "our", "this", "it", "not", "its"}
+# Words that follow `to` or `that` but cannot be made into `-ing` (`to the local update`, `to when ...`).
+NOT_VERBS = {"is", "are", "was", "be", "has", "have", "the", "a", "an", "we", "our", "this", "these", "that", "it",
+             "not", "its", "their", "his", "her", "when", "what", "where", "which", "whether", "how", "why", "who",
+             "each",
+             "all", "any", "both", "such", "some", "one", "two", "date", "more", "less", "further", "better"}
 
 
 def clause_words(text: str, budget: int) -> list[str]:
     """Turn `a framework that adjusts step sizes` into `Adjusting Step Sizes`."""
     text = unbracket(text)
     m = _CLAUSE.search(text, 0, 80)
-    if not m or m.group(1) in _NOT_VERBS:
+    if not m or m.group(1) in NOT_VERBS:
         return []
     verb = m.group(1) if m.group(1).endswith("ing") else gerund(base_form(m.group(1)))
     rest = phrase_words(text[m.end() :], budget - 1)
@@ -250,8 +256,10 @@ def case_word(word: str, first: bool) -> str:
     if "-" in word:
         parts = word.split("-")
         return "-".join(case_word(p, i == 0) if p else p for i, p in enumerate(parts))
-    if word[1:] != word[1:].lower() or not word.isalpha() and _DIGIT.search(word):
-        return word
+    if _MARKED.fullmatch(word):  # `MObile`, `ATtention`, `cOmplementAry`: capitals that spell a name's initials
+        return word.capitalize()
+    if word[1:] != word[1:].lower() or not word.isalpha() and _DIGIT.search(word) or not word[:1].isascii():
+        return word  # acronyms, names with digits, and Greek letters stay as written
     if word.lower() in SMALL and not first:
         return word.lower()
     return word[:1].upper() + word[1:]

@@ -16,11 +16,16 @@ GREEK = {name: chr(code) for name, code in (
     ("zeta", 950), ("eta", 951), ("theta", 952), ("kappa", 954), ("lambda", 955), ("mu", 956), ("nu", 957),
     ("xi", 958), ("pi", 960), ("rho", 961), ("sigma", 963), ("tau", 964), ("phi", 966), ("chi", 967), ("psi", 968),
     ("omega", 969), ("Gamma", 915), ("Delta", 916), ("Theta", 920), ("Lambda", 923), ("Pi", 928), ("Sigma", 931),
-    ("Phi", 934), ("Chi", 935), ("Psi", 936), ("Omega", 937))}
+    ("Phi", 934), ("Chi", 935), ("Psi", 936), ("Omega", 937), ("infty", 8734), ("ell", 8467))}
 _TEX = re.compile(
     r"\\(?:emph|textbf|textit|texttt|textsc|textrm|mathrm|mathbf|mathcal|text|underline|mbox)\{([^{}]*)\}"
 )
 _TEX_GROUP = re.compile(r"\{\\(?:em|it|bf|sc|tt|sl)\s+([^{}]*)\}")
+# Words after which a dropped formula leaves a sentence hanging (`can provide`, `of`, `a`).
+_BEFORE_FORMULA = {"a", "an", "the", "of", "for", "to", "in", "on", "with", "by", "at", "from", "and", "or", "as", "is",
+                   "are", "be", "can", "could", "may", "will", "provide", "provides", "achieve", "achieves", "attain",
+                   "attains", "obtain", "obtains", "yield", "yields", "enjoy", "enjoys", "incur", "incurs", "within",
+                   "only", "than", "over", "under", "requires", "require", "needs", "takes", "using", "via"}
 _SYMBOL = re.compile(r"[A-Za-z0-9]{1,3}(?:-[A-Za-z]+)?|[A-Za-z][A-Za-z0-9\-,' ]{2,}")  # `K`, `k-NN`, `FourTran`
 _MATH = re.compile(r"\$\$?([^$]{1,400}?)\$\$?")
 _EMPHASIS = re.compile(r"_(?:(?<![\w\\]_)(?=\S)|(?<=\S_)(?!\w))")
@@ -68,7 +73,10 @@ def before_gap(text: str) -> str:
     if MATH_GAP not in text:
         return text
     first = text.split(MATH_GAP)[0]
-    return first if len(first.split()) >= 2 else " ".join(text.replace(MATH_GAP, " ").split())
+    words = first.split()
+    if len(words) >= 2 and words[-1].lower() not in _BEFORE_FORMULA:
+        return first
+    return " ".join(text.replace(MATH_GAP, " ").split())  # `momentum can provide $O(..)$ faster convergence`
 
 
 def sentences_of(text: str) -> list[str]:

@@ -19,6 +19,7 @@ from generator.phrases import (
     has_modifier,
     informative,
     phrase_words,
+    specific,
     title_case,
     words_of,
 )
@@ -32,7 +33,7 @@ _ARGUE = re.compile(
     r"\s+(?:that\s+)?(.*)|\b(?:is|as) (a call to (?:arms|action) .*)|\b(?:advocates?|calls?) for (.*)",
     re.I,
 )
-_DESCRIPTOR = re.compile(r"(?:an?|the|our)\s+(?:[\w\-]+\s+){0,6}?" + METHOD_NOUN + r"\b", re.I)
+_DESCRIPTOR = re.compile(r"(?:an?|the|our)\s+(?:(?!(?:an?|the)\s)[\w\-]+\s+){0,6}?" + METHOD_NOUN + r"\b", re.I)
 _NOUN_FIRST = re.compile(r"(?:an?|the|one)\s|[A-Z]")
 _ARTICLE = re.compile(r"(?:an?|the)\s")
 _FOR = re.compile(r"\bfor\s+")
@@ -42,6 +43,7 @@ _NAMING_EDGE = re.compile(
     r"^(?:" + "|".join(sorted(MAKE)) + r")\w*\s+"
     r"|\s*\(?(?:(?:which|that) )?(?:we call|called|named|termed|dubbed|coined)\s*$"
 )
+_SELF = re.compile(r"(?:In )?(?:[Tt]his (?:paper|work|study)|[Ww]e|[Hh]ere)\b")
 _STRAY = str.maketrans("", "", "*_`$\\~\u2060\u2026")
 _CLAUSES = re.compile(r"[,;:]\s|\s(?:that|which|and|but|while|where)\s")
 _IS = re.compile(r"\s+(?:is|offers|provides|serves as|represents|constitutes)\s+(an?\s.*)")
@@ -71,7 +73,10 @@ def described(name: Name, sentences: list[str]) -> list[str]:
     gloss = appositive(name, sentences[name.sentence])
     head = phrase_words(gloss, PHRASE_WORDS) if _NOUN_FIRST.match(gloss) else []
     if informative(head) and head[0] != name.name:
-        return head
+        if specific(head) or len(head) > 4:
+            return head
+        clause = clause_words(gloss, PHRASE_WORDS - len(head))  # `neural networks that build on X`
+        return [*head, *clause] if clause else head
     topic = topic_words(sentences)
     before = before_name(name, sentences[name.sentence])
     kind = head or before  # `a multi-agent framework`: says what sort of thing, not yet what for
@@ -85,9 +90,19 @@ def described(name: Name, sentences: list[str]) -> list[str]:
     )
     for option in options:
         words = option()
-        if informative(words) and words[0] != name.name:
-            return words
-    return head if len(head) >= 2 else topic if len(topic) >= 2 else fallback_words(sentences[0], 8)
+        if informative(words) and words[0] != name.name.split()[0]:
+            return aimed(words, gloss)
+    rest = phrase_words(sentences[name.sentence].split(name.name, 1)[-1], 8)  # `AbdomenAtlas comprising X`
+    return head if len(head) >= 2 else topic if len(topic) >= 2 else rest if len(rest) >= 2 else fallback_words(
+        sentences[0], 8)
+
+
+def aimed(words: list[str], gloss: str) -> list[str]:
+    """`Modern ConvNets` + `, for discriminative visual representation learning` when the name's gloss gives an aim."""
+    if len(words) > 4 or "for" in words or not gloss.startswith("for "):
+        return words
+    aim = phrase_words(gloss[4:], min(6, PHRASE_WORDS - len(words) - 1))
+    return [*words, "for", *aim] if aim else words
 
 
 def purposed(kind: list[str], purpose: list[str]) -> list[str]:
@@ -131,9 +146,10 @@ def before_name(name: Name, sentence: str) -> list[str]:
     first = sentence.find(name.long) if name.long and name.long in sentence else sentence.find(name.name)
     if not m or first <= m.end():
         return []
-    text = _CLAUSE_BREAK.split(sentence[m.end() : first].strip(" ,:;("))[-1]
-    text = _NAMING_EDGE.sub("", text)
-    return phrase_words(text, PHRASE_WORDS) if _DESCRIPTOR.match(text) else []
+    parts = [_NAMING_EDGE.sub("", p) for p in _CLAUSE_BREAK.split(sentence[m.end() : first].strip(" ,:;("))]
+    text = next((p for p in reversed(parts) if p.strip()), "")  # `a framework based on X, named FedCR`
+    found = _DESCRIPTOR.search(text)  # `from the information-theoretic perspective a personalized framework`
+    return phrase_words(text[found.start() :], PHRASE_WORDS) if found else []
 
 
 def purpose(name: Name, sentences: list[str], budget: int) -> list[str]:
@@ -176,7 +192,7 @@ def opening_words(sentences: list[str]) -> list[str]:
     """Last resort: the main clause of the first real sentence (`In learning with noisy labels, X ...` -> X)."""
     for sentence in sentences[:3]:
         words = claim_words(sentence, PHRASE_WORDS)
-        if len(words) >= 3:
+        if len(words) >= 3 and not _SELF.match(sentence):  # never `This Paper Introduces ...`
             return words
     return fallback_words(" ".join(sentences), PHRASE_WORDS)
 

@@ -129,7 +129,7 @@ def test_named_contribution_leads_the_title(snippet, name):
          "RTNNs: Riemann Tensor Neural Networks for Divergence-Free Symmetric Tensors"),
         ("This paper presents MOAT, a family of neural networks that build on top of MObile convolution "
          "(i.e., inverted residual blocks) and ATtention.",
-         "MOAT: Family of Neural Networks"),
+         "MOAT: Neural Networks Building on Top of Mobile Convolution and Attention"),
         ("Model expansion is a promising approach. In this paper, we propose LosslEss MOdel ExpansioN (LEMON), a "
          "recipe to initialize scaled models using the weights of their smaller but pre-trained counterparts.",
          "LEMON: Lossless Model Expansion"),
