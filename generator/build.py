@@ -14,11 +14,12 @@ from generator.exports import export_files
 from generator.models import Corpus
 from generator.parse import ParseResult, parse
 from generator.progress import Progress
-from generator.render import environment, read_assets, render_pages
+from generator.render import read_assets
 from generator.search import index_site
 from generator.site import build_site
 from generator.sources import read_all
 from generator.views import SiteView, build_view
+from generator.workers import render_all
 from generator import write
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -76,7 +77,7 @@ def render_docs(derived: Derived, progress: Progress) -> tuple[SiteView, dict[st
     with progress.stage("render") as note:
         view = build_view(derived.corpus, derived.config)
         # Exports live in docs/ so MkDocs copies them: plain `mkdocs build` gives a complete site too.
-        files: dict[str, str | bytes] = {**read_assets(), **export_files(view), **render_pages(view, environment())}
+        files: dict[str, str | bytes] = {**read_assets(), **export_files(view), **render_all(view)}
         note.append(f"{len(files)} files")
     return view, files
 

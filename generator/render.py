@@ -84,13 +84,18 @@ def environment(templates: Path = TEMPLATES) -> Environment:
 class Renderer:
     """Render named templates into docs paths, with links relative to each page."""
 
-    def __init__(self, view: SiteView, env: Environment):
+    def __init__(self, view: SiteView, env: Environment, share: tuple[int, int] = (0, 1)):
         self.view = view
         self.env = env
         self.files: dict[str, str | bytes] = {}
+        self.share = share
+        self.seen = 0
 
     def page(self, path: str, template: str, **context: Any) -> None:
-        """Render one page; writing the same path twice is a bug."""
+        """Render one page if it is in this renderer's share; writing the same path twice is a bug."""
+        self.seen += 1
+        if (self.seen - 1) % self.share[1] != self.share[0]:
+            return
         if path in self.files:
             raise ValueError(f"two pages render to {path}")
         url = page_url(path)
@@ -100,9 +105,9 @@ class Renderer:
         )
 
 
-def render_pages(view: SiteView, env: Environment) -> dict[str, str | bytes]:
-    """Render every page of the site."""
-    r = Renderer(view, env)
+def render_pages(view: SiteView, env: Environment, share: tuple[int, int] = (0, 1)) -> dict[str, str | bytes]:
+    """Render every page of the site; share=(i, n) renders every n-th page from the i-th, for n workers."""
+    r = Renderer(view, env, share)
     r.page("index.md", "home.md.j2")
     r.page("papers/index.md", "papers.md.j2")
     r.page("tags/index.md", "tags.md.j2")

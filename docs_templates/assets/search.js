@@ -45,6 +45,9 @@
     const meta = box.querySelector("[data-site-search-meta]");
     const list = box.querySelector("[data-site-search-list]");
     const state = { results: [], shown: 0, active: -1, generation: 0 };
+    const form = box.querySelector("form");
+    // The header outlives instant navigation: pin the explore fallback to an absolute URL now.
+    form.setAttribute("action", form.action);
 
     const links = () => [...list.querySelectorAll(".md-search-result__link")];
 
@@ -115,7 +118,7 @@
 
     input.addEventListener("focus", open);
     input.addEventListener("input", () => run(input.value).catch((err) => { meta.textContent = "Search is unavailable"; console.error(err); }));
-    box.querySelector("form").addEventListener("reset", () => { setTimeout(() => run(""), 0); input.focus(); });
+    form.addEventListener("reset", () => { setTimeout(() => run(""), 0); input.focus(); });
     toggle.addEventListener("change", () => { if (toggle.checked && document.activeElement !== input) open(); });
     list.addEventListener("click", (event) => {
       if (event.target.closest(".site-search__more")) { event.preventDefault(); showMore(); return; }

@@ -1,0 +1,31 @@
+"""Pages rendered by forked workers are the pages rendered in one process."""
+
+from __future__ import annotations
+
+import pytest
+
+from generator.build import Options, analyse
+from generator.progress import Progress
+from generator.render import environment, render_pages
+from generator.views import build_view
+from generator.workers import render_all
+from tests.conftest import CONFIG, SEEDS
+
+
+@pytest.fixture(scope="module")
+def view(tmp_path_factory):
+    root = tmp_path_factory.mktemp("workers")
+    derived = analyse(Options(SEEDS, CONFIG, root / "docs", root / "site"), Progress(live=False))
+    return build_view(derived.corpus, derived.config)
+
+
+@pytest.mark.parametrize("workers", [1, 2, 3])
+def test_any_number_of_workers_renders_the_same_pages(view, workers):
+    assert render_all(view, workers) == render_pages(view, environment())
+
+
+@pytest.mark.parametrize("count", [2, 3])
+def test_shares_split_the_pages_without_overlap(view, count):
+    shares = [render_pages(view, environment(), (i, count)) for i in range(count)]
+    assert sum(len(s) for s in shares) == len(render_pages(view, environment()))
+    assert all(len(s) > 0 for s in shares)
