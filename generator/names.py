@@ -38,6 +38,9 @@ _FIRST = re.compile(rf"\s*({_TOKEN}(?: \d+(?:\.\d+)*)?)(?:'s)?{_FOLLOW}")  # `Ab
 _CAPITAL = re.compile(r"[A-Z0-9]")
 _NAMEY_WORD = re.compile(r"(?<![\w-])[A-Za-z][\w+.-]*?(?:[a-z0-9][A-Z]|[A-Z]{2}|\d)[\w+.-]*")
 _DESCRIPTION_END = re.compile(r"[,:]\s+|\s(?:called|named|termed|dubbed|coined)\s+")
+# Cheap tests for a naming word, each led by a literal the regex engine can jump to.
+_NAMED_CUE = re.compile(r"ed (?:(?<=alled )|(?<=amed )|(?<=ermed )|(?<=ubbed )|(?<=oined )|(?<=enoted )|(?<=eferred ))")
+_WE_NAME = re.compile(r"we (?:call|name|term)\b")
 _NAMING = re.compile(
     r"[cntdrw](?<![\w-].)(?:alled|amed|ermed|ubbed|oined|enoted(?: as)?|eferred to as|e call|e term|e name)\b"
 )
@@ -50,12 +53,12 @@ _COMMA = re.compile(r"[,:]\s+(?:(?:i\.e\.,?|namely)\s+)?(?=an?\b|the\b|one\b|[A-
 _TOKEN_ONLY = re.compile(_TOKEN)
 _BETWEEN_COMMAS = re.compile(rf",\s+({_TOKEN}),")
 _AFTER_NOUN = re.compile(rf"{METHOD_NOUN}\s*$")
+_CLAUSE_EDGE = re.compile(r"[,;:]\s")
 _BACKGROUND = re.compile(
     r"\b(?:inspired by|unlike|such as|e\.g\.|including|compared (?:to|with)|prior|previous|existing|recent work|"
     r"recently|popular|standard|conventional|traditional|extends?|built on|based on|like|baselines?|vanilla|"
-    r"utiliz\w+|using|leverag\w+|employ\w*|via|through|adopt\w*|widely|commonly|well-known|known as)\b",
-    re.I,
-)
+    r"utiliz\w+|using|leverag\w+|employ\w*|via|through|adopt\w*|widely|commonly|well-known|known as)\b"
+)  # matched against the lower-cased clause before a candidate
 _NOT_NAMES = {"We", "This", "The", "Our", "In", "A", "An", "It", "These", "To", "For", "Specifically", "However",
               "Moreover", "Furthermore", "Additionally", "Finally", "Then", "Here", "Code", "Experiments", "Results"}
 _EMPHASES = (  # (pattern, text it needs), each led by a literal so the regex engine can skip ahead
@@ -189,8 +192,7 @@ def candidates(sentences: list[str], raw: str) -> list[Name]:
         # abstract defines before it says what it contributes belong to the field
         if not terms and sentence[1:].islower():  # no capital after the first letter: no name to coin
             continue
-        named = (("call" in sentence or "nam" in sentence or "term" in sentence or "dub" in sentence
-                  or "coin" in sentence or "denot" in sentence or "referred" in sentence) and _NAMING.search(sentence))
+        named = (_NAMED_CUE.search(sentence) or _WE_NAME.search(sentence)) and _NAMING.search(sentence)
         if not (terms or named or intro(sentence) or "ur " in sentence or "proposed" in sentence):
             if i < first < len(sentences):
                 established |= defined_shorts(sentence)
@@ -203,7 +205,7 @@ def candidates(sentences: list[str], raw: str) -> list[Name]:
             window = sentence[max(0, at - 50) : at] if at >= 0 else ""
             if _OURS_BEFORE.search(window):
                 score = max(score, 3.5)
-            elif _BACKGROUND.search(re.split(r"[,;:]\s", window)[-1]):
+            elif _BACKGROUND.search(_CLAUSE_EDGE.split(window)[-1].lower()):
                 score -= 2.0
             found.append((name, long, i, score, at))
     established |= {n[0] for n in found if n[2] < first < len(sentences) and n[3] < 3.5}

@@ -89,7 +89,10 @@ def words_of(phrase: str) -> list[str]:
     """Split a phrase into title words, dropping brackets, list markers and stray punctuation."""
     phrase = unbracket(phrase)
     phrase = _ENUM.sub(" ", phrase) if ")" in phrase else phrase
-    words = [w.strip(",;:.()[]{}\u2060'\u2018\u2019") for w in phrase.split()]
+    words = [w.strip(",;:.()[]{}\u2060\u2018").lstrip("'\u2019") for w in phrase.split()]
+    # a closing quote goes, a plural possessive stays (`frontier models' capabilities`) unless something is quoted
+    quoted = " '" in phrase or " \u2018" in phrase or phrase[:1] in "'\u2018"
+    words = [w if w.endswith(("s'", "s\u2019")) and not quoted else w.rstrip("'\u2019") for w in words]
     return [w for w in words if w and (w[0].isalnum() or _ALNUM.search(w)) and "(" not in w and ")" not in w]
 
 
