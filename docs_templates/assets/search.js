@@ -66,6 +66,8 @@
         toggle.dispatchEvent(new Event("change"));
       }
       if (document.activeElement !== input) input.focus();
+      // On small screens the box slides in: focus again once it is laid out.
+      if (document.activeElement !== input) requestAnimationFrame(() => input.focus());
       loadPagefind();
     }
 
