@@ -5,7 +5,8 @@ paper pages that is most of MkDocs' time. Pages outside the nav, in the same fol
 matter keys and no table of contents get the same shell but for their title, description, canonical
 URL and content. The shell is rendered once with marked stand-ins for those four; each stand-in must
 come out unchanged (a filter such as striptags would change it, and then the shape is rendered page by
-page), and the first pages of each shape are rendered in full as well and must match exactly.
+page), and the first pages of each shape are rendered in full as well and must match exactly. Then the
+shell's own indentation is dropped.
 """
 
 from __future__ import annotations
@@ -21,6 +22,7 @@ FIELDS = ("title", "description", "canonical", "content")
 PROBE = "<i>&amp;</i>"  # any escaping, tag stripping or encoding of a field changes this
 MARK = re.compile("\ue000(" + "|".join(FIELDS) + ")(.*?)\ue001", re.S)
 CHECKED = 2  # pages of each shape also rendered in full and compared
+INDENT = re.compile(r"\n\s+")
 
 _state: dict[str, Any] = {"env": None, "nav": set(), "shells": {}, "checked": {}, "full": {}}
 
@@ -107,8 +109,20 @@ def on_page_context(context: dict, page: Page, config, nav) -> dict:
         if shells[key] is not None and _fill(shells[key], _values(page)) != full:
             shells[key] = None  # something else differs per page: render this shape page by page
         checked[key] = checked.get(key, 0) + 1
+        if shells[key] is not None and checked[key] == CHECKED:
+            shells[key] = [_compact(part) if i % 2 == 0 else part for i, part in enumerate(shells[key])]
         _state["full"][id(page)] = full
     return context
+
+
+def _compact(html: str) -> str:
+    """Drop the template's indentation and blank lines: 3 KB a page, 10% of the site at 14k papers.
+
+    Only the shell's own markup is compacted, never page content.
+    """
+    if "<pre" in html or "<textarea" in html:  # a theme override with whitespace that matters
+        return html
+    return INDENT.sub("\n", html)
 
 
 def on_post_page(output: str, page: Page, config) -> str:

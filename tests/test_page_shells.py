@@ -1,7 +1,8 @@
-"""Pages filled into a shared Material shell are byte for byte the pages MkDocs renders one by one."""
+"""Pages filled into a shared Material shell are the pages MkDocs renders one by one, less indentation."""
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
@@ -30,4 +31,8 @@ def test_shared_shells_change_no_byte(seeds_site, tmp_path, site_url):
     shared, (shells,) = built(docs, tmp_path / "shells", HOOKS, site_url)
     assert any(key[0] == "papers" and shell for key, shell in shells.items())  # paper pages did share one
     assert len(shared) > 100
-    assert [path for path in one_by_one if shared.get(path) != one_by_one[path]] == []
+    unindent = lambda html: re.sub(rb"\n\s+", b"\n", html)  # noqa: E731
+    assert [path for path in one_by_one if unindent(shared.get(path, b"")) != unindent(one_by_one[path])] == []
+    papers = [path for path in shared if path.startswith("papers/") and path != "papers/index.html"]
+    smaller = [path for path in papers if len(shared[path]) < len(one_by_one[path]) - 1000]
+    assert len(smaller) >= len(papers) - 2  # all but the pages rendered in full to check the shell
