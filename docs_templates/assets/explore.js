@@ -75,6 +75,7 @@
         moreBox.hidden = true;
         status.textContent = idle;
         showCounts(null);
+        list.dataset.state = "";
         return;
       }
       const pagefind = await window.siteSearch.loadPagefind();
@@ -95,6 +96,7 @@
       const what = [state.q && `“${state.q}”`, ...state.tags].filter(Boolean).join(" + ");
       status.textContent = `${n} paper${n === 1 ? "" : "s"} match ${what}.`;
       await showMore();
+      if (generation === run.generation) list.dataset.state = location.search;  // which state the list shows
     }
 
     const fail = (err) => { status.textContent = "Search is unavailable."; console.error(err); };
