@@ -50,8 +50,8 @@ def shape(page: Page) -> tuple | None:
 
 
 def on_page_content(html: str, page: Page, config, files) -> str:
-    """Render a page of a shape through the cheap stand-in template."""
-    if shape(page) is not None:
+    """Render a page of a shape through the cheap stand-in template (a page's own template is kept)."""
+    if "template" not in page.meta and shape(page) is not None:
         page.meta["template"] = STAND_IN
     return html
 
