@@ -90,6 +90,20 @@ class Renderer:
         self.files: dict[str, str | bytes] = {}
         self.share = share
         self.seen = 0
+        self.items: dict[tuple[str, str, bool], Markup] = {}
+        self.item_template = env.from_string(
+            '{% from "_macros.j2" import paper_item %}{{ paper_item(site, pid, link, snippet) }}'
+        )
+
+    def item(self, paper_id: str, root: str, snippet: bool) -> Markup:
+        """Render a paper's list item once per depth below the root: tag pages list the same papers."""
+        key = (paper_id, root, snippet)
+        if key not in self.items:
+            link = lambda target: root + target  # noqa: E731
+            self.items[key] = Markup(
+                self.item_template.render(site=self.view, pid=paper_id, link=link, snippet=snippet)
+            )
+        return self.items[key]
 
     def page(self, path: str, template: str, **context: Any) -> None:
         """Render one page if it is in this renderer's share; writing the same path twice is a bug."""
@@ -100,8 +114,10 @@ class Renderer:
             raise ValueError(f"two pages render to {path}")
         url = page_url(path)
         link: Callable[[str], str] = lambda target: relative(target, url)
+        root = "../" * url.count("/")
+        item = lambda paper_id, snippet=True: self.item(paper_id, root, snippet)  # noqa: E731
         self.files[path] = self.env.get_template(template).render(
-            site=self.view, config=self.view.config, link=link, page_url=url, **context
+            site=self.view, config=self.view.config, link=link, item=item, page_url=url, **context
         )
 
 
