@@ -34,7 +34,7 @@ def parser() -> argparse.ArgumentParser:
 
 def summary(derived: Derived) -> list[str]:
     """Describe what was read: papers per file, tags in use, warnings."""
-    lines = [f"{where}: {n} papers" for where, n in derived.parsed.counts]
+    lines = [f"{where}: {n} paper{'s' if n != 1 else ''}" for where, n in derived.parsed.counts]
     papers = derived.corpus.papers
     tags = Counter(t for p in papers for t in p.tags)
     lines.append(f"{len(papers)} papers, {len(tags)} tags in use, {len(derived.warnings)} warnings")

@@ -12,7 +12,7 @@ from typing import Any
 import yaml
 from slugify import slugify
 
-from generator.errors import Problem, error, raise_on_errors, warning
+from generator.errors import GeneratorError, Problem, error, raise_on_errors, warning
 from generator.sources import display_path
 
 SITE_URL_ENV = "SITE_URL"
@@ -149,7 +149,9 @@ class _Reader:
 
 def load_site(path: Path, reader: _Reader) -> SiteSettings:
     """Read site.yml; SITE_URL in the environment wins over the file."""
-    data = reader.load(path) or {}
+    data = reader.load(path)
+    if data is None and reader.problems:  # missing or broken file: one problem, not a cascade
+        return SiteSettings("", "", "", "", "")
     if not isinstance(data, dict):
         reader.problems.append(error(reader.where, "expected a mapping of settings"))
         data = {}
@@ -252,7 +254,9 @@ def check_vocabulary(groups: tuple[Group, ...], rules: list[TagRule], reader: _R
 
 def load_tags(path: Path, reader: _Reader) -> tuple[tuple[Group, ...], tuple[TagRule, ...]]:
     """Read tags.yml: groups, then tags that each belong to one group."""
-    data = reader.load(path) or {}
+    data = reader.load(path)
+    if data is None and reader.problems:
+        return (), ()
     if not isinstance(data, dict):
         reader.problems.append(error(reader.where, "expected a mapping with groups and tags"))
         return (), ()
@@ -322,6 +326,8 @@ def load_overrides(path: Path, tags: set[str], reader: _Reader) -> tuple[Overrid
 
 def load_config(directory: Path) -> tuple[Config, list[Problem]]:
     """Load and validate every config file; raise once listing every error."""
+    if not directory.is_dir():
+        raise GeneratorError([error(display_path(directory), "no such configuration folder")])
     site_reader = _Reader(directory / "site.yml")
     site = load_site(directory / "site.yml", site_reader)
     tag_reader = _Reader(directory / "tags.yml")

@@ -5,6 +5,7 @@ from __future__ import annotations
 import shutil
 import signal
 import tempfile
+import time
 import threading
 from contextlib import contextmanager
 from pathlib import Path
@@ -41,11 +42,23 @@ def output_problems(targets: Sequence[Path], inputs: Sequence[Path] = ()) -> lis
     return problems
 
 
+STALE_SECONDS = 3600  # a staging folder this old belongs to a build that was killed, not a running one
+
+
+def remove_stale_stages(target: Path) -> None:
+    """Delete staging folders that a killed build left beside target; only ones carrying our marker."""
+    for pattern in (f".{target.name}.new-*", f".{target.name}.old-*"):
+        for stage in target.parent.glob(pattern):
+            if (stage / MARKER).is_file() and time.time() - stage.stat().st_mtime > STALE_SECONDS:
+                shutil.rmtree(stage, ignore_errors=True)
+
+
 def staging_dir(target: Path) -> Path:
     """Make an empty folder beside target to build into, marked as ours."""
     parent = target.resolve().parent  # absolute: MkDocs resolves relative paths against mkdocs.yml
     try:
         parent.mkdir(parents=True, exist_ok=True)
+        remove_stale_stages(parent / target.name)
         stage = Path(tempfile.mkdtemp(prefix=f".{target.name}.new-", dir=parent))
         (stage / MARKER).write_text(MARKER_TEXT, encoding="utf-8")
     except OSError as exc:

@@ -180,3 +180,30 @@ def test_duplicate_override_ids_are_an_error(tmp_path):
         load_config(folder)
     assert [str(p) for p in raised.value.problems] == [
         f"{folder / 'overrides.yml'}:3: not valid YAML: duplicate key 'a41618a854' (first on line 1)"]
+
+
+@pytest.mark.parametrize(
+    "files, expected",
+    [
+        ({}, ["no such configuration folder"]),
+        ({"tags.yml": None}, ["site.yml: missing configuration file"]),
+        ({"tags.yml": None, "site.yml": "name: [unclosed\n"}, ["site.yml:2: not valid YAML"]),
+    ],
+    ids=["no-folder", "missing-site", "broken-site"],
+)
+def test_a_missing_or_broken_file_is_one_problem(tmp_path, files, expected):
+    """A missing config file is reported once, without follow-on errors about its keys."""
+    from generator.config import load_config
+    from generator.errors import GeneratorError
+
+    folder = tmp_path / "cfg"
+    if files:
+        folder.mkdir()
+    for name, text in files.items():
+        (folder / name).write_text(text if text is not None else (CONFIG / name).read_text())
+    with pytest.raises(GeneratorError) as caught:
+        load_config(folder)
+    messages = [str(p) for p in caught.value.problems]
+    assert len(messages) == len(expected)
+    for message, fragment in zip(messages, expected):
+        assert fragment in message

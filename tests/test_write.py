@@ -232,3 +232,22 @@ def test_a_user_folder_is_refused_before_anything_is_written(tmp_path, tiny_seed
         build(Options(tiny_seeds, CONFIG, user, tmp_path / "site"), Progress(live=False))
     assert "was not made by the generator" in str(caught.value)
     assert snapshot(tmp_path) == {"docs/my-notes.md": b"precious"}
+
+
+def test_stale_staging_folders_of_a_killed_build_are_removed(tmp_path):
+    """A build killed outright leaves hidden staging folders; the next build clears the old ones it owns."""
+    import os
+
+    from generator import write
+
+    target = tmp_path / "site"
+    stale, fresh, foreign = (tmp_path / n for n in (".site.new-dead", ".site.new-running", ".site.new-user"))
+    for folder in (stale, fresh, foreign):
+        folder.mkdir()
+    (stale / write.MARKER).write_text("x")
+    (fresh / write.MARKER).write_text("x")
+    old = write.time.time() - write.STALE_SECONDS - 10
+    os.utime(stale, (old, old))
+    os.utime(foreign, (old, old))
+    stage = write.staging_dir(target)
+    assert not stale.exists() and fresh.exists() and foreign.exists() and stage.exists()
