@@ -57,7 +57,6 @@ def stage(data: Path) -> None:
 
 def map_sizes(data: Path) -> dict[str, int]:
     """Render the map pages for the corpus and return their Markdown sizes in bytes."""
-    from dataclasses import replace
 
     from generator.derive import with_neighbours
     from generator.models import Corpus

@@ -45,6 +45,14 @@ def hostile_build(tmp_path_factory):
     return root, subprocess.run(command, capture_output=True, text=True, cwd=root)
 
 
+@pytest.fixture(scope="session")
+def papers(seeds_site: Path) -> list[dict]:
+    """The built seeds site's papers.json."""
+    import json
+
+    return json.loads((seeds_site / "papers.json").read_text(encoding="utf-8"))
+
+
 CHROMIUM = Path("/usr/bin/chromium")
 CHROMIUM_ARGS = [
     "--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",

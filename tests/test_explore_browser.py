@@ -2,20 +2,13 @@
 
 from __future__ import annotations
 
-import json
 from collections import Counter
 from itertools import combinations
-from pathlib import Path
 from urllib.parse import parse_qs, urlsplit
 
 import pytest
 
 pytestmark = pytest.mark.browser
-
-
-@pytest.fixture(scope="module")
-def papers(seeds_site: Path) -> list[dict]:
-    return json.loads((seeds_site / "papers.json").read_text(encoding="utf-8"))
 
 
 @pytest.fixture(scope="module")

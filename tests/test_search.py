@@ -22,11 +22,6 @@ def fragments(seeds_site: Path) -> dict[str, dict]:
     return records
 
 
-@pytest.fixture(scope="module")
-def papers(seeds_site: Path) -> list[dict]:
-    return json.loads((seeds_site / "papers.json").read_text(encoding="utf-8"))
-
-
 def test_only_paper_and_tag_pages_are_indexed(fragments, papers, seeds_site):
     tags = json.loads((seeds_site / "tags.json").read_text(encoding="utf-8"))
     expected = {"/" + p["url"] for p in papers} | {"/" + t["url"] for t in tags}

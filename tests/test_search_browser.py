@@ -3,16 +3,10 @@
 from __future__ import annotations
 
 import json
-from pathlib import Path
 
 import pytest
 
 pytestmark = pytest.mark.browser
-
-
-@pytest.fixture(scope="module")
-def papers(seeds_site: Path) -> list[dict]:
-    return json.loads((seeds_site / "papers.json").read_text(encoding="utf-8"))
 
 
 @pytest.fixture(scope="module")
