@@ -16,7 +16,7 @@ INTRO = re.compile(
     r"[WwTtOo](?<![\w-].)(?:e|his (?:paper|work|study|article)|ur (?:paper|work))\s+"
     r"(?:(?:also|then|first|further|additionally|hence|thus|here|now|therefore|next|finally|"
     r"" + ADVERB + r"|for the first time|and \w+)\s+)*"
-    r"(propose|introduce|present|develop|design|devise|build|construct|curate|collect|create|release|offer|"
+    r"(propose|introduce|present|develop|design|devise|build(?!s?\s+(?:up\s*)?(?:on|upon)\b)|construct|curate|collect|create|release|offer|"
     r"formulate|formalize|formalise|establish|put forward|study|studies|investigate|explore|analy[sz]e|"
     r"examine|consider|tackle|address|revisit|initiate|identify|provide|derive|extend|show|prove|"
     r"demonstrate|argue|find|give|describe|aim|seek|focus|take|report|characteri[sz]e|call|advocate|attempt)"

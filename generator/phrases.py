@@ -96,8 +96,20 @@ def words_of(phrase: str) -> list[str]:
     return [w for w in words if w and (w[0].isalnum() or _ALNUM.search(w)) and "(" not in w and ")" not in w]
 
 
+_FRAME = re.compile(
+    r"^(?:(?:in|with) (?:this|the present|our) (?:paper|work|study|article|note),?\s+(?:we \w+\s+)?"
+    r"|we (?:propose|present|introduce|study|give|perform|apply|consider|develop|work towards|cast)\s+)"
+    r"(?:(?:an?|the)\s+)?",
+    re.I,
+)
+
+
+_PASSIVE_END = re.compile(r"\s+(?:is|are) (?:first )?(?:proposed|introduced|presented|developed|studied)\b.*", re.I)
+
+
 def fallback_words(sentence: str, budget: int) -> list[str]:
-    """Last resort: the opening words of a sentence, cut cleanly."""
+    """Last resort: the opening words of a sentence, cut cleanly, without an `In this paper,` frame."""
+    sentence = _PASSIVE_END.sub("", _FRAME.sub("", sentence))  # `..., a framework for X is proposed`
     return fit(words_of(before_gap(sentence)), budget)
 
 

@@ -302,3 +302,20 @@ def test_seed_titles_meet_the_bar():
     positions = [t for x, t in zip(texts, titles) if re.search(r"position paper", x, re.I)]
     assert len(positions) == 4 and all(t.startswith("Position: ") for t in positions), positions
     assert len({t.lower() for t in titles}) == len(titles)
+
+
+# Key phrases that must skip the framing around them (real ICML 2020-2023 sentences, shortened).
+FRAMED = [
+    ("passive-in-this-paper", "Unified Framework for Exploration in Reinforcement Learning",
+     "In this paper, a unified framework for exploration in reinforcement learning (RL) is proposed based on an "
+     "option-critic architecture. The framework learns to integrate a set of diverse exploration strategies."),
+    ("build-on-is-background", "Data-Dependent Fractal Dimension",
+     "Generalization bounds are hard to obtain for heavy-tailed optimizers. To achieve this goal, we build up on a "
+     "classical covering argument in learning theory and introduce a data-dependent fractal dimension."),
+]
+
+
+@pytest.mark.parametrize("snippet, expected", cases(FRAMED))
+def test_framing_is_not_the_title(snippet, expected):
+    """`In this paper, X is proposed` is titled X; `we build on Y and introduce X` is about X, not Y."""
+    assert derive_title(snippet).startswith(expected)
