@@ -9,6 +9,7 @@ from slugify import slugify
 from generator.config import Config, unknown_override_ids
 from generator.errors import Problem
 from generator.links import code_links
+from generator.parallel import map_in_order
 from generator.models import Abstract, Collection, Corpus, MapPoint, Paper, TagMatch
 from generator.related import abstract_vectors, related_ids
 from generator.tags import derive_tags
@@ -49,9 +50,10 @@ def apply_override(matches: tuple[TagMatch, ...], add: tuple[str, ...], remove: 
 def derive_titles(abstracts: tuple[Abstract, ...], config: Config) -> list[str]:
     """Derive every title, let overrides win, then make titles unique."""
     overrides = {o.id: o for o in config.overrides}
+    derived = map_in_order(derive_title, [a.text for a in abstracts])
     titles = [
-        (overrides[a.id].title if a.id in overrides and overrides[a.id].title else derive_title(a.text))
-        for a in abstracts
+        (overrides[a.id].title if a.id in overrides and overrides[a.id].title else title)
+        for a, title in zip(abstracts, derived)
     ]
     return disambiguate(titles, [a.text for a in abstracts])
 
@@ -60,8 +62,9 @@ def derive_papers(abstracts: tuple[Abstract, ...], config: Config) -> tuple[Pape
     """Derive title, tags and code links for every abstract."""
     overrides = {o.id: o for o in config.overrides}
     papers = []
-    for abstract, title in zip(abstracts, derive_titles(abstracts, config)):
-        matches = derive_tags(abstract.text, title, config)
+    titles = derive_titles(abstracts, config)
+    tagged = map_in_order(lambda pair: derive_tags(pair[0].text, pair[1], config), list(zip(abstracts, titles)))
+    for abstract, title, matches in zip(abstracts, titles, tagged):
         if abstract.id in overrides:
             o = overrides[abstract.id]
             matches = apply_override(matches, o.add, o.remove)
