@@ -111,8 +111,7 @@ def build(options: Options, progress: Progress) -> Derived:
         pages = sum(1 for f in files if f.endswith(".md"))
         del files  # free the rendered pages before MkDocs reads them back: lower peak memory
         with progress.stage("mkdocs", total=pages) as note:
-            build_site(options.mkdocs_yml, docs, site, derived.config.site.site_url, derived.config.site.name,
-                       note.advance)
+            build_site(options.mkdocs_yml, docs, site, derived.config.site, note.advance)
             (site / write.MARKER).write_text(write.MARKER_TEXT, encoding="utf-8")
         with progress.stage("search") as note:
             note.append(f"{index_site(site) / 1e6:.1f} MB index")

@@ -25,7 +25,6 @@ class SiteSettings:
     name: str
     description: str
     site_url: str
-    repo_url: str
     copyright: str
 
 
@@ -151,11 +150,11 @@ def load_site(path: Path, reader: _Reader) -> SiteSettings:
     """Read site.yml; SITE_URL in the environment wins over the file."""
     data = reader.load(path)
     if data is None and reader.problems:  # missing or broken file: one problem, not a cascade
-        return SiteSettings("", "", "", "", "")
+        return SiteSettings("", "", "", "")
     if not isinstance(data, dict):
         reader.problems.append(error(reader.where, "expected a mapping of settings"))
         data = {}
-    known = {"name", "description", "site_url", "repo_url", "copyright"}
+    known = {"name", "description", "site_url", "copyright"}
     for key in sorted(set(data) - known):
         reader.problems.append(error(reader.where, f"{key}: unknown setting (known: {', '.join(sorted(known))})"))
     site_url = os.environ.get(SITE_URL_ENV) or reader.text(data, "site_url", "", default="")
@@ -167,7 +166,6 @@ def load_site(path: Path, reader: _Reader) -> SiteSettings:
         name=reader.text(data, "name", ""),
         description=reader.text(data, "description", "", default=""),
         site_url=site_url,
-        repo_url=reader.text(data, "repo_url", "", default=""),
         copyright=reader.text(data, "copyright", "", default=""),
     )
 

@@ -9,14 +9,14 @@ from pathlib import Path
 
 from generator.config import load_config
 from generator.search import index_site
+from generator.site import mkdocs_settings
 
 
 def on_config(config, **kwargs):
-    """Take the site name and URL from site_config/ (and $SITE_URL), the one source of truth."""
+    """Take the site name, URL and copyright from site_config/ (and $SITE_URL), the one source of truth."""
     settings, _ = load_config(Path(config["config_file_path"]).parent / "site_config")
-    config["site_name"] = settings.site.name
-    if settings.site.site_url:
-        config["site_url"] = settings.site.site_url
+    for key, value in mkdocs_settings(settings.site).items():
+        config[key] = value
     return config
 
 

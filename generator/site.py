@@ -10,6 +10,7 @@ from mkdocs.commands.build import build as mkdocs_build
 from mkdocs.config import load_config
 from mkdocs.exceptions import MkDocsException
 
+from generator.config import SiteSettings
 from generator.errors import GeneratorError, error
 from generator.sources import display_path
 
@@ -38,8 +39,14 @@ class _Count:
         return output
 
 
+def mkdocs_settings(site: SiteSettings) -> dict[str, str]:
+    """Map site.yml onto MkDocs options; one left empty keeps mkdocs.yml's value."""
+    values = {"site_name": site.name, "site_url": site.site_url, "copyright": site.copyright}
+    return {key: value for key, value in values.items() if value}
+
+
 def build_site(
-    mkdocs_yml: Path, docs: Path, out: Path, site_url: str, site_name: str,
+    mkdocs_yml: Path, docs: Path, out: Path, site: SiteSettings,
     advance: Callable[[int], None] | None = None,
 ) -> None:
     """Build the site from docs into out with --strict; any warning fails the build."""
@@ -48,10 +55,8 @@ def build_site(
     logger.addHandler(handler)
     try:
         # Only the speed hooks: the generator runs the search index as its own stage (see mkdocs_hooks.py).
-        overrides = {"docs_dir": str(docs), "site_dir": str(out), "strict": True, "site_name": site_name,
-                     "hooks": [str(h) for h in HOOKS]}
-        if site_url:
-            overrides["site_url"] = site_url
+        overrides = {"docs_dir": str(docs), "site_dir": str(out), "strict": True, "hooks": [str(h) for h in HOOKS],
+                     **mkdocs_settings(site)}
         config = load_config(config_file=str(mkdocs_yml), **overrides)
         if advance:
             config.plugins["generator-progress"] = _Count(advance)  # type: ignore[assignment]

@@ -148,10 +148,11 @@ def test_without_a_site_url_there_is_no_canonical_and_an_empty_sitemap(seeds_sit
 
 def test_with_a_site_url_every_page_is_canonical_and_in_the_sitemap(seeds_site: Path, tmp_path: Path):
     from generator.build import Options
+    from generator.config import SiteSettings
     from generator.site import build_site
 
     base = "https://example.org/abstracts/"
-    build_site(Options().mkdocs_yml, seeds_site.parent / "docs", tmp_path / "site", base, "Seeds")
+    build_site(Options().mkdocs_yml, seeds_site.parent / "docs", tmp_path / "site", SiteSettings("Seeds", "", base, ""))
     pages = built_pages(tmp_path / "site")
     urls = {base + p.parent.relative_to(tmp_path / "site").as_posix().removeprefix(".") + "/" for p in pages}
     urls = {u.replace("abstracts//", "abstracts/") for u in urls}
