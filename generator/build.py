@@ -18,7 +18,7 @@ from generator.render import read_assets
 from generator.search import index_site
 from generator.site import build_site
 from generator.sources import read_all
-from generator.views import SiteView, build_view
+from generator.views import build_view
 from generator.workers import render_all
 from generator import write
 
@@ -72,14 +72,14 @@ def analyse(options: Options, progress: Progress, outputs: tuple[Path, ...] = ()
     return Derived(config, parsed, corpus, tuple(problems) + tuple(derive_warnings))
 
 
-def render_docs(derived: Derived, progress: Progress) -> tuple[SiteView, dict[str, str | bytes]]:
+def render_docs(derived: Derived, progress: Progress) -> dict[str, str | bytes]:
     """Render every Markdown page and asset."""
     with progress.stage("render") as note:
         view = build_view(derived.corpus, derived.config)
         # Exports live in docs/ so MkDocs copies them: plain `mkdocs build` gives a complete site too.
         files: dict[str, str | bytes] = {**read_assets(), **export_files(view), **render_all(view)}
         note.append(f"{len(files)} files")
-    return view, files
+    return files
 
 
 @contextmanager
@@ -94,7 +94,7 @@ def _reporting(derived: Derived) -> Iterator[None]:
 def generate(options: Options, progress: Progress) -> Derived:
     """Write the Markdown docs folder only, swapping it in when complete."""
     derived = analyse(options, progress, outputs=(options.docs,))
-    _, files = render_docs(derived, progress)
+    files = render_docs(derived, progress)
     with _reporting(derived), write.staged([options.docs]) as (docs,), progress.stage("write"):
         write.write_files(docs, files)
     return derived
@@ -103,16 +103,16 @@ def generate(options: Options, progress: Progress) -> Derived:
 def build(options: Options, progress: Progress) -> Derived:
     """Build docs and site into staging folders; swap both in only when all stages pass."""
     derived = analyse(options, progress, outputs=(options.docs, options.out))
-    _, files = render_docs(derived, progress)
+    files = render_docs(derived, progress)
+    pages = sum(1 for f in files if f.endswith(".md"))
     with _reporting(derived), write.staged([options.docs, options.out]) as (docs, site):
         with progress.stage("write") as note:
             write.write_files(docs, files)
-            note.append(f"{sum(1 for f in files if f.endswith('.md'))} pages")
-        pages = sum(1 for f in files if f.endswith(".md"))
+            note.append(f"{pages} pages")
         del files  # free the rendered pages before MkDocs reads them back: lower peak memory
         with progress.stage("mkdocs", total=pages) as note:
             build_site(options.mkdocs_yml, docs, site, derived.config.site, note.advance)
-            (site / write.MARKER).write_text(write.MARKER_TEXT, encoding="utf-8")
+            write.mark(site)  # MkDocs emptied the folder, marker included
         with progress.stage("search") as note:
             note.append(f"{index_site(site) / 1e6:.1f} MB index")
     return derived

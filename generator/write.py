@@ -53,6 +53,11 @@ def remove_stale_stages(target: Path) -> None:
                 shutil.rmtree(stage, ignore_errors=True)
 
 
+def mark(folder: Path) -> None:
+    """Mark a folder as the generator's own, so a later build may replace it."""
+    (folder / MARKER).write_text(MARKER_TEXT, encoding="utf-8")
+
+
 def staging_dir(target: Path) -> Path:
     """Make an empty folder beside target to build into, marked as ours."""
     parent = target.resolve().parent  # absolute: MkDocs resolves relative paths against mkdocs.yml
@@ -60,7 +65,7 @@ def staging_dir(target: Path) -> Path:
         parent.mkdir(parents=True, exist_ok=True)
         remove_stale_stages(parent / target.name)
         stage = Path(tempfile.mkdtemp(prefix=f".{target.name}.new-", dir=parent))
-        (stage / MARKER).write_text(MARKER_TEXT, encoding="utf-8")
+        mark(stage)
     except OSError as exc:
         raise GeneratorError([error(display_path(target), f"cannot create a staging folder: {exc.strerror}")]) from None
     return stage
