@@ -92,16 +92,27 @@ class Renderer:
         self.seen = 0
         self.items: dict[tuple[str, str, bool], Markup] = {}
         self.item_template = env.from_string(
-            '{% from "_macros.j2" import paper_item %}{{ paper_item(site, pid, link, snippet) }}'
+            '{% from "_macros.j2" import paper_item with context %}{{ paper_item(site, pid, link, snippet) }}'
         )
+        self.chips: dict[tuple[str, str], Markup] = {}
+        self.chip_template = env.from_string('{% from "_macros.j2" import tag_chip %}{{ tag_chip(tag, href) }}')
+
+    def chip(self, name: str, link: Callable[[str], str]) -> Markup:
+        """Render a tag's chip once per link target: 14k paper pages show the same 180 chips."""
+        tag = self.view.tags[name]
+        href = link(tag.url)
+        if (name, href) not in self.chips:
+            self.chips[name, href] = Markup(self.chip_template.render(tag=tag, href=href))
+        return self.chips[name, href]
 
     def item(self, paper_id: str, root: str, snippet: bool) -> Markup:
         """Render a paper's list item once per depth below the root: tag pages list the same papers."""
         key = (paper_id, root, snippet)
         if key not in self.items:
             link = lambda target: root + target  # noqa: E731
+            chip = lambda name: self.chip(name, link)  # noqa: E731
             self.items[key] = Markup(
-                self.item_template.render(site=self.view, pid=paper_id, link=link, snippet=snippet)
+                self.item_template.render(site=self.view, pid=paper_id, link=link, snippet=snippet, chip=chip)
             )
         return self.items[key]
 
@@ -116,8 +127,9 @@ class Renderer:
         link: Callable[[str], str] = lambda target: relative(target, url)
         root = "../" * url.count("/")
         item = lambda paper_id, snippet=True: self.item(paper_id, root, snippet)  # noqa: E731
+        chip = lambda name: self.chip(name, link)  # noqa: E731
         self.files[path] = self.env.get_template(template).render(
-            site=self.view, config=self.view.config, link=link, item=item, page_url=url, **context
+            site=self.view, config=self.view.config, link=link, item=item, chip=chip, page_url=url, **context
         )
 
 

@@ -4,14 +4,15 @@ from __future__ import annotations
 
 import hashlib
 from collections import Counter
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 from slugify import slugify
 
 from generator.config import Config, Group, TagRule
 from generator.links import host
-from generator.markup import first_sentence, render_abstract
+from generator.markup import abstract_forms, first_sentence
 from generator.models import Collection, Corpus, Paper
+from generator.parallel import map_in_order
 
 
 @dataclass(frozen=True)
@@ -66,17 +67,16 @@ class SiteView:
     groups: tuple[tuple[Group, tuple[str, ...]], ...]
     collections: tuple[CollectionView, ...]
     collection_of: dict[str, CollectionView]
-    snippets: dict[str, str] = field(default_factory=dict)
+    abstracts: dict[str, str]  # paper id to the abstract as safe inline HTML
+    snippets: dict[str, str]  # paper id to the first sentence as plain text
 
     def snippet(self, paper_id: str) -> str:
         """Return a paper's first sentence as plain text."""
-        if paper_id not in self.snippets:
-            self.snippets[paper_id] = first_sentence(self.papers[paper_id].abstract.text)
         return self.snippets[paper_id]
 
     def abstract_html(self, paper_id: str) -> str:
         """Return a paper's abstract rendered to safe HTML."""
-        return render_abstract(self.papers[paper_id].abstract.text)
+        return self.abstracts[paper_id]
 
 
 def tag_views(corpus: Corpus, config: Config) -> dict[str, TagView]:
@@ -107,9 +107,14 @@ def build_view(corpus: Corpus, config: Config) -> SiteView:
         by_collection.setdefault(paper.abstract.collection, []).append(paper.id)
     collections = tuple(CollectionView(c, tuple(by_collection.get(c.name, ()))) for c in corpus.collections)
     collection_of = {pid: cv for cv in collections for pid in cv.papers}
+    # Every page lists papers from anywhere in the corpus: render each abstract once, before pages split.
+    forms = map_in_order(abstract_forms, [p.abstract.text for p in corpus.papers])
+    ids = [p.id for p in corpus.papers]
     return SiteView(
         config, corpus, {p.id: p for p in corpus.papers}, tags,
         tuple((g, names) for g, names in groups if names), collections, collection_of,
+        {pid: html for pid, (html, _) in zip(ids, forms)},
+        {pid: first_sentence(plain) for pid, (_, plain) in zip(ids, forms)},
     )
 
 

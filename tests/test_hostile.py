@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from generator.markup import first_sentence, render_abstract
+from generator.markup import first_sentence, plain_text, render_abstract
 from generator.parse import parse
 from generator.sources import read_sources
 from mkdocs.utils.meta import get_data
@@ -115,7 +115,7 @@ def test_titles_and_snippets_are_inert_everywhere(built, abstracts, pages):
         title = re.search(r"<title>(.*?)</title>", html, re.S).group(1)
         assert visible_text(title) == f"{paper['title']} - ICML 2025 Abstracts"
         (description,) = [a["content"] for t, a in head.elements if t == "meta" and a.get("name") == "description"]
-        assert description == first_sentence(paper["abstract"])
+        assert description == first_sentence(plain_text(paper["abstract"]))
         (h1,) = re.findall(r'<h1 data-pagefind-meta="title">(.*?)</h1>', html, re.S)
         assert visible_text(h1) == paper["title"]
         _, meta = get_data((built / "docs" / f"papers/{paper['id']}.md").read_text(encoding="utf-8"))

@@ -15,7 +15,7 @@ from mkdocs.utils.meta import get_data
 
 from generator.config import load_config
 from generator.derive import derive
-from generator.markup import plain_text, render_abstract
+from generator.markup import abstract_forms, parsed_forms, plain_text, render_abstract
 from generator.models import Source
 from generator.parse import normalise, parse
 from generator.render import environment, front_matter, html_values, render_pages
@@ -67,6 +67,14 @@ literal = st.text(alphabet=st.characters(blacklist_categories=("Cs", "Cc"), blac
 def test_text_without_markup_is_shown_exactly(text):
     text = normalise(text)
     assert visible_text(render_abstract(text)) == re.sub(r"\s+", " ", text).strip()
+
+
+@QUICK
+@given(st.one_of(abstract_texts, literal, st.text(max_size=80)).map(normalise))
+def test_skipping_the_parser_changes_nothing(text):
+    """Text without Markdown, TeX or math skips the parser: both ways give the same HTML and plain text."""
+    assert abstract_forms(text) == parsed_forms(text)
+    assert abstract_forms(text)[1] == plain_text(text)
 
 
 @QUICK
