@@ -48,8 +48,12 @@ def papers_csv(records: list[dict]) -> str:
     return out.getvalue()
 
 
+def json_lines(records: list[dict]) -> str:
+    """Dump a JSON array with one record a line: diffable, and json's C encoder (indent= is pure Python)."""
+    return "[\n" + ",\n".join(json.dumps(r, ensure_ascii=False) for r in records) + "\n]\n"
+
+
 def export_files(view: SiteView) -> dict[str, str]:
     """Return the data export files keyed by site path."""
     papers = paper_records(view)
-    dump = lambda data: json.dumps(data, ensure_ascii=False, indent=1) + "\n"
-    return {"papers.json": dump(papers), "tags.json": dump(tag_records(view)), "papers.csv": papers_csv(papers)}
+    return {"papers.json": json_lines(papers), "tags.json": json_lines(tag_records(view)), "papers.csv": papers_csv(papers)}

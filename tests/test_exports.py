@@ -47,3 +47,11 @@ def test_csv_has_one_row_per_paper():
     papers = json.loads(files["papers.json"])
     assert [r["id"] for r in rows] == [p["id"] for p in papers]
     assert rows[0]["abstract"] == papers[0]["abstract"]
+
+
+def test_json_exports_hold_one_record_a_line():
+    """A rebuild that changes one paper changes one line of papers.json: diffs stay readable."""
+    for name in ("papers.json", "tags.json"):
+        lines = exports()[name].splitlines()
+        assert lines[0] == "[" and lines[-1] == "]"
+        assert [json.loads(line.rstrip(",")) for line in lines[1:-1]] == json.loads(exports()[name])
