@@ -105,15 +105,19 @@ class Renderer:
             self.chips[name, href] = Markup(self.chip_template.render(tag=tag, href=href))
         return self.chips[name, href]
 
+    def context(self, link: Callable[[str], str]) -> dict[str, Callable]:
+        """Return the chip helpers for a page or list item whose links go through link."""
+        chip = lambda name: self.chip(name, link)  # noqa: E731
+        return {"chip": chip, "chips": lambda names: Markup("".join(map(chip, names)))}
+
     def item(self, paper_id: str, root: str, snippet: bool) -> Markup:
         """Render a paper's list item once per depth below the root: tag pages list the same papers."""
         key = (paper_id, root, snippet)
         if key not in self.items:
             link = lambda target: root + target  # noqa: E731
-            chip = lambda name: self.chip(name, link)  # noqa: E731
-            self.items[key] = Markup(
-                self.item_template.render(site=self.view, pid=paper_id, link=link, snippet=snippet, chip=chip)
-            )
+            self.items[key] = Markup(self.item_template.render(
+                site=self.view, pid=paper_id, link=link, snippet=snippet, **self.context(link)
+            ))
         return self.items[key]
 
     def page(self, path: str, template: str, **context: Any) -> None:
@@ -127,9 +131,9 @@ class Renderer:
         link: Callable[[str], str] = lambda target: relative(target, url)
         root = "../" * url.count("/")
         item = lambda paper_id, snippet=True: self.item(paper_id, root, snippet)  # noqa: E731
-        chip = lambda name: self.chip(name, link)  # noqa: E731
         self.files[path] = self.env.get_template(template).render(
-            site=self.view, config=self.view.config, link=link, item=item, chip=chip, page_url=url, **context
+            site=self.view, config=self.view.config, link=link, item=item, page_url=url,
+            **self.context(link), **context
         )
 
 

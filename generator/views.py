@@ -74,6 +74,11 @@ class SiteView:
         """Return a paper's first sentence as plain text."""
         return self.snippets[paper_id]
 
+    def shared_tags(self, paper_id: str, other_id: str) -> list[str]:
+        """Return the tags of a paper that another paper has too, in the first paper's order."""
+        theirs = self.papers[other_id].tags
+        return [t for t in self.papers[paper_id].tags if t in theirs]
+
     def abstract_html(self, paper_id: str) -> str:
         """Return a paper's abstract rendered to safe HTML."""
         return self.abstracts[paper_id]
