@@ -7,10 +7,12 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Iterator
 
+from generator import parallel
 from generator.config import Config, load_config
 from generator.derive import derive
 from generator.errors import GeneratorError, Problem, raise_on_errors
 from generator.exports import export_files
+from generator.markup import abstract_forms
 from generator.models import Corpus
 from generator.parse import ParseResult, parse
 from generator.progress import Progress
@@ -18,7 +20,7 @@ from generator.render import read_assets
 from generator.search import index_site
 from generator.site import build_site
 from generator.sources import read_all
-from generator.views import build_view
+from generator.views import Forms, build_view
 from generator.workers import render_all
 from generator import write
 
@@ -50,8 +52,8 @@ class Derived:
     warnings: tuple[Problem, ...]
 
 
-def analyse(options: Options, progress: Progress, outputs: tuple[Path, ...] = ()) -> Derived:
-    """Read config and seeds, parse and derive; report every problem, then raise once if any was an error."""
+def read_and_parse(options: Options, progress: Progress, outputs: tuple[Path, ...] = ()) -> tuple[Config, ParseResult, list[Problem]]:
+    """Read config and seeds and parse them; report every problem, then raise once if any was an error."""
     problems: list[Problem] = write.output_problems(outputs, (options.seeds, options.config)) if outputs else []
     with progress.stage("read") as note:
         try:
@@ -66,16 +68,37 @@ def analyse(options: Options, progress: Progress, outputs: tuple[Path, ...] = ()
     problems = list(config_warnings) + source_problems + list(parsed.problems) + problems
     raise_on_errors(problems, keep_warnings=True)
     assert config is not None  # load_config raised otherwise, and raise_on_errors re-raised it
+    return config, parsed, problems
+
+
+def derive_corpus(config: Config, parsed: ParseResult, problems: list[Problem], progress: Progress) -> Derived:
+    """Derive titles, tags and neighbours of the parsed abstracts."""
     with progress.stage("derive") as note:
         corpus, derive_warnings = derive(parsed.abstracts, config)
         note.append(f"{len({t for p in corpus.papers for t in p.tags})} tags")
     return Derived(config, parsed, corpus, tuple(problems) + tuple(derive_warnings))
 
 
-def render_docs(derived: Derived, progress: Progress) -> dict[str, str | bytes]:
+def analyse(options: Options, progress: Progress, outputs: tuple[Path, ...] = ()) -> Derived:
+    """Read, parse and derive."""
+    return derive_corpus(*read_and_parse(options, progress, outputs), progress)
+
+
+@contextmanager
+def prepared(options: Options, progress: Progress, outputs: tuple[Path, ...]) -> Iterator[tuple[Derived, Forms]]:
+    """Analyse, rendering the abstracts meanwhile on another core: they depend on their text alone."""
+    config, parsed, problems = read_and_parse(options, progress, outputs)
+    abstracts = parsed.abstracts
+    # Titles and tags use every core, but neighbours and the map use one: the abstracts fill the other.
+    with parallel.background(abstract_forms, [a.text for a in abstracts]) as forms:
+        derived = derive_corpus(config, parsed, problems, progress)
+        yield derived, dict(zip((a.id for a in abstracts), forms()))
+
+
+def render_docs(derived: Derived, progress: Progress, forms: Forms | None = None) -> dict[str, str | bytes]:
     """Render every Markdown page and asset."""
     with progress.stage("render") as note:
-        view = build_view(derived.corpus, derived.config)
+        view = build_view(derived.corpus, derived.config, forms)
         # Exports live in docs/ so MkDocs copies them: plain `mkdocs build` gives a complete site too.
         files: dict[str, str | bytes] = {**read_assets(), **export_files(view), **render_all(view)}
         note.append(f"{len(files)} files")
@@ -93,8 +116,8 @@ def _reporting(derived: Derived) -> Iterator[None]:
 
 def generate(options: Options, progress: Progress) -> Derived:
     """Write the Markdown docs folder only, swapping it in when complete."""
-    derived = analyse(options, progress, outputs=(options.docs,))
-    files = render_docs(derived, progress)
+    with prepared(options, progress, (options.docs,)) as (derived, forms):
+        files = render_docs(derived, progress, forms)
     with _reporting(derived), write.staged([options.docs]) as (docs,), progress.stage("write"):
         write.write_files(docs, files)
     return derived
@@ -102,8 +125,8 @@ def generate(options: Options, progress: Progress) -> Derived:
 
 def build(options: Options, progress: Progress) -> Derived:
     """Build docs and site into staging folders; swap both in only when all stages pass."""
-    derived = analyse(options, progress, outputs=(options.docs, options.out))
-    files = render_docs(derived, progress)
+    with prepared(options, progress, (options.docs, options.out)) as (derived, forms):
+        files = render_docs(derived, progress, forms)
     pages = sum(1 for f in files if f.endswith(".md"))
     with _reporting(derived), write.staged([options.docs, options.out]) as (docs, site):
         with progress.stage("write") as note:

@@ -1,4 +1,4 @@
-"""Map a pure function over many items on every core, keeping their order.
+"""Map a pure function over many items on every core, keeping their order, now or in the background.
 
 Forked workers see the function and items without pickling them; only results travel back. Small
 inputs, one core, or no fork (Windows, macOS by default) run in this process, with the same result.
@@ -9,7 +9,9 @@ from __future__ import annotations
 import multiprocessing
 import os
 from concurrent.futures import ProcessPoolExecutor
-from typing import Callable, Sequence, TypeVar
+from contextlib import contextmanager
+from multiprocessing.connection import Connection
+from typing import Callable, Iterator, Sequence, TypeVar
 
 T = TypeVar("T")
 R = TypeVar("R")
@@ -25,10 +27,18 @@ def _run(start: int, stop: int) -> list:
     return [func(item) for item in items[start:stop]]
 
 
-def map_in_order(func: Callable[[T], R], items: Sequence[T], workers: int | None = None) -> list[R]:
-    """Return [func(x) for x in items], computed in contiguous slices on forked workers."""
+def _usable(items: Sequence, workers: int | None) -> int:
+    """Return how many processes to use: 1 where workers cost more than they save or cannot fork."""
     count = min(workers or os.cpu_count() or 1, MAX_WORKERS)
     if count < 2 or len(items) < MIN_ITEMS or "fork" not in multiprocessing.get_all_start_methods():
+        return 1
+    return count
+
+
+def map_in_order(func: Callable[[T], R], items: Sequence[T], workers: int | None = None) -> list[R]:
+    """Return [func(x) for x in items], computed in contiguous slices on forked workers."""
+    count = _usable(items, workers)
+    if count < 2:
         return [func(item) for item in items]
     global _job
     _job = (func, items)
@@ -42,3 +52,50 @@ def map_in_order(func: Callable[[T], R], items: Sequence[T], workers: int | None
     finally:
         _job = None
     return results
+
+
+def _send_map(conn: Connection, func: Callable, items: Sequence) -> None:
+    try:
+        conn.send((True, [func(item) for item in items]))
+    except BaseException as exc:  # the parent re-raises it; a worker must not die silently
+        conn.send((False, f"{type(exc).__name__}: {exc}"))
+    finally:
+        conn.close()
+
+
+@contextmanager
+def background(func: Callable[[T], R], items: Sequence[T], workers: int | None = None) -> Iterator[Callable[[], list[R]]]:
+    """Map func over items on a forked worker while this process goes on; yield a function that waits for the list."""
+    done: list[list[R]] = []
+    if _usable(items, workers) < 2:  # no second core: map when asked, in this process
+        def here() -> list[R]:
+            if not done:
+                done.append([func(item) for item in items])
+            return done[0]
+
+        yield here
+        return
+    context = multiprocessing.get_context("fork")
+    receive, send = context.Pipe(duplex=False)
+    worker = context.Process(target=_send_map, args=(send, func, items), daemon=True)
+    worker.start()
+    send.close()
+
+    def wait() -> list[R]:
+        if not done:
+            try:
+                ok, payload = receive.recv()
+            except EOFError:
+                ok, payload = False, f"worker exited with code {worker.exitcode}"
+            if not ok:
+                raise RuntimeError(f"background {getattr(func, '__name__', 'map')} failed: {payload}")
+            done.append(payload)
+        return done[0]
+
+    try:
+        yield wait
+    finally:
+        if worker.is_alive() and not done:  # the caller failed before it needed the results
+            worker.terminate()
+        worker.join()
+        receive.close()

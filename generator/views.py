@@ -100,8 +100,11 @@ def tag_views(corpus: Corpus, config: Config) -> dict[str, TagView]:
     return views
 
 
-def build_view(corpus: Corpus, config: Config) -> SiteView:
-    """Index the corpus for rendering."""
+Forms = dict[str, tuple[str, str]]  # paper id to its abstract as HTML and as plain text
+
+
+def build_view(corpus: Corpus, config: Config, forms: Forms | None = None) -> SiteView:
+    """Index the corpus for rendering; forms, if given, are the abstracts already rendered by abstract_forms."""
     tags = tag_views(corpus, config)
     groups = tuple(
         (g, tuple(sorted((t.name for t in tags.values() if t.rule.group == g.name), key=str.lower)))
@@ -113,13 +116,14 @@ def build_view(corpus: Corpus, config: Config) -> SiteView:
     collections = tuple(CollectionView(c, tuple(by_collection.get(c.name, ()))) for c in corpus.collections)
     collection_of = {pid: cv for cv in collections for pid in cv.papers}
     # Every page lists papers from anywhere in the corpus: render each abstract once, before pages split.
-    forms = map_in_order(abstract_forms, [p.abstract.text for p in corpus.papers])
-    ids = [p.id for p in corpus.papers]
+    if forms is None:
+        texts = [p.abstract.text for p in corpus.papers]
+        forms = dict(zip((p.id for p in corpus.papers), map_in_order(abstract_forms, texts)))
     return SiteView(
         config, corpus, {p.id: p for p in corpus.papers}, tags,
         tuple((g, names) for g, names in groups if names), collections, collection_of,
-        {pid: html for pid, (html, _) in zip(ids, forms)},
-        {pid: first_sentence(plain) for pid, (_, plain) in zip(ids, forms)},
+        {p.id: forms[p.id][0] for p in corpus.papers},
+        {p.id: first_sentence(forms[p.id][1]) for p in corpus.papers},
     )
 
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import multiprocessing
+
 import pytest
 
 from generator import parallel
@@ -22,3 +24,30 @@ def test_closures_work_on_forked_workers():
     offset = 7
     items = list(range(parallel.MIN_ITEMS + 1))
     assert parallel.map_in_order(lambda x: x + offset, items, 2) == [x + offset for x in items]
+
+
+@pytest.mark.parametrize("count, workers", [(0, 2), (10, 2), (5000, 1), (5000, 2)])
+def test_background_map_gives_the_same_list(count, workers):
+    items = list(range(count))
+    with parallel.background(square_plus, items, workers) as wait:
+        assert wait() == [square_plus(x) for x in items]
+        assert wait() is wait()  # waited for once
+
+
+def fails_on_odd(x: int) -> int:
+    if x % 2:
+        raise ValueError(f"odd {x}")
+    return x
+
+
+def test_background_failure_is_raised_in_the_caller():
+    with parallel.background(fails_on_odd, list(range(parallel.MIN_ITEMS)), 2) as wait:
+        with pytest.raises(RuntimeError, match="fails_on_odd failed: ValueError: odd 1"):
+            wait()
+
+
+def test_background_worker_is_stopped_when_the_caller_fails():
+    with pytest.raises(KeyError):
+        with parallel.background(lambda x: sum(range(10_000)), list(range(parallel.MIN_ITEMS * 10)), 2):
+            raise KeyError("caller failed first")
+    assert multiprocessing.active_children() == []
