@@ -89,7 +89,6 @@ class Renderer:
         self.env = env
         self.files: dict[str, str | bytes] = {}
         self.share = share
-        self.seen = 0
         self.items: dict[tuple[str, str, bool], Markup] = {}
         self.item_template = env.from_string(
             '{% from "_macros.j2" import paper_item with context %}{{ paper_item(site, pid, link, snippet) }}'
@@ -120,10 +119,9 @@ class Renderer:
             ))
         return self.items[key]
 
-    def page(self, path: str, template: str, **context: Any) -> None:
-        """Render one page if it is in this renderer's share; writing the same path twice is a bug."""
-        self.seen += 1
-        if (self.seen - 1) % self.share[1] != self.share[0]:
+    def page(self, path: str, template: str, lane: int = 0, **context: Any) -> None:
+        """Render one page if its lane is this renderer's share; writing the same path twice is a bug."""
+        if lane != self.share[0]:
             return
         if path in self.files:
             raise ValueError(f"two pages render to {path}")
@@ -137,8 +135,18 @@ class Renderer:
         )
 
 
+LISTING_LANE_WEIGHT = 3  # share 0 renders every listing page, so it takes a third of another share's papers
+
+
+def paper_lane(index: int, count: int) -> int:
+    """Pick the share that renders the index-th paper page, out of count shares."""
+    # Listing pages show the same cached list items: split between processes, each rendered them all.
+    slot = index % (LISTING_LANE_WEIGHT * (count - 1) + 1)
+    return 0 if slot == 0 else 1 + (slot - 1) // LISTING_LANE_WEIGHT
+
+
 def render_pages(view: SiteView, env: Environment, share: tuple[int, int] = (0, 1)) -> dict[str, str | bytes]:
-    """Render every page of the site; share=(i, n) renders every n-th page from the i-th, for n workers."""
+    """Render every page of the site; share=(i, n) renders the i-th of n shares: listings in share 0."""
     r = Renderer(view, env, share)
     r.page("index.md", "home.md.j2")
     r.page("papers/index.md", "papers.md.j2")
@@ -153,8 +161,8 @@ def render_pages(view: SiteView, env: Environment, share: tuple[int, int] = (0, 
         r.page(f"tags/{tag.rule.slug}.md", "tag.md.j2", tag=tag)
     for collection in view.collections:
         r.page(f"collections/{collection.collection.slug}.md", "collection.md.j2", collection=collection)
-    for paper in view.corpus.papers:
-        r.page(f"papers/{paper.id}.md", "paper.md.j2", paper=paper)
+    for index, paper in enumerate(view.corpus.papers):
+        r.page(f"papers/{paper.id}.md", "paper.md.j2", paper_lane(index, share[1]), paper=paper)
     return r.files
 
 
