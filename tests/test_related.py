@@ -87,9 +87,10 @@ def test_unsorted_papers_are_refused():
         related.related_ids(papers, related.abstract_vectors(["x y", "x y"]))
 
 
-@pytest.mark.parametrize("block, dense_terms, chunk", [(1024, 512, 64), (7, 3, 4), (5, 0, 8), (64, 100000, 2), (16, 40, 16)])
-def test_blocked_top_k_matches_the_dense_definition(monkeypatch, block, dense_terms, chunk):
+@pytest.mark.parametrize("block, dense_terms, chunk, threads", [(1024, 512, 64, 2), (7, 3, 4, 3), (5, 0, 8, 1), (64, 100000, 2, 2), (16, 40, 16, 4)])
+def test_blocked_top_k_matches_the_dense_definition(monkeypatch, block, dense_terms, chunk, threads):
     monkeypatch.setattr(related, "BLOCK", block)
+    monkeypatch.setattr(related, "MAX_THREADS", threads)
     monkeypatch.setattr(related, "DENSE_TERMS", dense_terms)
     monkeypatch.setattr(related, "CHUNK", chunk)
     texts = seed_texts()
@@ -99,12 +100,30 @@ def test_blocked_top_k_matches_the_dense_definition(monkeypatch, block, dense_te
 
 
 @pytest.mark.parametrize("seed", range(6))
-def test_chunked_selection_is_exact_with_many_ties(seed):
+@pytest.mark.parametrize("by_column", [False, True])
+def test_chunked_selection_is_exact_with_many_ties(seed, by_column):
     rng = np.random.default_rng(seed)
-    scores = rng.integers(0, 4, size=(30, related.CHUNK * 20)).astype(np.float32)  # ties everywhere
-    expected = [[int(j) for j in np.lexsort((np.arange(row.size), -row)) if row[j] > 0][:5] for row in scores]
-    values, columns = related.decode(related.best_in_tile(scores, 5))
+    lines = rng.integers(0, 4, size=(related.CHUNK * 2, related.CHUNK * 20)).astype(np.float32)  # ties everywhere
+    lines[3] = 0  # a line with nothing related
+    lines[4, ::7] = 3  # and one with many equal best scores
+    expected = [[int(j) for j in np.lexsort((np.arange(row.size), -row)) if row[j] > 0][:5] for row in lines]
+    values, columns = related.decode(related.best_in_tile(np.ascontiguousarray(lines.T) if by_column else lines, 5, by_column))
     assert [[int(c) for c, v in zip(cs, vs) if v > 0] for cs, vs in zip(columns, values)] == expected
+
+
+@pytest.mark.parametrize("rows, cols, terms", [(32, 48, 40), (16, 16, 0), (5, 1, 3)])
+def test_blas_product_is_the_same_routine_as_scipys_sgemm(rows, cols, terms):
+    """The GIL-free call must add exactly what scipy.linalg.blas.sgemm adds, rounding included."""
+    from scipy.linalg.blas import sgemm
+
+    rng = np.random.default_rng(rows)
+    a, b = (rng.random((n, terms), dtype=np.float32) for n in (rows, cols))
+    start = rng.random((rows, cols), dtype=np.float32) * 100
+    ours, scipys = start.copy(), start.copy()
+    related.add_product(a, b, ours)
+    if terms:
+        sgemm(1.0, b.T, a.T, beta=1.0, c=scipys.T, trans_a=1, overwrite_c=1)
+    assert ours.tobytes() == scipys.tobytes()
 
 
 def test_tag_vectors_weigh_rare_tags_more():
