@@ -21,6 +21,9 @@ _WE_CALL = re.compile(r"(?:which |that )?we (?:call|term|name|dub)\s+(.+?);\s*(\
 _LAST_WORD = re.compile(rf"({TOKEN})\s*$")
 _GLUE = {"of", "for", "and", "the", "with", "to", "in", "on", "via", "by", "a", "an", "from"}
 _MODIFIER = re.compile(r"-(?:based|like|style|type|free|aware|guided|driven|specific)\b")
+_SHORT_FOR = re.compile(rf"({TOKEN}),\s+short for\s+([^,;()]+)")
+_THAT_IS = re.compile(rf"({TOKEN}),\s+i\.e\.,?\s+([A-Z][\w\-]*(?:\s+[\w\-]+){{1,8}}?)(?=,)")
+_BOLD_NAME = re.compile(r"\(?\*\*([A-Za-z][A-Za-z0-9\-]{1,15})\*\*\)?")
 _BOLD_PART = re.compile(r"\*\*([A-Za-z][A-Za-z0-9]?)\*\*")
 
 
@@ -101,10 +104,10 @@ def definitions(sentence: str) -> list[tuple[str, str, int]]:
                 found.append((short, long, start - len(long) - 1))
         start = sentence.find("(", end)
     if "short for" in sentence:
-        for m in re.finditer(rf"({TOKEN}),\s+short for\s+([^,;()]+)", sentence):
+        for m in _SHORT_FOR.finditer(sentence):
             found.append((m.group(1), m.group(2).strip(), m.start()))
     if "i.e." in sentence:
-        for m in re.finditer(rf"({TOKEN}),\s+i\.e\.,?\s+([A-Z][\w\-]*(?:\s+[\w\-]+){{1,8}}?)(?=,)", sentence):
+        for m in _THAT_IS.finditer(sentence):
             if is_namey(m.group(1)):
                 found.append((m.group(1), m.group(2), m.start()))
     return found
@@ -113,12 +116,12 @@ def definitions(sentence: str) -> list[tuple[str, str, int]]:
 def bold_definitions(raw: str) -> dict[str, str]:
     """Find bold-initial names: `**Co**ntrolling ... **L**atent **A**ctions **CoLA**`."""
     found: dict[str, str] = {}
-    for m in re.finditer(r"\(?\*\*([A-Za-z][A-Za-z0-9\-]{1,15})\*\*\)?", raw):
+    for m in _BOLD_NAME.finditer(raw):
         short = m.group(1)
         parts = list(_BOLD_PART.finditer(raw, max(0, m.start() - 200), m.start()))
         for k in range(len(parts)):
             if short not in found and "".join(p.group(1) for p in parts[k:]) == short:
-                found[short] = re.sub(r"\*\*", "", raw[parts[k].start() : m.start()]).strip(" (")
+                found[short] = raw[parts[k].start() : m.start()].replace("**", "").strip(" (")
     return found
 
 

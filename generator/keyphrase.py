@@ -29,9 +29,8 @@ _STUDY = {"study", "investigate", "explore", "analyse", "examine", "consider", "
           "initiate", "formulate", "formalize", "formalise", "establish", "characterize", "characterise", "identify",
           "focus", "aim", "seek"}
 _AIMING = _STUDY | MAKE
-_LATER = re.compile(
-    r"^(?:furthermore|moreover|additionally|in addition|finally|lastly|also|further)\b|\b(?:we|paper) also\b", re.I
-)
+_LATER_OPENERS = ("furthermore", "moreover", "additionally", "in addition", "finally", "lastly", "also", "further")
+_LATER = re.compile(r"^(?:" + "|".join(_LATER_OPENERS) + r")\b|\b(?:we|paper) also\b", re.I)
 _THAT = re.compile(r"^that\s*(?:,[^,]*,\s*)?", re.I)
 _TO_VERB = re.compile(r"to\s+(?:(?:better|further|best|also|jointly|" + ADVERB + r")\s+)?([a-z]+)\s+(.*)")
 _THE_PROBLEM = re.compile(r"the\s+([\w\-]+(?:\s+[\w\-]+){0,5}?)\s+problem\b")
@@ -156,14 +155,23 @@ def ranked_contributions(sentences: list[str], skip: int = -1) -> list[tuple[flo
             continue
         verb = {"studies": "study", "analyze": "analyse"}.get(m.group(1).lower(), m.group(1).lower())
         tier = 0 if verb in MAKE else 1 if verb in _STUDY else 2 if verb in CLAIM else 3
-        tier += 1.5 if _LATER.search(sentence[: m.end()]) else 0
+        tier += 1.5 if later(sentence[: m.end()]) else 0
         ranked.append((tier, i, verb, sentence[m.end() :]))
     return sorted(ranked)
 
 
+def later(head: str) -> bool:
+    """Tell a follow-up contribution (`Finally, we ...`, `we also ...`) from the main one."""
+    if head.isascii():  # case-blind matching needs no scan when the words it needs are missing
+        low = head.lower()
+        if " also" not in low and not low.startswith(_LATER_OPENERS):
+            return False
+    return _LATER.search(head) is not None
+
+
 def idea_of(sentence: str) -> tuple[str, str] | None:
     """`our key idea is to incorporate X` reads like `we propose to incorporate X`."""
-    m = _IDEA.search(sentence)
+    m = _IDEA.search(sentence) if " is to " in sentence else None
     return ("propose", sentence[m.end() :]) if m else None
 
 

@@ -49,6 +49,8 @@ _OURS = re.compile(rf"(?:[\w\-]+ )?{METHOD_NOUN},?\s+(?:(?:termed|called|named|d
 _OURS_BEFORE = re.compile(
     rf"(?:[Tt]he proposed\s+|[Oo]ur (?:(?:[\w\-]+ )?{METHOD_NOUN},?\s+(?:(?:termed|called|named|dubbed|coined)\s+)?)?)$"
 )
+_TERM_INTRODUCED = re.compile(r"(?:[,:]|called|named|termed|dubbed)\s*$|^\s*(?:an?\s+)?$")  # `we propose a *term*`
+_APPOSITIVE_NEXT = re.compile(r"\s*(?:[,:]\s+(?:an?|the)\b|[\u2014\u2013])")
 _COMMA = re.compile(r"[,:]\s+(?:(?:i\.e\.,?|namely)\s+)?(?=an?\b|the\b|one\b|[A-Z])")
 _TOKEN_ONLY = re.compile(_TOKEN)
 _BETWEEN_COMMAS = re.compile(rf",\s+({_TOKEN}),")
@@ -141,7 +143,7 @@ def sentence_candidates(sentence: str, terms: set[str], named: bool) -> list[tup
     for term in terms:
         at = sentence.find(term, m.end())
         ends = at >= 0 and _TERM_END.match(sentence, at + len(term))  # not `*naturally-occurring* model change`
-        if ends and re.search(r"(?:[,:]|called|named|termed|dubbed)\s*$|^\s*(?:an?\s+)?$", sentence[m.end() : at]):
+        if ends and _TERM_INTRODUCED.search(sentence[m.end() : at]):
             found.append((term, "", at, base + 1.0))
     return found + appositives(sentence, base)
 
@@ -176,7 +178,7 @@ def after_verb(sentence: str, at: int) -> re.Match | None:
 def _strong_single(sentence: str, m: re.Match) -> bool:
     """Accept a plain capitalised word right after the verb when an appositive follows (`we propose Cape, a`)."""
     return m.group(1)[:1].isupper() and m.group(0).strip().removesuffix("'s") == m.group(1) and bool(
-        re.match(r"\s*(?:[,:]\s+(?:an?|the)\b|[\u2014\u2013])", sentence[m.end(1) :]))
+        _APPOSITIVE_NEXT.match(sentence, m.end(1)))
 
 
 def candidates(sentences: list[str], raw: str) -> list[Name]:
@@ -187,12 +189,13 @@ def candidates(sentences: list[str], raw: str) -> list[Name]:
     text = " ".join(sentences)
     first = next((i for i, s in enumerate(sentences) if intro(s)), len(sentences))
     established: set[str] = set()
+    cued = _NAMED_CUE.search(text) or _WE_NAME.search(text)  # most abstracts name nothing: one scan for all
     for i, sentence in enumerate(sentences):
         # only sentences that state a contribution or name something can coin a name; the acronyms an
         # abstract defines before it says what it contributes belong to the field
-        if not terms and sentence[1:].islower():  # no capital after the first letter: no name to coin
+        if not terms and _lower_after_first(sentence):  # no capital after the first letter: no name to coin
             continue
-        named = (_NAMED_CUE.search(sentence) or _WE_NAME.search(sentence)) and _NAMING.search(sentence)
+        named = cued and (_NAMED_CUE.search(sentence) or _WE_NAME.search(sentence)) and _NAMING.search(sentence)
         if not (terms or named or intro(sentence) or "ur " in sentence or "proposed" in sentence):
             if i < first < len(sentences):
                 established |= defined_shorts(sentence)
@@ -210,6 +213,14 @@ def candidates(sentences: list[str], raw: str) -> list[Name]:
             found.append((name, long, i, score, at))
     established |= {n[0] for n in found if n[2] < first < len(sentences) and n[3] < 3.5}
     return _scored(found, longs, text, established)
+
+
+def _lower_after_first(sentence: str) -> bool:
+    """Return sentence[1:].islower(); on ASCII text, two table-driven copies beat its per-letter Unicode lookups."""
+    rest = sentence[1:]
+    if rest.isascii():
+        return rest.lower() == rest != rest.upper()  # no capital, and some letter to be lower case
+    return rest.islower()
 
 
 def _scored(found: list[tuple], longs: dict[str, str], text: str, established: set[str]) -> list[Name]:

@@ -40,6 +40,7 @@ _EMPTY = {"a", "an", "the", "novel", "new", "simple", "effective", "efficient", 
           "module", "mechanism", "procedure", "solution", "tool", "pipeline", "way", "ways", "first", "and", "of"}
 LEAD = {"a", "an", "the", "novel", "new", "more", "our", "proposed", "two", "three", "several", "some", "various",
         "simple", "here"}
+_SHORT_VOWEL = re.compile(r"[a-z]*[^aeiou][aeiou][^aeiouwxy]")  # `plan`, `stop`: double the consonant
 _DIGIT = re.compile(r"\d")
 _ALNUM = re.compile(r"[^\W_]")
 _MARKED = re.compile(r"[A-Z]{2}[a-z]{2,}|[a-z]+[A-Z][a-z]+[A-Z][a-z]*")
@@ -260,7 +261,7 @@ def gerund(verb: str) -> str:
         return verb[:-2] + "ying"
     if verb.endswith("e") and not verb.endswith(("ee", "ye", "oe")):
         return verb[:-1] + "ing"
-    if len(verb) <= 4 and re.fullmatch(r"[a-z]*[^aeiou][aeiou][^aeiouwxy]", verb):
+    if len(verb) <= 4 and _SHORT_VOWEL.fullmatch(verb):
         return verb + verb[-1] + "ing"
     return verb + "ing"
 

@@ -8,7 +8,7 @@ from typing import AbstractSet, NamedTuple
 
 from generator.config import Config
 from generator.models import TagMatch
-from generator.vocabulary import Cue, Vocabulary, vocabulary
+from generator.vocabulary import Cue, Vocabulary, trie_regex, vocabulary
 
 MIN_TAGS, MAX_TAGS = 2, 8
 THRESHOLD = 1.6  # two plain mentions, or one in the title or in a contribution sentence
@@ -23,13 +23,18 @@ AREA_SHARE = 0.6  # how much of its best child's evidence an area tag inherits
 PASSING_WEIGHT = 0.25  # "unlike RL methods", "such as healthcare": mentioned, not studied
 EXAMPLES_REACH = 160  # a list of examples ends at a clause mark or after this many characters
 
-_SENTENCE = re.compile(r"[.!?]\s+(?=[A-Z0-9$\\*_(\[])")
+# A full stop and the rare ! or ? are found apart: a pattern led by one literal character lets the
+# regex engine skip ahead far faster than a character class does.
+_FULL_STOP = re.compile(r"\.\s+(?=[A-Z0-9$\\*_(\[])")
+_OTHER_STOP = re.compile(r"[!?]\s+(?=[A-Z0-9$\\*_(\[])")
 _ABBREVIATIONS = (" e.g.", " i.e.", " al.", " vs.", " cf.", " resp.", "(e.g.", "(i.e.")
-_CONTRIBUTION_VERB = re.compile(
-    r"propose|introduce|present|develop|design|study|investigate|analy[sz]e|consider|address|tackle|focus|explore"
-    r"|formulate|prove|derive|establish|devise|examine|characteri[sz]e|leverage|extend|frame|revisit|show"
-    r"|demonstrate|provide|identify|uncover|argue|aim"
+_CONTRIBUTION_VERBS = (
+    "propose introduce present develop design study investigate analyse analyze consider address tackle focus "
+    "explore formulate prove derive establish devise examine characterise characterize leverage extend frame "
+    "revisit show demonstrate provide identify uncover argue aim"
 )
+# Sharing prefixes, the verbs leave the regex engine far fewer branches to try at each letter.
+_CONTRIBUTION_VERB = re.compile(trie_regex(sorted(_CONTRIBUTION_VERBS.split()), None))
 CONTRIBUTION_REACH = 60  # "we" and its verb are at most this far apart, within one clause
 # A contrast holds until its clause ends; a list of examples runs on past its commas and acronym
 # definitions, up to the sentence's end, unless it sits in parentheses.
@@ -38,7 +43,11 @@ _CLAUSE_END = {"contrast": re.compile(r"[,;:.()]"), "examples": re.compile(r"[;:
 
 def sentence_starts(text: str) -> list[int]:
     """Return where each sentence starts, not splitting after e.g., i.e. or et al."""
-    return [0] + [m.end() for m in _SENTENCE.finditer(text) if not text.endswith(_ABBREVIATIONS, 0, m.start() + 1)]
+    starts = [m.end() for m in _FULL_STOP.finditer(text)
+              if text[m.start() - 1] not in "gelsfp" or not text.endswith(_ABBREVIATIONS, 0, m.start() + 1)]
+    if "!" in text or "?" in text:
+        starts = sorted(starts + [m.end() for m in _OTHER_STOP.finditer(text)])
+    return [0, *starts]
 
 
 def _contributes(text: str, end: int) -> bool:
@@ -90,15 +99,15 @@ def score_tags(text: str, title: str, vocab: Vocabulary) -> dict[str, list]:
     weight = weigher(text, cues)
     weighed = [(TITLE_WEIGHT, m) for m in vocab.scan(title)[0]] if title else []
     weighed += [(weight(m.start), m) for m in found]
-    for w, mention in weighed:
-        for tags, share in ((mention.tags, w), (mention.weak, w * WEAK_SHARE)):
+    for w, (_, _, phrase, shows, weak) in weighed:
+        for tags, share in ((shows, w), (weak, w * WEAK_SHARE)) if weak else ((shows, w),):
             for tag in tags:
                 entry = scores.get(tag)
                 if entry is None:
-                    scores[tag] = [share, {mention.text}]
+                    scores[tag] = [share, {phrase}]
                 else:
                     entry[0] += share
-                    entry[1].add(mention.text)
+                    entry[1].add(phrase)
     return scores
 
 
@@ -114,22 +123,22 @@ def with_areas(scores: dict[str, list], vocab: Vocabulary) -> list[Scored]:
     """Rank tags; each area tag inherits part of its best child's evidence. Weak side remarks drop out."""
     best: dict[str, tuple[float, str]] = {}
     lifts, group_of, areas, fallbacks = vocab.lifts, vocab.group_of, vocab.areas, vocab.fallbacks
-    for tag, (score, _) in scores.items():
-        if tag in lifts:
-            area = group_of[tag]
-            if (score, tag) > best.get(area, (0.0, "")):  # ties go to the later name, deterministically
-                best[area] = (score, tag)
+    for tag in lifts.intersection(scores):
+        area, score = group_of[tag], scores[tag][0]
+        if (score, tag) > best.get(area, (0.0, "")):  # ties go to the later name, deterministically
+            best[area] = (score, tag)
     ranked = []
     for tag, (own, phrases) in scores.items():
         if tag in best:
             extra, inherited = scores[best[tag][1]]
-            ranked.append(Scored(tag, round(own + AREA_SHARE * extra, 3), phrases | inherited))
+            ranked.append((-round(own + AREA_SHARE * extra, 3), tag not in areas, tag, phrases | inherited))
         elif own >= FLOOR or tag in areas or tag in fallbacks:
-            ranked.append(Scored(tag, round(own, 3), phrases))
+            ranked.append((-round(own, 3), tag not in areas, tag, phrases))
     for area in best.keys() - scores.keys():
         extra, inherited = scores[best[area][1]]
-        ranked.append(Scored(area, round(AREA_SHARE * extra, 3), inherited))
-    return sorted(ranked, key=lambda m: (-m.score, m.tag not in areas, m.tag))
+        ranked.append((-round(AREA_SHARE * extra, 3), area not in areas, area, inherited))
+    ranked.sort()  # by score, area tags first, then name: tags are unique, so phrases are never compared
+    return [Scored(tag, -score, phrases) for score, _, tag, phrases in ranked]
 
 
 def _fill(chosen: list[Scored], ranked: list[Scored], vocab: Vocabulary) -> list[Scored]:
@@ -150,8 +159,9 @@ def _fill(chosen: list[Scored], ranked: list[Scored], vocab: Vocabulary) -> list
 def choose_tags(ranked: list[Scored], vocab: Vocabulary) -> tuple[TagMatch, ...]:
     """Keep the strong tags, 2 to 8, with at least one area tag."""
     areas, fallbacks = vocab.areas, vocab.fallbacks
-    # Measure "far weaker" against the strongest specific tag: area scores add up their group.
-    top = max((m.score for m in ranked if m.tag not in areas), default=0.0)
+    # Measure "far weaker" against the strongest specific tag: area scores add up their group. Ranked
+    # by score, the first tag that is no area is the strongest.
+    top = next((m.score for m in ranked if m.tag not in areas), 0.0)
     floor = max(THRESHOLD, min(RELATIVE * top, SUBSTANTIAL))
     chosen = [m for m in ranked if m.score >= floor and m.tag not in fallbacks][:MAX_TAGS]
     if len(chosen) < MIN_TAGS:
@@ -166,6 +176,8 @@ def choose_tags(ranked: list[Scored], vocab: Vocabulary) -> tuple[TagMatch, ...]
 
 def _shown(phrases: AbstractSet[str]) -> tuple[str, ...]:
     """List matched phrases once each, ignoring case, in a stable order."""
+    if len(phrases) == 1:
+        return tuple(phrases)
     unique = {p.lower(): p for p in sorted(phrases)}
     return tuple(sorted(unique.values(), key=str.lower))
 

@@ -46,6 +46,8 @@ _NAMING_EDGE = re.compile(
 _SELF = re.compile(r"(?:In )?(?:[Tt]his (?:paper|work|study)|[Ww]e|[Hh]ere)\b")
 _STRAY = str.maketrans("", "", "*_`$\\~\u2060\u2026")
 _CLAUSES = re.compile(r"[,;:]\s|\s(?:that|which|and|but|while|where)\s")
+_INITIALS = re.compile(r"[A-Z]?[a-z]+[A-Z]+[a-z]*[A-Z]?|[A-Z]{2}[a-z]+")  # `LosslEss`, `MOdel`
+_GLOSS = re.compile(r"\s*(?:\([^()]*\))?\s*\)?\s*(?:[,:\u2014\u2013]\s+(?:i\.e\.,?\s+|namely\s+)?|(?=\s+to\s))(.*)")
 _IS = re.compile(r"\s+(?:is|offers|provides|serves as|represents|constitutes)\s+(an?\s.*)")
 
 
@@ -129,14 +131,14 @@ def shown_name(name: str) -> str:
 
 def plain_case(words: list[str]) -> list[str]:
     """Undo initials marked by capitals inside words (`LosslEss MOdel ExpansioN` -> `Lossless Model Expansion`)."""
-    marked = [w for w in words if re.fullmatch(r"[A-Z]?[a-z]+[A-Z]+[a-z]*[A-Z]?|[A-Z]{2}[a-z]+", w)]
+    marked = [w for w in words if _INITIALS.fullmatch(w)]
     return [w.capitalize() if w in marked else w for w in words] if len(marked) >= 2 else words
 
 
 def appositive(name: Name, sentence: str) -> str:
     """What the sentence says right after the name: `KoNODE, a Koopman-driven NODE framework that ...`."""
     after = sentence.split(name.name, 1)[1] if name.name in sentence else ""
-    m = re.match(r"\s*(?:\([^()]*\))?\s*\)?\s*(?:[,:\u2014\u2013]\s+(?:i\.e\.,?\s+|namely\s+)?|(?=\s+to\s))(.*)", after)
+    m = _GLOSS.match(after)
     return m.group(1).strip() if m else ""
 
 
@@ -176,7 +178,7 @@ def purpose(name: Name, sentences: list[str], budget: int) -> list[str]:
 def derive_title(text: str) -> str:
     """Name the contribution: `NAME: what it is`, `Position: claim`, else the contribution phrase."""
     sentences = sentences_of(clean(text))
-    if not any(len(s.split()) > 2 for s in sentences):
+    if not any(len(s.split(None, 3)) > 2 for s in sentences):  # three words make a sentence
         return "Untitled Research Abstract"
     position = position_title(sentences)
     if position:

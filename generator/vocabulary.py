@@ -11,7 +11,12 @@ from typing import NamedTuple
 from generator.config import Config, TagRule
 
 _SEP = r"[\s\-]"  # "fine-tuning" and "fine tuning" are one phrase (and "finetuning", see variants)
+# Any character but a word character or hyphen, as [^\w\-] is: ASCII word characters listed first let
+# the regex engine rule out most letters from a bitmap, before its slower Unicode category lookup.
+_BEFORE_WORD = r"[^0-9A-Za-z_\-\w]"
 _ASCII_LOWER = str.maketrans("ABCDEFGHIJKLMNOPQRSTUVWXYZ", "abcdefghijklmnopqrstuvwxyz")
+_WORD_BREAK = re.compile(r"[\s\-]+")
+_CONSONANT_Y = re.compile(r"[^aeiou]y$")  # policy: policies
 _NOTHING = (frozenset(), frozenset(), frozenset())
 _COMMON_FIRST = "tawoisbcphfmdrelngyuvkjqxz"  # letters by how often English words start with them
 # "(DP)" right after a phrase: an acronym with at least two capitals, maybe plural ("(GNNs)").
@@ -36,7 +41,7 @@ CUES = {
 
 def phrase_words(phrase: str) -> tuple[str, ...]:
     """Split a phrase into lower-case words at spaces and hyphens."""
-    return tuple(w for w in re.split(r"[\s\-]+", phrase.lower()) if w)
+    return tuple(w for w in _WORD_BREAK.split(phrase.lower()) if w)
 
 
 def phrase_key(text: str) -> str:
@@ -51,7 +56,12 @@ def variants(phrase: str) -> list[str]:
     """
     parts = phrase.split("-")
     found = {"".join(p + j for p, j in zip(parts, joins + ("",))) for joins in product(("-", ""), repeat=len(parts) - 1)}
-    return sorted({v for p in found for v in ([p, p[:-1] + "ies"] if re.search(r"[^aeiou]y$", p) else [p])})
+    return sorted({v for p in found for v in ([p, p[:-1] + "ies"] if _CONSONANT_Y.search(p) else [p])})
+
+
+def _branch_order(atom: str) -> tuple[int, str]:
+    """Order a trie node's branches: common word-initial letters first, then the rest by name."""
+    return _COMMON_FIRST.find(atom[:1]) % 99, atom
 
 
 def trie_regex(items: list[str], separator: str | None) -> str:
@@ -65,14 +75,19 @@ def trie_regex(items: list[str], separator: str | None) -> str:
         node[""] = {}
 
     def emit(node: dict) -> str:
+        chain = []
+        while len(node) == 1 and "" not in node:  # one way on: plain characters, no group to open
+            (atom, node), = node.items()
+            chain.append(atom)
         # Branches start with different characters, so their order changes speed only: the regex
         # engine tries them in turn, and common word-initial letters first saves most tries.
-        atoms = sorted((a for a in node if a), key=lambda a: (_COMMON_FIRST.find(a[:1]) % 99, a))
+        atoms = sorted((a for a in node if a), key=_branch_order)
         branches = [atom + emit(node[atom]) for atom in atoms]
-        if not branches:
-            return ""
-        body = branches[0] if len(branches) == 1 else "(?:" + "|".join(branches) + ")"
-        return f"(?:{body})?" if "" in node else body
+        if "" in node and branches:  # an empty last branch, not `?`: same match, but no repeat state
+            chain.append("(?:" + "|".join(branches) + "|)")
+        elif branches:
+            chain.append(branches[0] if len(branches) == 1 else "(?:" + "|".join(branches) + ")")
+        return "".join(chain)
 
     return emit(trie) or "(?!)"
 
@@ -121,10 +136,15 @@ class Vocabulary:
 
     def lookup(self, matched: str) -> tuple[frozenset[str], frozenset[str], frozenset[str], str | None]:
         """Return (tags shown, tags hinted, tags ruled out, cue kind) for matched text, memoised."""
+        return self._meaning(matched)[:4]
+
+    def _meaning(self, matched: str) -> tuple[frozenset[str], frozenset[str], frozenset[str], str | None, int]:
+        """What lookup returns, plus 1 + where the matched text's last space is (0: none), memoised."""
         found = self.memo.get(matched)
         if found is None:
             key = phrase_key(matched)
-            found = self.memo[matched] = (*self.phrase_tags.get(key, _NOTHING), self.cue_kinds.get(key))
+            found = (*self.phrase_tags.get(key, _NOTHING), self.cue_kinds.get(key), matched.rfind(" ") + 1)
+            self.memo[matched] = found
         return found
 
     def scan(self, text: str) -> tuple[list[Mention], list[Cue]]:
@@ -136,35 +156,44 @@ class Vocabulary:
         found, cues, vetoes = [], [], []
         search, memo, pos, reach = self.phrases.search, self.memo, 0, 0
         while m := search(padded, pos):
-            matched, start, end = m.group(1), m.start(), m.end() - 1  # start, end: offsets in text
+            start, stop = m.span()  # start, stop - 1: the match's offsets in text
+            shows, weak, rules_out, cue, space = memo.get(m[1]) or self._meaning(m[1])
             # Search on from this match's last word: a phrase may start there ("OOD generalization
             # | bound"); a match inside an earlier, longer one adds nothing.
-            pos = padded.rfind(" ", start + 1, start + 1 + len(matched)) if " " in matched else end + 1
-            if end < reach:
+            pos = start + space if space else stop
+            if stop <= reach:
                 continue
-            reach = end + 1
-            shows, weak, rules_out, cue = memo.get(matched) or self.lookup(matched)
+            reach = stop
             if rules_out:
-                vetoes.append((start, end, rules_out))
+                vetoes.append((start, stop - 1, rules_out))
             if shows or weak:
-                found.append(Mention(start, end, text[start:end], shows, weak))
+                found.append(Mention(start, stop - 1, text[start : stop - 1], shows, weak))
             if cue:
-                cues.append(Cue(cue, start, end))
+                cues.append(Cue(cue, start, stop - 1))
+        found += self._acronym_mentions(text, vetoes)
+        return (found + self._local_acronyms(text, found) if "(" in text else found), cues
+
+    def _acronym_mentions(self, text: str, vetoes: list[tuple[int, int, frozenset[str]]]) -> list[Mention]:
+        """Find the acronyms written as whole words, less the tags an exclusion around them vetoes."""
+        found = []
         for m in self.acronyms.finditer(text):
             start = m.start()
             if start and (text[start - 1].isalnum() or text[start - 1] in "-_"):
                 continue
-            tags = self.acronym_tags[m.group(1)]
+            tags = self.acronym_tags[m[1]]
             if vetoes:
                 tags = tags - {t for a, b, out in vetoes if a <= start < b for t in out}
             if tags:
-                found.append(Mention(start, m.end(), m.group(0), tags))
-        return (found + self._local_acronyms(text, found) if "(" in text else found), cues
+                found.append(Mention(start, m.end(), m[0], tags))
+        return found
 
     def _local_acronyms(self, text: str, found: list[Mention]) -> list[Mention]:
         """Count an acronym the abstract defines for a tag phrase ("differential privacy (DP)") as that phrase."""
-        extra = []
-        for mention in [m for m in found if text.startswith("(", m.end, m.end + 3) or text.startswith(" (", m.end)]:
+        extra, opens, at = [], set(), text.find("(")
+        while at >= 0:  # where a mention must end for "(" or " (" to follow it
+            opens.update((at, at - 1) if text[at - 1 : at] == " " else (at,))
+            at = text.find("(", at + 1)
+        for mention in [m for m in found if m.end in opens]:
             definition = _DEFINITION.match(text, mention.end)
             if not definition or definition.group(1) in self.acronym_tags:
                 continue
@@ -219,7 +248,7 @@ def compile_vocabulary(rules: tuple[TagRule, ...]) -> Vocabulary:
             acronyms[acronym].add(rule.name)
     return Vocabulary(
         rules,
-        re.compile(r"[^\w\-](" + trie_regex(sorted(spelled), _SEP) + r")(?:e?s)?(?!\w)"),
+        re.compile(_BEFORE_WORD + "(" + trie_regex(sorted(spelled), _SEP) + r")(?:e?s)?(?!\w)"),
         re.compile(r"(" + trie_regex(sorted(acronyms), None) + r")s?(?!\w)"),
         phrase_index(rules),
         {k: frozenset(v) for k, v in acronyms.items()},
