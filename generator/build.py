@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from contextlib import contextmanager
+from functools import partial
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Iterator
@@ -21,7 +22,7 @@ from generator.search import index_site
 from generator.site import build_site
 from generator.sources import read_all
 from generator.views import Forms, build_view
-from generator.workers import render_all
+from generator.workers import render_into
 from generator import write
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -95,14 +96,14 @@ def prepared(options: Options, progress: Progress, outputs: tuple[Path, ...]) ->
         yield derived, dict(zip((a.id for a in abstracts), forms()))
 
 
-def render_docs(derived: Derived, progress: Progress, forms: Forms | None = None) -> dict[str, str | bytes]:
-    """Render every Markdown page and asset."""
+def render_docs(derived: Derived, progress: Progress, docs: Path, forms: Forms | None = None) -> list[str]:
+    """Render every Markdown page, asset and export into the docs folder; return the paths written."""
     with progress.stage("render") as note:
         view = build_view(derived.corpus, derived.config, forms)
         # Exports live in docs/ so MkDocs copies them: plain `mkdocs build` gives a complete site too.
-        files: dict[str, str | bytes] = {**read_assets(), **export_files(view), **render_all(view)}
-        note.append(f"{len(files)} files")
-    return files
+        written = render_into(view, partial(write.write_files, docs), also=lambda: {**read_assets(), **export_files(view)})
+        note.append(f"{len(written)} files written")
+    return written
 
 
 @contextmanager
@@ -117,25 +118,19 @@ def _reporting(derived: Derived) -> Iterator[None]:
 def generate(options: Options, progress: Progress) -> Derived:
     """Write the Markdown docs folder only, swapping it in when complete."""
     with prepared(options, progress, (options.docs,)) as (derived, forms):
-        files = render_docs(derived, progress, forms)
-    with _reporting(derived), write.staged([options.docs]) as (docs,), progress.stage("write"):
-        write.write_files(docs, files)
+        with _reporting(derived), write.staged([options.docs]) as (docs,):
+            render_docs(derived, progress, docs, forms)
     return derived
 
 
 def build(options: Options, progress: Progress) -> Derived:
     """Build docs and site into staging folders; swap both in only when all stages pass."""
     with prepared(options, progress, (options.docs, options.out)) as (derived, forms):
-        files = render_docs(derived, progress, forms)
-    pages = sum(1 for f in files if f.endswith(".md"))
-    with _reporting(derived), write.staged([options.docs, options.out]) as (docs, site):
-        with progress.stage("write") as note:
-            write.write_files(docs, files)
-            note.append(f"{pages} pages")
-        del files  # free the rendered pages before MkDocs reads them back: lower peak memory
-        with progress.stage("mkdocs", total=pages) as note:
-            build_site(options.mkdocs_yml, docs, site, derived.config.site, note.advance)
-            write.mark(site)  # MkDocs emptied the folder, marker included
-        with progress.stage("search") as note:
-            note.append(f"{index_site(site) / 1e6:.1f} MB index")
+        with _reporting(derived), write.staged([options.docs, options.out]) as (docs, site):
+            pages = sum(1 for path in render_docs(derived, progress, docs, forms) if path.endswith(".md"))
+            with progress.stage("mkdocs", total=pages) as note:
+                build_site(options.mkdocs_yml, docs, site, derived.config.site, note.advance)
+                write.mark(site)  # MkDocs emptied the folder, marker included
+            with progress.stage("search") as note:
+                note.append(f"{index_site(site) / 1e6:.1f} MB index")
     return derived

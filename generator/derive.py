@@ -14,6 +14,7 @@ from generator.models import Abstract, Collection, Corpus, MapPoint, Paper, TagM
 from generator.related import abstract_vectors, related_ids
 from generator.tags import derive_tags
 from generator.titles import derive_title, disambiguate
+from generator.vocabulary import vocabulary
 from generator.topicmap import map_points
 
 
@@ -63,6 +64,7 @@ def derive_papers(abstracts: tuple[Abstract, ...], config: Config) -> tuple[Pape
     overrides = {o.id: o for o in config.overrides}
     papers = []
     titles = derive_titles(abstracts, config)
+    vocabulary(config)  # compiled once here, before forking, not once in every worker
     tagged = map_in_order(lambda pair: derive_tags(pair[0].text, pair[1], config), list(zip(abstracts, titles)))
     for abstract, title, matches in zip(abstracts, titles, tagged):
         if abstract.id in overrides:

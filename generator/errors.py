@@ -39,6 +39,9 @@ class GeneratorError(Exception):
         self.problems = tuple(problems)
         super().__init__("\n".join(str(p) for p in self.problems))
 
+    def __reduce__(self) -> tuple:
+        return GeneratorError, (self.problems,)  # raised in a render worker, re-raised here whole
+
     @property
     def errors(self) -> tuple[Problem, ...]:
         return tuple(p for p in self.problems if p.is_error)

@@ -1,8 +1,9 @@
-"""Render the pages on several cores: forked workers each render an interleaved share of them.
+"""Render the pages on several cores: forked workers each render, and write, a share of them.
 
 Rendering is a pure function of the site view, so a forked worker sees the same view without copying
-or pickling it; only its rendered pages travel back. Where fork is missing (Windows, macOS by default)
-or there is one core, pages render in this process as before.
+or pickling it. Given a sink (the writer, bound to a staging folder), each process hands its share to
+it where it was rendered, so pages never travel between processes; without one, pages come back.
+Where fork is missing (Windows, macOS by default) or there is one core, pages render in this process.
 """
 
 from __future__ import annotations
@@ -10,33 +11,64 @@ from __future__ import annotations
 import multiprocessing
 import os
 from concurrent.futures import ProcessPoolExecutor
+from typing import Callable
 
 from generator.render import environment, render_pages
 from generator.views import SiteView
 
-MAX_WORKERS = 4  # each worker holds its share of the pages until it hands them back
+MAX_WORKERS = 4  # each worker holds its share of the pages until it hands them on
+
+Files = dict[str, str | bytes]
+Sink = Callable[[Files], None]
 
 _view: SiteView | None = None  # set before forking, read by the workers
+_sink: Sink | None = None
 
 
-def _render_share(index: int, count: int) -> dict[str, str | bytes]:
+def _share(index: int, count: int) -> Files | list[str]:
     assert _view is not None
-    return render_pages(_view, environment(), (index, count))
+    files = render_pages(_view, environment(), (index, count))
+    if _sink is None:
+        return files
+    _sink(files)
+    return sorted(files)
 
 
-def render_all(view: SiteView, workers: int | None = None) -> dict[str, str | bytes]:
-    """Render every page, sharing the work between this process and forked workers."""
+def _shares(view: SiteView, sink: Sink | None, workers: int | None, also: Callable[[], None]) -> list:
+    """Run every share, one per process; this process also runs also() while the workers render."""
     count = min(workers or os.cpu_count() or 1, MAX_WORKERS)
-    if count < 2 or "fork" not in multiprocessing.get_all_start_methods():
-        return render_pages(view, environment())
-    global _view
-    _view = view
+    if "fork" not in multiprocessing.get_all_start_methods():
+        count = 1
+    global _view, _sink
+    _view, _sink = view, sink
     try:
+        if count < 2:
+            also()
+            return [_share(0, 1)]
         with ProcessPoolExecutor(count - 1, mp_context=multiprocessing.get_context("fork")) as pool:
-            theirs = [pool.submit(_render_share, i, count) for i in range(1, count)]
-            files = render_pages(view, environment(), (0, count))
-            for share in theirs:
-                files.update(share.result())
+            theirs = [pool.submit(_share, i, count) for i in range(1, count)]
+            also()
+            return [_share(0, count)] + [share.result() for share in theirs]
     finally:
-        _view = None
+        _view = _sink = None
+
+
+def render_all(view: SiteView, workers: int | None = None) -> Files:
+    """Render every page, sharing the work between this process and forked workers."""
+    files: Files = {}
+    for share in _shares(view, None, workers, lambda: None):
+        files.update(share)
     return files
+
+
+def render_into(view: SiteView, sink: Sink, workers: int | None = None,
+                also: Callable[[], Files] = dict) -> list[str]:
+    """Render every page into sink, in the process that rendered it, and also()'s files; return all paths."""
+    extra: Files = {}
+
+    def more() -> None:
+        extra.update(also())
+        sink(extra)
+
+    shares = _shares(view, sink, workers, more)
+    return sorted([*extra, *(path for share in shares for path in share)])

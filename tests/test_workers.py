@@ -8,7 +8,8 @@ from generator.build import Options, analyse
 from generator.progress import Progress
 from generator.render import environment, render_pages
 from generator.views import build_view
-from generator.workers import render_all
+from generator.errors import GeneratorError, error
+from generator.workers import render_all, render_into
 from tests.conftest import CONFIG, SEEDS
 
 
@@ -29,3 +30,24 @@ def test_shares_split_the_pages_without_overlap(view, count):
     shares = [render_pages(view, environment(), (i, count)) for i in range(count)]
     assert sum(len(s) for s in shares) == len(render_pages(view, environment()))
     assert all(len(s) > 0 for s in shares)
+
+
+@pytest.mark.parametrize("workers", [1, 2])
+def test_render_into_writes_what_render_all_returns(view, tmp_path, workers):
+    from generator import write
+
+    paths = render_into(view, lambda files: write.write_files(tmp_path, files), workers, also=lambda: {"extra.json": "{}"})
+    expected = {**render_pages(view, environment()), "extra.json": "{}"}
+    assert paths == sorted(expected)
+    assert {p: (tmp_path / p).read_text(encoding="utf-8") for p in paths} == expected
+
+
+@pytest.mark.parametrize("workers", [1, 2])
+def test_a_sink_failure_in_a_worker_reaches_the_caller_whole(view, workers):
+    def refuse(files):
+        if any(path.startswith("papers/") for path in files):
+            raise GeneratorError([error("docs/papers/x.md", "cannot write: disk full")])
+
+    with pytest.raises(GeneratorError) as caught:
+        render_into(view, refuse, workers)
+    assert [str(p) for p in caught.value.problems] == ["docs/papers/x.md: cannot write: disk full"]
