@@ -48,10 +48,9 @@ def apply_override(matches: tuple[TagMatch, ...], add: tuple[str, ...], remove: 
     return tuple(kept)
 
 
-def derive_titles(abstracts: tuple[Abstract, ...], config: Config) -> list[str]:
-    """Derive every title, let overrides win, then make titles unique."""
+def final_titles(abstracts: tuple[Abstract, ...], derived: list[str], config: Config) -> list[str]:
+    """Let override titles win over derived ones, then make titles unique."""
     overrides = {o.id: o for o in config.overrides}
-    derived = map_in_order(derive_title, [a.text for a in abstracts])
     titles = [
         (overrides[a.id].title if a.id in overrides and overrides[a.id].title else title)
         for a, title in zip(abstracts, derived)
@@ -59,20 +58,28 @@ def derive_titles(abstracts: tuple[Abstract, ...], config: Config) -> list[str]:
     return disambiguate(titles, [a.text for a in abstracts])
 
 
+def first_pass(text: str, config: Config) -> tuple[str, tuple[TagMatch, ...], tuple[str, ...]]:
+    """Derive an abstract's own title, its tags given that title, and its code links."""
+    title = derive_title(text)
+    return title, derive_tags(text, title, config), code_links(text)
+
+
 def derive_papers(abstracts: tuple[Abstract, ...], config: Config) -> tuple[Paper, ...]:
     """Derive title, tags and code links for every abstract."""
     overrides = {o.id: o for o in config.overrides}
-    papers = []
-    titles = derive_titles(abstracts, config)
     vocabulary(config)  # compiled once here, before forking, not once in every worker
-    tagged = map_in_order(lambda pair: derive_tags(pair[0].text, pair[1], config), list(zip(abstracts, titles)))
-    for abstract, title, matches in zip(abstracts, titles, tagged):
+    # One pass per abstract on every core; a title can still change once all are known (an override,
+    # or a duplicate made unique), and tags read the title, so those few abstracts are tagged again.
+    drafts = map_in_order(lambda text: first_pass(text, config), [a.text for a in abstracts])
+    titles = final_titles(abstracts, [title for title, _, _ in drafts], config)
+    papers = []
+    for abstract, title, (draft, matches, code) in zip(abstracts, titles, drafts):
+        if title != draft:
+            matches = derive_tags(abstract.text, title, config)
         if abstract.id in overrides:
             o = overrides[abstract.id]
             matches = apply_override(matches, o.add, o.remove)
-        papers.append(
-            Paper(abstract, title, tuple(m.tag for m in matches), matches, code_links(abstract.text))
-        )
+        papers.append(Paper(abstract, title, tuple(m.tag for m in matches), matches, code))
     return tuple(papers)
 
 
