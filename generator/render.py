@@ -93,21 +93,23 @@ class Renderer:
         self.item_template = env.from_string(
             '{% from "_macros.j2" import paper_item with context %}{{ paper_item(site, pid, link, snippet) }}'
         )
-        self.chips: dict[tuple[str, str], Markup] = {}
-        self.chip_template = env.from_string('{% from "_macros.j2" import tag_chip %}{{ tag_chip(tag, href) }}')
+        self.chips: dict[tuple[str, str, bool], Markup] = {}
+        self.chip_template = env.from_string(
+            '{% from "_macros.j2" import tag_chip %}{{ tag_chip(tag, href, brief) }}'
+        )
 
-    def chip(self, name: str, link: Callable[[str], str]) -> Markup:
+    def chip(self, name: str, link: Callable[[str], str], brief: bool = False) -> Markup:
         """Render a tag's chip once per link target: 14k paper pages show the same 180 chips."""
         tag = self.view.tags[name]
-        href = link(tag.url)
-        if (name, href) not in self.chips:
-            self.chips[name, href] = Markup(self.chip_template.render(tag=tag, href=href))
-        return self.chips[name, href]
+        key = (name, link(tag.url), brief)
+        if key not in self.chips:
+            self.chips[key] = Markup(self.chip_template.render(tag=tag, href=key[1], brief=brief))
+        return self.chips[key]
 
     def context(self, link: Callable[[str], str]) -> dict[str, Callable]:
         """Return the chip helpers for a page or list item whose links go through link."""
-        chip = lambda name: self.chip(name, link)  # noqa: E731
-        return {"chip": chip, "chips": lambda names: Markup("".join(map(chip, names)))}
+        chip = lambda name, brief=False: self.chip(name, link, brief)  # noqa: E731
+        return {"chip": chip, "chips": lambda names, brief=False: Markup("".join(chip(n, brief) for n in names))}
 
     def item(self, paper_id: str, root: str, snippet: bool) -> Markup:
         """Render a paper's list item once per depth below the root: tag pages list the same papers."""

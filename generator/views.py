@@ -56,6 +56,9 @@ class CollectionView:
         return f"collections/{self.collection.slug}/"
 
 
+ALL_PAPERS_LIMIT = 2500  # above this, "All papers" links the collections: 14k titles with chips made a 10 MB page
+
+
 @dataclass(frozen=True)
 class SiteView:
     """Everything the templates need, indexed for quick lookup."""
@@ -69,6 +72,11 @@ class SiteView:
     collection_of: dict[str, CollectionView]
     abstracts: dict[str, str]  # paper id to the abstract as safe inline HTML
     snippets: dict[str, str]  # paper id to the first sentence as plain text
+
+    @property
+    def lists_every_paper(self) -> bool:
+        """Tell whether "All papers" lists every paper, or only the collections that do."""
+        return len(self.corpus.papers) <= ALL_PAPERS_LIMIT or len(self.collections) < 2
 
     def snippet(self, paper_id: str) -> str:
         """Return a paper's first sentence as plain text."""

@@ -41,3 +41,17 @@ def test_front_matter_round_trips_any_title(title):
     text = str(front_matter({"title": title}))
     assert text.startswith("---\n") and text.endswith("---\n")
     assert yaml.safe_load(text.strip("-\n")) == {"title": title}
+
+
+@pytest.mark.parametrize("limit, lists_papers", [(10_000, True), (5, False)])
+def test_all_papers_lists_collections_only_above_the_limit(monkeypatch, limit, lists_papers):
+    from generator import views
+    from generator.render import environment, render_pages
+    from tests.test_topicmap import GOLDEN, view_of
+
+    monkeypatch.setattr(views, "ALL_PAPERS_LIMIT", limit)
+    view = view_of(GOLDEN)
+    page = render_pages(view, environment())["papers/index.md"]
+    assert ('class="paper-item"' in page) is lists_papers
+    assert all(f'href="../{c.url}"' in page for c in view.collections)
+    assert ("too many for one page" in page) is not lists_papers
