@@ -1,4 +1,8 @@
-"""The pipeline: read, parse, derive, render, write, MkDocs, search index, swap in."""
+"""The pipeline: read, parse, derive, render and write, MkDocs, search index, swap in.
+
+Stages keep their order, but use every core: abstracts are rendered on a second core while titles
+and tags are derived, and each render process writes the pages it rendered.
+"""
 
 from __future__ import annotations
 
@@ -101,7 +105,8 @@ def render_docs(derived: Derived, progress: Progress, docs: Path, forms: Forms |
     with progress.stage("render") as note:
         view = build_view(derived.corpus, derived.config, forms)
         # Exports live in docs/ so MkDocs copies them: plain `mkdocs build` gives a complete site too.
-        written = render_into(view, partial(write.write_files, docs), also=lambda: {**read_assets(), **export_files(view)})
+        exports = lambda: {**read_assets(), **export_files(view)}  # noqa: E731
+        written = render_into(view, partial(write.write_files, docs), also=exports)
         note.append(f"{len(written)} files written")
     return written
 
