@@ -57,7 +57,9 @@ class Derived:
     warnings: tuple[Problem, ...]
 
 
-def read_and_parse(options: Options, progress: Progress, outputs: tuple[Path, ...] = ()) -> tuple[Config, ParseResult, list[Problem]]:
+def read_and_parse(
+    options: Options, progress: Progress, outputs: tuple[Path, ...] = ()
+) -> tuple[Config, ParseResult, list[Problem]]:
     """Read config and seeds and parse them; report every problem, then raise once if any was an error."""
     problems: list[Problem] = write.output_problems(outputs, (options.seeds, options.config)) if outputs else []
     with progress.stage("read") as note:

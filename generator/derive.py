@@ -6,7 +6,7 @@ from dataclasses import replace
 
 from slugify import slugify
 
-from generator.config import Config, unknown_override_ids
+from generator.config import Config, Override, unknown_override_ids
 from generator.errors import Problem
 from generator.links import code_links
 from generator.parallel import map_in_order
@@ -14,8 +14,8 @@ from generator.models import Abstract, Collection, Corpus, MapPoint, Paper, TagM
 from generator.related import abstract_vectors, related_ids
 from generator.tags import derive_tags
 from generator.titles import derive_title, disambiguate
-from generator.vocabulary import vocabulary
 from generator.topicmap import map_points
+from generator.vocabulary import vocabulary
 
 
 def collections_of(abstracts: tuple[Abstract, ...]) -> tuple[Collection, ...]:
@@ -48,9 +48,8 @@ def apply_override(matches: tuple[TagMatch, ...], add: tuple[str, ...], remove: 
     return tuple(kept)
 
 
-def final_titles(abstracts: tuple[Abstract, ...], derived: list[str], config: Config) -> list[str]:
+def final_titles(abstracts: tuple[Abstract, ...], derived: list[str], overrides: dict[str, Override]) -> list[str]:
     """Let override titles win over derived ones, then make titles unique."""
-    overrides = {o.id: o for o in config.overrides}
     titles = [
         (overrides[a.id].title if a.id in overrides and overrides[a.id].title else title)
         for a, title in zip(abstracts, derived)
@@ -71,7 +70,7 @@ def derive_papers(abstracts: tuple[Abstract, ...], config: Config) -> tuple[Pape
     # One pass per abstract on every core; a title can still change once all are known (an override,
     # or a duplicate made unique), and tags read the title, so those few abstracts are tagged again.
     drafts = map_in_order(lambda text: first_pass(text, config), [a.text for a in abstracts])
-    titles = final_titles(abstracts, [title for title, _, _ in drafts], config)
+    titles = final_titles(abstracts, [title for title, _, _ in drafts], overrides)
     papers = []
     for abstract, title, (draft, matches, code) in zip(abstracts, titles, drafts):
         if title != draft:

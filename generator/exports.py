@@ -56,4 +56,8 @@ def json_lines(records: list[dict]) -> str:
 def export_files(view: SiteView) -> dict[str, str]:
     """Return the data export files keyed by site path."""
     papers = paper_records(view)
-    return {"papers.json": json_lines(papers), "tags.json": json_lines(tag_records(view)), "papers.csv": papers_csv(papers)}
+    return {
+        "papers.json": json_lines(papers),
+        "tags.json": json_lines(tag_records(view)),
+        "papers.csv": papers_csv(papers),
+    }

@@ -64,7 +64,9 @@ def _send_map(conn: Connection, func: Callable, items: Sequence) -> None:
 
 
 @contextmanager
-def background(func: Callable[[T], R], items: Sequence[T], workers: int | None = None) -> Iterator[Callable[[], list[R]]]:
+def background(
+    func: Callable[[T], R], items: Sequence[T], workers: int | None = None
+) -> Iterator[Callable[[], list[R]]]:
     """Map func over items on a forked worker while this process goes on; yield a function that waits for the list."""
     done: list[list[R]] = []
     if _usable(items, workers) < 2:  # no second core: map when asked, in this process

@@ -72,8 +72,8 @@ def staging_dir(target: Path) -> Path:
 
 
 def _inside(rel: str) -> bool:
-    parts = PurePosixPath(rel).parts
-    return bool(parts) and not PurePosixPath(rel).is_absolute() and ".." not in parts and "\\" not in rel
+    path = PurePosixPath(rel)
+    return bool(path.parts) and not path.is_absolute() and ".." not in path.parts and "\\" not in rel
 
 
 def write_files(root: Path, files: dict[str, str | bytes]) -> None:
