@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 import html
+import json
+import re
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any, Callable, Iterable, Iterator, Sequence
 
-import yaml
 from jinja2 import Environment, FileSystemLoader, StrictUndefined
 from markupsafe import Markup
 
@@ -17,6 +18,8 @@ from generator.views import SiteView, code_hosts, random_picks
 
 TEMPLATES = Path(__file__).resolve().parent.parent / "docs_templates"
 ASSETS = "assets"
+
+Files = dict[str, str | bytes]
 
 
 def relative(target: str, base: str) -> str:
@@ -38,12 +41,25 @@ def relative(target: str, base: str) -> str:
     return rel + "/" if is_dir else rel
 
 
+# Characters JSON leaves raw that a YAML reader rejects (non-printable) or reads as a line break.
+_YAML_RAW = re.compile("[^\t\n\r\x20-\x7e\xa0-\u2027\u202a-\ud7ff\ue000-\ufffd\U00010000-\U0010ffff]")
+_PLAIN_KEY = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
+
+
+def yaml_value(value: Any) -> str:
+    """Write a value as YAML: JSON in flow style is YAML, and the C JSON encoder is fast."""
+    text = json.dumps(value, ensure_ascii=False, allow_nan=False)
+    return _YAML_RAW.sub(lambda m: f"\\u{ord(m[0]):04x}", text)
+
+
 def front_matter(data: dict[str, Any]) -> Markup:
-    """Emit front matter with a YAML emitter, never by pasting strings."""
-    # libyaml's emitter writes the same text as PyYAML's (checked on 14k pages), eight times faster.
-    dumper = getattr(yaml, "CSafeDumper", yaml.SafeDumper)  # PyYAML wheels without libyaml lack it
-    text = yaml.dump(data, Dumper=dumper, allow_unicode=True, sort_keys=True, width=1000)
-    return Markup("---\n" + text + "---\n")
+    """Emit front matter as one key a line, each value quoted by a JSON encoder, never pasted in as is."""
+    # yaml.dump cost 0.1 ms a page, a tenth of rendering a paper page; values are JSON, read as YAML.
+    lines = [
+        f"{key if _PLAIN_KEY.fullmatch(key) else yaml_value(key)}: {yaml_value(value)}\n"
+        for key, value in sorted(data.items())
+    ]
+    return Markup("---\n" + "".join(lines) + "---\n")
 
 
 def html_values(data: Any) -> Any:
@@ -74,6 +90,7 @@ def environment(templates: Path = TEMPLATES) -> Environment:
         trim_blocks=True,
         lstrip_blocks=True,
         keep_trailing_newline=True,
+        auto_reload=False,  # templates do not change during a build: no stat() per page
     )
     env.filters["fm"] = lambda data: front_matter(html_values(data))
     env.filters["host"] = host
@@ -84,11 +101,11 @@ def environment(templates: Path = TEMPLATES) -> Environment:
 class Renderer:
     """Render named templates into docs paths, with links relative to each page."""
 
-    def __init__(self, view: SiteView, env: Environment, share: tuple[int, int] = (0, 1)):
+    def __init__(self, view: SiteView, env: Environment):
         self.view = view
         self.env = env
-        self.files: dict[str, str | bytes] = {}
-        self.share = share
+        self.files: Files = {}
+        self.paths: set[str] = set()
         self.items: dict[tuple[str, str, bool], Markup] = {}
         self.item_template = env.from_string(
             '{% from "_macros.j2" import paper_item with context %}{{ paper_item(site, pid, link, snippet) }}'
@@ -98,17 +115,19 @@ class Renderer:
             '{% from "_macros.j2" import tag_chip %}{{ tag_chip(tag, href, brief) }}'
         )
 
-    def chip(self, name: str, link: Callable[[str], str], brief: bool = False) -> Markup:
-        """Render a tag's chip once per link target: 14k paper pages show the same 180 chips."""
-        tag = self.view.tags[name]
-        key = (name, link(tag.url), brief)
-        if key not in self.chips:
-            self.chips[key] = Markup(self.chip_template.render(tag=tag, href=key[1], brief=brief))
-        return self.chips[key]
+    def chip(self, name: str, root: str, brief: bool = False) -> Markup:
+        """Render a tag's chip once per folder depth: 14k paper pages show the same 180 chips."""
+        key = (name, root, brief)
+        found = self.chips.get(key)
+        if found is None:
+            tag = self.view.tags[name]
+            found = self.chips[key] = Markup(self.chip_template.render(tag=tag, href=root + tag.url, brief=brief))
+        return found
 
-    def context(self, link: Callable[[str], str]) -> dict[str, Callable]:
-        """Return the chip helpers for a page or list item whose links go through link."""
-        chip = lambda name, brief=False: self.chip(name, link, brief)  # noqa: E731
+    def context(self, root: str) -> dict[str, Callable]:
+        """Return the chip helpers for a page or list item root (../ per folder) below the site root."""
+        # Chips link from the site root, not by the shortest path: one chip then serves every page at a depth.
+        chip = lambda name, brief=False: self.chip(name, root, brief)  # noqa: E731
         return {"chip": chip, "chips": lambda names, brief=False: Markup("".join(chip(n, brief) for n in names))}
 
     def item(self, paper_id: str, root: str, snippet: bool) -> Markup:
@@ -117,39 +136,33 @@ class Renderer:
         if key not in self.items:
             link = lambda target: root + target  # noqa: E731
             self.items[key] = Markup(self.item_template.render(
-                site=self.view, pid=paper_id, link=link, snippet=snippet, **self.context(link)
+                site=self.view, pid=paper_id, link=link, snippet=snippet, **self.context(root)
             ))
         return self.items[key]
 
-    def page(self, path: str, template: str, lane: int = 0, **context: Any) -> None:
-        """Render one page if its lane is this renderer's share; writing the same path twice is a bug."""
-        if lane != self.share[0]:
-            return
-        if path in self.files:
+    def page(self, path: str, template: str, **context: Any) -> None:
+        """Render one page; writing the same path twice is a bug."""
+        if path in self.paths:
             raise ValueError(f"two pages render to {path}")
+        self.paths.add(path)
         url = page_url(path)
         link: Callable[[str], str] = lambda target: relative(target, url)
         root = "../" * url.count("/")
         item = lambda paper_id, snippet=True: self.item(paper_id, root, snippet)  # noqa: E731
         self.files[path] = self.env.get_template(template).render(
             site=self.view, config=self.view.config, link=link, item=item, page_url=url,
-            **self.context(link), **context
+            **self.context(root), **context
         )
 
-
-LISTING_LANE_WEIGHT = 3  # share 0 renders every listing page, so it takes a third of another share's papers
-
-
-def paper_lane(index: int, count: int) -> int:
-    """Pick the share that renders the index-th paper page, out of count shares."""
-    # Listing pages show the same cached list items: split between processes, each rendered them all.
-    slot = index % (LISTING_LANE_WEIGHT * (count - 1) + 1)
-    return 0 if slot == 0 else 1 + (slot - 1) // LISTING_LANE_WEIGHT
+    def take(self) -> Files:
+        """Hand over the pages rendered since the last call."""
+        files, self.files = self.files, {}
+        return files
 
 
-def render_pages(view: SiteView, env: Environment, share: tuple[int, int] = (0, 1)) -> dict[str, str | bytes]:
-    """Render every page of the site; share=(i, n) renders the i-th of n shares: listings in share 0."""
-    r = Renderer(view, env, share)
+def render_listings(r: Renderer) -> None:
+    """Render every page but the paper pages: home, indexes, map, tags and collections."""
+    view = r.view
     r.page("index.md", "home.md.j2")
     r.page("papers/index.md", "papers.md.j2")
     r.page("tags/index.md", "tags.md.j2")
@@ -163,9 +176,29 @@ def render_pages(view: SiteView, env: Environment, share: tuple[int, int] = (0, 
         r.page(f"tags/{tag.rule.slug}.md", "tag.md.j2", tag=tag)
     for collection in view.collections:
         r.page(f"collections/{collection.collection.slug}.md", "collection.md.j2", collection=collection)
-    for index, paper in enumerate(view.corpus.papers):
-        r.page(f"papers/{paper.id}.md", "paper.md.j2", paper_lane(index, share[1]), paper=paper)
-    return r.files
+
+
+def render_batches(view: SiteView, env: Environment, listings: bool, chunks: Iterable[Sequence[int]]) -> Iterator[Files]:
+    """Yield pages a batch at a time: the listings first if asked, then the paper pages of each chunk of indices."""
+    # Listing pages show the same cached list items, so one process renders them all.
+    r = Renderer(view, env)
+    if listings:
+        render_listings(r)
+        yield r.take()
+    papers = view.corpus.papers
+    for chunk in chunks:
+        for index in chunk:
+            r.page(f"papers/{papers[index].id}.md", "paper.md.j2", paper=papers[index])
+        yield r.take()
+
+
+def render_pages(view: SiteView, env: Environment, share: tuple[int, int] = (0, 1)) -> Files:
+    """Render every page of the site; share=(i, n) renders the listings if i is 0 and every n-th paper page from i."""
+    index, count = share
+    files: Files = {}
+    for batch in render_batches(view, env, index == 0, [range(index, len(view.corpus.papers), count)]):
+        files.update(batch)
+    return files
 
 
 def read_assets(templates: Path = TEMPLATES) -> dict[str, bytes]:

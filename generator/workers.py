@@ -1,9 +1,11 @@
 """Render the pages on several cores: forked workers each render, and write, a share of them.
 
 Rendering is a pure function of the site view, so a forked worker sees the same view without copying
-or pickling it. Given a sink (the writer, bound to a staging folder), each process hands its share to
-it where it was rendered, so pages never travel between processes; without one, pages come back.
-Where fork is missing (Windows, macOS by default) or there is one core, pages render in this process.
+or pickling it. One process renders the listing pages; then every process claims paper pages a chunk
+at a time from a shared counter, so the shares even out whatever each page costs on this machine.
+Given a sink (the writer, bound to a staging folder), each process hands every batch to it where it
+was rendered, so pages never travel between processes; without one, pages come back. Where fork is
+missing (Windows, macOS by default) or there is one core, pages render in this process.
 """
 
 from __future__ import annotations
@@ -11,27 +13,44 @@ from __future__ import annotations
 import multiprocessing
 import os
 from concurrent.futures import ProcessPoolExecutor
-from typing import Callable
+from typing import Any, Callable, Iterator
 
-from generator.render import environment, render_pages
+from generator.render import environment, render_batches
 from generator.views import SiteView
 
-MAX_WORKERS = 4  # each worker holds its share of the pages until it hands them on
+MAX_WORKERS = 4
+CHUNK = 200  # paper pages claimed at a time: few claims, and shares that end within a chunk of each other
 
 Files = dict[str, str | bytes]
 Sink = Callable[[Files], None]
 
 _view: SiteView | None = None  # set before forking, read by the workers
 _sink: Sink | None = None
+_next: Any = None  # a counter in shared memory: the index of the next paper page to claim
+
+
+def _claims(total: int) -> Iterator[range]:
+    """Claim chunks of paper page indices until none are left."""
+    while True:
+        with _next.get_lock():
+            start = _next.value
+            _next.value = start + CHUNK
+        if start >= total:
+            return
+        yield range(start, min(start + CHUNK, total))
 
 
 def _share(index: int, count: int) -> Files | list[str]:
     assert _view is not None
-    files = render_pages(_view, environment(), (index, count))
-    if _sink is None:
-        return files
-    _sink(files)
-    return sorted(files)
+    files: Files = {}
+    written: list[str] = []
+    for batch in render_batches(_view, environment(), index == 0, _claims(len(_view.corpus.papers))):
+        if _sink is None:
+            files.update(batch)
+        else:  # written where rendered, batch by batch, so writing is shared out as evenly as rendering
+            _sink(batch)
+            written += batch
+    return files if _sink is None else written
 
 
 def _shares(view: SiteView, sink: Sink | None, workers: int | None, also: Callable[[], None]) -> list:
@@ -39,18 +58,19 @@ def _shares(view: SiteView, sink: Sink | None, workers: int | None, also: Callab
     count = min(workers or os.cpu_count() or 1, MAX_WORKERS)
     if "fork" not in multiprocessing.get_all_start_methods():
         count = 1
-    global _view, _sink
-    _view, _sink = view, sink
+    global _view, _sink, _next
+    context = multiprocessing.get_context("fork" if count > 1 else None)
+    _view, _sink, _next = view, sink, context.Value("q", 0)
     try:
         if count < 2:
             also()
             return [_share(0, 1)]
-        with ProcessPoolExecutor(count - 1, mp_context=multiprocessing.get_context("fork")) as pool:
+        with ProcessPoolExecutor(count - 1, mp_context=context) as pool:
             theirs = [pool.submit(_share, i, count) for i in range(1, count)]
             also()
             return [_share(0, count)] + [share.result() for share in theirs]
     finally:
-        _view = _sink = None
+        _view = _sink = _next = None
 
 
 def render_all(view: SiteView, workers: int | None = None) -> Files:

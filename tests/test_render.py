@@ -35,12 +35,28 @@ def test_page_url(path, url):
 
 @pytest.mark.parametrize(
     "title",
-    ["Plain", "---", "key: value", "'quoted' \"double\"", "# not a comment", "{{ 7*7 }}", "a\nb", "ünï €"],
+    [
+        "Plain", "---", "key: value", "'quoted' \"double\"", "# not a comment", "{{ 7*7 }}", "a\nb", "ünï €",
+        "tab\there", "back\\slash", "nel\x85 line\u2028 para\u2029", "del\x7f c1\x9b", "bom\ufeff", "emoji 😀",
+        "yes", "null", "1e3", "- item", "@at", "`tick`", "[a, b]", "{a: b}", "a: b # c", "",
+    ],
 )
 def test_front_matter_round_trips_any_title(title):
-    text = str(front_matter({"title": title}))
+    text = str(front_matter({"title": title, "hide": ["navigation", title]}))
     assert text.startswith("---\n") and text.endswith("---\n")
-    assert yaml.safe_load(text.strip("-\n")) == {"title": title}
+    for loader in (yaml.SafeLoader, getattr(yaml, "CSafeLoader", yaml.SafeLoader)):
+        assert yaml.load(text.strip("-\n"), Loader=loader) == {"title": title, "hide": ["navigation", title]}
+
+
+@pytest.mark.parametrize("data, line", [
+    ({"title": "x"}, 'title: "x"'),
+    ({"count": 3, "draft": False, "none": None}, "count: 3"),
+    ({"odd key": 1}, '"odd key": 1'),
+])
+def test_front_matter_writes_one_key_a_line(data, line):
+    text = str(front_matter(data))
+    assert line in text.splitlines()
+    assert yaml.safe_load(text.strip("-\n")) == data
 
 
 @pytest.mark.parametrize("limit, lists_papers", [(10_000, True), (5, False)])
