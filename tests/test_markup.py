@@ -4,7 +4,14 @@ from __future__ import annotations
 
 import pytest
 
-from generator.markup import first_sentence, plain_text, render_abstract, render_math
+from generator.markup import (
+    abstract_forms,
+    first_sentence,
+    parsed_forms,
+    plain_text,
+    render_abstract,
+    render_math,
+)
 from tests.html_inspect import inspect, unsafe_parts, visible_text
 
 ALLOWED = {"a", "em", "strong", "code", "s", "math", "semantics", "annotation", "mrow", "mi", "mn", "mo", "ms",
@@ -62,11 +69,13 @@ def test_untrusted_text_is_shown_not_run(text, shown):
         ("see [the page](https://example.org/p) now", "https://example.org/p"),
         ("[mail us](mailto:a@example.org)", "mailto:a@example.org"),
         ("\\href{https://example.org/ok}{fine}", "https://example.org/ok"),
+        ("write to mailto:a@example.org today", "mailto:a@example.org"),
+        ("[see](https://x.org/a) or MAILTO:b@example.org", "https://x.org/a MAILTO:b@example.org"),
     ],
 )
 def test_safe_links_stay_links(text, href):
     links = [attrs for tag, attrs in inspect(render_abstract(text)).elements if tag == "a"]
-    assert [a["href"] for a in links] == [href]
+    assert [a["href"] for a in links] == href.split()
     assert links[0]["rel"] == "nofollow noopener"
 
 
@@ -191,6 +200,27 @@ def test_long_and_big_abstracts_render_whole():
 )
 def test_plain_text_is_what_the_reader_sees(text, plain):
     assert plain_text(text) == plain
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "",
+        "$x$",
+        r"a $x$ and $$\sum_i x_i$$ b, then $\tilde{O}(\frac{1}{\epsilon})$.",
+        "it costs $5 and $10, a lone $ here",
+        "code at https://github.com/a/b. and $k$ nodes",
+        "write to mailto:a@b.co or MAILTO:C@D.EF",
+        "ftp://x.org and //x.org are not links, http:// alone neither",
+        "a MATHSLOT0X0Z b $y$ MATHSLOT1X",
+        r"broken $\begin{x}$ math",
+        "tab\tand line\nbreaks, $a\tb$ and $$c\nd$$",
+        "a-b % c: d] e = f + g # h ! i @ j ^ k {l} m > n",
+        r"math hides $a_1 * b_2$ and $[x]$ and $<y>$ and $\&$",
+    ],
+)
+def test_markup_free_prose_skips_the_parser_with_the_same_forms(text):
+    assert abstract_forms(text) == parsed_forms(text)
 
 
 def test_first_sentence_cuts_long_text_at_a_word():

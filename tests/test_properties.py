@@ -8,14 +8,20 @@ from html.entities import html5
 
 import markdown
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 from mkdocs.config import load_config as load_mkdocs_config
 from mkdocs.utils.meta import get_data
 
 from generator.config import load_config
 from generator.derive import derive
-from generator.markup import abstract_forms, parsed_forms, plain_text, render_abstract
+from generator.markup import (
+    abstract_forms,
+    markdown_parser,
+    parsed_forms,
+    plain_text,
+    render_abstract,
+)
 from generator.models import Source
 from generator.parse import normalise, parse
 from generator.render import environment, front_matter, html_values, render_pages
@@ -69,12 +75,34 @@ def test_text_without_markup_is_shown_exactly(text):
     assert visible_text(render_abstract(text)) == re.sub(r"\s+", " ", text).strip()
 
 
+# Prose without Markdown or TeX between math spans, prices, URLs and placeholder look-alikes.
+PROSE_FRAGMENTS = [
+    "$x$", "$x_1$", "$$\\frac{a}{b}$$", "$\\text{<b>}$", "$a * b$", "$[x]$", "$x\ty$", "$\\begin{x}$", "$5", "$",
+    "$$", "$ x$", "https://github.com/a/b.", "http://x.org/p?q=1&r", "mailto:a@b.co", "MAILTO:A@B.CO", "ftp://x.y",
+    "//x.org", "://", "MATHSLOT0X", "MATHSLOT0X0Z", "a-b", "50%", "x: y", "]", "#", "!", "\t", "\u2028", "\ufeff",
+]
+prose_words = st.text(alphabet=st.characters(blacklist_categories=("Cs",), blacklist_characters="*_`[<\\&~\r\0"),
+                      max_size=12)
+prose_texts = st.lists(st.one_of(st.sampled_from(PROSE_FRAGMENTS), prose_words), min_size=1, max_size=20).map(
+    lambda parts: "".join(parts) if len(parts) % 3 == 0 else " ".join(parts))  # math next to words, too
+
+
 @QUICK
-@given(st.one_of(abstract_texts, literal, st.text(max_size=80)).map(normalise))
+@given(st.one_of(abstract_texts, literal, prose_texts, st.text(max_size=80)).map(normalise))
 def test_skipping_the_parser_changes_nothing(text):
-    """Text without Markdown, TeX or math skips the parser: both ways give the same HTML and plain text."""
+    """Markup-free prose around math skips the parser: both ways give the same HTML and plain text."""
     assert abstract_forms(text) == parsed_forms(text)
     assert abstract_forms(text)[1] == plain_text(text)
+
+
+@QUICK
+@given(st.one_of(abstract_texts, prose_texts, st.text(max_size=80)), st.booleans())
+@example("[a](https://x.org) [b-c] then mailto:d@e.co", True)
+@example("*a-b* [c]: https://x.org/y_z_ and ~~d:e~~", False)
+def test_lean_parser_tokenises_like_the_stock_one(text, linkify):
+    """Fewer text terminators and skipping linkify without a link marker change no token."""
+    tokens = [t.as_dict() for t in markdown_parser(linkify).parseInline(text)[0].children or []]
+    assert tokens == [t.as_dict() for t in markdown_parser(linkify, lean=False).parseInline(text)[0].children or []]
 
 
 @QUICK
