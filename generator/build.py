@@ -11,15 +11,15 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from functools import partial
 from pathlib import Path
-from typing import Callable, Iterator
+from typing import Callable, Iterator, Sequence
 
 from generator import parallel, write
 from generator.config import Config, load_config
-from generator.derive import derive
+from generator.derive import Wording, derive, wording
 from generator.errors import GeneratorError, Problem, raise_on_errors
 from generator.exports import export_files
 from generator.markup import abstract_forms
-from generator.models import Corpus
+from generator.models import Abstract, Corpus
 from generator.parse import ParseResult, parse
 from generator.progress import Progress
 from generator.render import read_assets
@@ -78,10 +78,11 @@ def read_and_parse(
     return config, parsed, problems
 
 
-def derive_corpus(config: Config, parsed: ParseResult, problems: list[Problem], progress: Progress) -> Derived:
+def derive_corpus(config: Config, parsed: ParseResult, problems: list[Problem], progress: Progress,
+                  wording_of: Callable[[], Wording] | None = None) -> Derived:
     """Derive titles, tags and neighbours of the parsed abstracts."""
     with progress.stage("derive") as note:
-        corpus, derive_warnings = derive(parsed.abstracts, config)
+        corpus, derive_warnings = derive(parsed.abstracts, config, wording_of)
         note.append(f"{len({t for p in corpus.papers for t in p.tags})} tags")
     return Derived(config, parsed, corpus, tuple(problems) + tuple(derive_warnings))
 
@@ -109,15 +110,20 @@ def collector_paused() -> Iterator[Callable[[], None]]:
         resume()
 
 
+def text_products(abstracts: Sequence[Abstract]) -> tuple[Forms, Wording]:
+    """Render each abstract and place them all by their words: this needs their text alone."""
+    return {a.id: abstract_forms(a.text) for a in abstracts}, wording(abstracts)
+
+
 @contextmanager
 def prepared(options: Options, progress: Progress, outputs: tuple[Path, ...]) -> Iterator[tuple[Derived, Forms]]:
-    """Analyse, rendering the abstracts meanwhile on another core: they depend on their text alone."""
+    """Analyse, while another core renders the abstracts and vectorises and maps them."""
     config, parsed, problems = read_and_parse(options, progress, outputs)
-    abstracts = parsed.abstracts
-    # Titles and tags use every core, but neighbours and the map use one: the abstracts fill the other.
-    with parallel.background(abstract_forms, [a.text for a in abstracts]) as forms:
-        derived = derive_corpus(config, parsed, problems, progress)
-        yield derived, dict(zip((a.id for a in abstracts), forms()))
+    # Titles and tags take every core, related papers too; the text-only work fills in beside them,
+    # where it used to leave a core idle after titles and tags.
+    with parallel.background(text_products, parsed.abstracts) as products:
+        derived = derive_corpus(config, parsed, problems, progress, lambda: products()[1])
+        yield derived, products()[0]
 
 
 def render_docs(derived: Derived, progress: Progress, docs: Path, forms: Forms | None = None) -> list[str]:

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
+from dataclasses import dataclass, replace
+from typing import Callable, Sequence
 
+import scipy.sparse as sp
 from slugify import slugify
 
 from generator.config import Config, Override, unknown_override_ids
@@ -82,17 +84,31 @@ def derive_papers(abstracts: tuple[Abstract, ...], config: Config) -> tuple[Pape
     return tuple(papers)
 
 
-def with_neighbours(papers: tuple[Paper, ...]) -> tuple[tuple[Paper, ...], tuple[MapPoint, ...]]:
-    """Give each paper its related papers and a place on the topic map, from one TF-IDF pass."""
-    ordered = sorted(papers, key=lambda p: p.id)
-    vectors = abstract_vectors([p.abstract.text for p in ordered])
-    related = related_ids(ordered, vectors)
-    points = map_points([p.id for p in ordered], vectors)
-    return tuple(replace(p, related=related[p.id]) for p in papers), points
+@dataclass(frozen=True)
+class Wording:
+    """What the abstracts' words alone give: TF-IDF rows (papers sorted by id) and the topic map."""
+
+    vectors: sp.csr_matrix
+    points: tuple[MapPoint, ...]
 
 
-def derive(abstracts: tuple[Abstract, ...], config: Config) -> tuple[Corpus, list[Problem]]:
-    """Derive the whole corpus from parsed abstracts."""
+def wording(abstracts: Sequence[Abstract]) -> Wording:
+    """Vectorise the abstracts and place them on the topic map: neither needs titles or tags."""
+    ordered = sorted(abstracts, key=lambda a: a.id)
+    vectors = abstract_vectors([a.text for a in ordered])
+    return Wording(vectors, map_points([a.id for a in ordered], vectors))
+
+
+def with_neighbours(papers: tuple[Paper, ...], words: Wording) -> tuple[Paper, ...]:
+    """Give each paper its related papers, from the abstracts' vectors and the papers' tags."""
+    related = related_ids(sorted(papers, key=lambda p: p.id), words.vectors)
+    return tuple(replace(p, related=related[p.id]) for p in papers)
+
+
+def derive(abstracts: tuple[Abstract, ...], config: Config,
+           wording_of: Callable[[], Wording] | None = None) -> tuple[Corpus, list[Problem]]:
+    """Derive the whole corpus from parsed abstracts; wording_of returns their wording if another process made it."""
     problems = unknown_override_ids(config, {a.id for a in abstracts})
-    papers, points = with_neighbours(derive_papers(abstracts, config))
-    return Corpus(papers, collections_of(abstracts), points), problems
+    papers = derive_papers(abstracts, config)
+    words = wording_of() if wording_of else wording(abstracts)  # asked for late: the other process had time
+    return Corpus(with_neighbours(papers, words), collections_of(abstracts), words.points), problems

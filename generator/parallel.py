@@ -1,4 +1,4 @@
-"""Map a pure function over many items on every core, keeping their order, now or in the background.
+"""Map a pure function over many items on every core, keeping their order; or run one in the background.
 
 Forked workers see the function and items without pickling them; only results travel back. Small
 inputs, one core, or no fork (Windows, macOS by default) run in this process, with the same result.
@@ -54,9 +54,9 @@ def map_in_order(func: Callable[[T], R], items: Sequence[T], workers: int | None
     return results
 
 
-def _send_map(conn: Connection, func: Callable, items: Sequence) -> None:
+def _send_result(conn: Connection, func: Callable, items: Sequence) -> None:
     try:
-        conn.send((True, [func(item) for item in items]))
+        conn.send((True, func(items)))
     except BaseException as exc:  # the parent re-raises it; a worker must not die silently
         conn.send((False, f"{type(exc).__name__}: {exc}"))
     finally:
@@ -65,32 +65,32 @@ def _send_map(conn: Connection, func: Callable, items: Sequence) -> None:
 
 @contextmanager
 def background(
-    func: Callable[[T], R], items: Sequence[T], workers: int | None = None
-) -> Iterator[Callable[[], list[R]]]:
-    """Map func over items on a forked worker while this process goes on; yield a function that waits for the list."""
-    done: list[list[R]] = []
-    if _usable(items, workers) < 2:  # no second core: map when asked, in this process
-        def here() -> list[R]:
+    func: Callable[[Sequence[T]], R], items: Sequence[T], workers: int | None = None
+) -> Iterator[Callable[[], R]]:
+    """Compute func(items) on a forked worker while this process goes on; yield a function that waits for it."""
+    done: list[R] = []
+    if _usable(items, workers) < 2:  # no second core: compute when asked, in this process
+        def here() -> R:
             if not done:
-                done.append([func(item) for item in items])
+                done.append(func(items))
             return done[0]
 
         yield here
         return
     context = multiprocessing.get_context("fork")
     receive, send = context.Pipe(duplex=False)
-    worker = context.Process(target=_send_map, args=(send, func, items), daemon=True)
+    worker = context.Process(target=_send_result, args=(send, func, items), daemon=True)
     worker.start()
     send.close()
 
-    def wait() -> list[R]:
+    def wait() -> R:
         if not done:
             try:
                 ok, payload = receive.recv()
             except EOFError:
                 ok, payload = False, f"worker exited with code {worker.exitcode}"
             if not ok:
-                raise RuntimeError(f"background {getattr(func, '__name__', 'map')} failed: {payload}")
+                raise RuntimeError(f"background {getattr(func, '__name__', 'job')} failed: {payload}")
             done.append(payload)
         return done[0]
 

@@ -29,15 +29,15 @@ def test_closures_work_on_forked_workers():
 @pytest.mark.parametrize("count, workers", [(0, 2), (10, 2), (5000, 1), (5000, 2)])
 def test_background_map_gives_the_same_list(count, workers):
     items = list(range(count))
-    with parallel.background(square_plus, items, workers) as wait:
+    with parallel.background(lambda xs: [square_plus(x) for x in xs], items, workers) as wait:
         assert wait() == [square_plus(x) for x in items]
         assert wait() is wait()  # waited for once
 
 
-def fails_on_odd(x: int) -> int:
-    if x % 2:
-        raise ValueError(f"odd {x}")
-    return x
+def fails_on_odd(xs: list[int]) -> list[int]:
+    if odd := [x for x in xs if x % 2]:
+        raise ValueError(f"odd {odd[0]}")
+    return xs
 
 
 def test_background_failure_is_raised_in_the_caller():
@@ -48,6 +48,6 @@ def test_background_failure_is_raised_in_the_caller():
 
 def test_background_worker_is_stopped_when_the_caller_fails():
     with pytest.raises(KeyError):
-        with parallel.background(lambda x: sum(range(10_000)), list(range(parallel.MIN_ITEMS * 10)), 2):
+        with parallel.background(lambda xs: [sum(range(10_000)) for x in xs], list(range(parallel.MIN_ITEMS * 10)), 2):
             raise KeyError("caller failed first")
     assert multiprocessing.active_children() == []
