@@ -11,8 +11,8 @@ from slugify import slugify
 from generator.config import Config, Override, unknown_override_ids
 from generator.errors import Problem
 from generator.links import code_links
-from generator.parallel import map_in_order
 from generator.models import Abstract, Collection, Corpus, MapPoint, Paper, TagMatch
+from generator.parallel import map_in_order
 from generator.related import abstract_vectors, related_ids
 from generator.tags import derive_tags
 from generator.titles import derive_title, disambiguate

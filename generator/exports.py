@@ -8,6 +8,7 @@ import json
 
 from generator.views import SiteView
 
+_ENCODER = json.JSONEncoder(ensure_ascii=False)
 CSV_FIELDS = ("id", "title", "url", "tags", "collection", "source", "position", "code", "related", "abstract")
 
 
@@ -41,16 +42,15 @@ def tag_records(view: SiteView) -> list[dict]:
 def papers_csv(records: list[dict]) -> str:
     """Flatten paper records to CSV; lists are joined with '; '."""
     out = io.StringIO()
-    writer = csv.DictWriter(out, fieldnames=CSV_FIELDS, lineterminator="\n")
-    writer.writeheader()
-    for r in records:
-        writer.writerow({k: "; ".join(r[k]) if isinstance(r[k], list) else r[k] for k in CSV_FIELDS})
+    writer = csv.writer(out, lineterminator="\n")  # DictWriter checks every row's keys: a third slower
+    writer.writerow(CSV_FIELDS)
+    writer.writerows([["; ".join(v) if isinstance(v, list) else v for v in map(r.get, CSV_FIELDS)] for r in records])
     return out.getvalue()
 
 
 def json_lines(records: list[dict]) -> str:
     """Dump a JSON array with one record a line: diffable, and json's C encoder (indent= is pure Python)."""
-    return "[\n" + ",\n".join(json.dumps(r, ensure_ascii=False) for r in records) + "\n]\n"
+    return "[\n" + ",\n".join(map(_ENCODER.encode, records)) + "\n]\n"
 
 
 def export_files(view: SiteView) -> dict[str, str]:
