@@ -107,9 +107,7 @@ class Renderer:
         self.files: Files = {}
         self.paths: set[str] = set()
         self.items: dict[tuple[str, str, bool], Markup] = {}
-        self.item_template = env.from_string(
-            '{% from "_macros.j2" import paper_item with context %}{{ paper_item(site, pid, link, snippet) }}'
-        )
+        self.macros: dict[str, Any] = {}  # _macros.j2 made once per root, with that root's chip helpers
         self.chips: dict[tuple[str, str, bool], Markup] = {}
         self.chip_template = env.from_string(
             '{% from "_macros.j2" import tag_chip %}{{ tag_chip(tag, href, brief) }}'
@@ -134,10 +132,11 @@ class Renderer:
         """Render a paper's list item once per depth below the root: tag pages list the same papers."""
         key = (paper_id, root, snippet)
         if key not in self.items:
+            if root not in self.macros:  # not an import per item: importing "with context" re-runs the module
+                context = {"site": self.view, **self.context(root)}
+                self.macros[root] = self.env.get_template("_macros.j2").make_module(context)
             link = lambda target: root + target  # noqa: E731
-            self.items[key] = Markup(self.item_template.render(
-                site=self.view, pid=paper_id, link=link, snippet=snippet, **self.context(root)
-            ))
+            self.items[key] = Markup(self.macros[root].paper_item(self.view, paper_id, link, snippet))
         return self.items[key]
 
     def page(self, path: str, template: str, **context: Any) -> None:
