@@ -29,6 +29,7 @@ _STUDY = {"study", "investigate", "explore", "analyse", "examine", "consider", "
           "initiate", "formulate", "formalize", "formalise", "establish", "characterize", "characterise", "identify",
           "focus", "aim", "seek"}
 _AIMING = _STUDY | MAKE
+_VERB_SPELLING = {"studies": "study", "analyze": "analyse"}
 _LATER_OPENERS = ("furthermore", "moreover", "additionally", "in addition", "finally", "lastly", "also", "further")
 _LATER = re.compile(r"^(?:" + "|".join(_LATER_OPENERS) + r")\b|\b(?:we|paper) also\b", re.I)
 _THAT = re.compile(r"^that\s*(?:,[^,]*,\s*)?", re.I)
@@ -153,7 +154,8 @@ def ranked_contributions(sentences: list[str], skip: int = -1) -> list[tuple[flo
             ranked.append((0.5, i, *idea))
         if not m or i == skip:
             continue
-        verb = {"studies": "study", "analyze": "analyse"}.get(m.group(1).lower(), m.group(1).lower())
+        verb = m.group(1).lower()
+        verb = _VERB_SPELLING.get(verb, verb)
         tier = 0 if verb in MAKE else 1 if verb in _STUDY else 2 if verb in CLAIM else 3
         tier += 1.5 if later(sentence[: m.end()]) else 0
         ranked.append((tier, i, verb, sentence[m.end() :]))

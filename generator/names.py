@@ -106,7 +106,9 @@ def emphasized(raw: str) -> set[str]:
 
 def appositives(sentence: str, base: float) -> list[tuple[str, str, int, float]]:
     """`NAME, a ...`, `NAME: the ...` and `a novel method, NAME,` in a contribution sentence."""
-    found = []
+    found: list[tuple[str, str, int, float]] = []
+    if "," not in sentence and ":" not in sentence:  # both patterns need one
+        return found
     for m in _COMMA.finditer(sentence):
         start = sentence.rfind(" ", 0, m.start()) + 1
         token = sentence[start : m.start()].removesuffix("'s")
@@ -225,6 +227,8 @@ def _lower_after_first(sentence: str) -> bool:
 
 def _scored(found: list[tuple], longs: dict[str, str], text: str, established: set[str]) -> list[Name]:
     """Prefer the acronym of a spelled-out name, attach long forms, and credit names the abstract keeps using."""
+    if not found:  # most abstracts offer no candidate at all
+        return []
     shorts = {long.lower(): short for short, long in longs.items()}
     inside = {word for long in longs.values() for word in long.split()}
     out = []
@@ -240,8 +244,9 @@ def _scored(found: list[tuple], longs: dict[str, str], text: str, established: s
 
 def count_word(text: str, word: str) -> int:
     """Count whole-word uses of `word` (a name may sit inside a longer one: PL in PLM)."""
-    if text.count(word) < 2:
-        return text.count(word)
+    count = text.count(word)
+    if count < 2:
+        return count
     count, at = 0, text.find(word)
     while at >= 0:
         end = at + len(word)

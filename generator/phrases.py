@@ -90,11 +90,16 @@ def words_of(phrase: str) -> list[str]:
     """Split a phrase into title words, dropping brackets, list markers and stray punctuation."""
     phrase = unbracket(phrase)
     phrase = _ENUM.sub(" ", phrase) if ")" in phrase else phrase
-    words = [w.strip(",;:.()[]{}\u2060\u2018").lstrip("'\u2019") for w in phrase.split()]
     # a closing quote goes, a plural possessive stays (`frontier models' capabilities`) unless something is quoted
     quoted = " '" in phrase or " \u2018" in phrase or phrase[:1] in "'\u2018"
-    words = [w if w.endswith(("s'", "s\u2019")) and not quoted else w.rstrip("'\u2019") for w in words]
-    return [w for w in words if w and (w[0].isalnum() or _ALNUM.search(w)) and "(" not in w and ")" not in w]
+    words = []
+    for word in phrase.split():  # one pass, not three: every title strategy splits text this way
+        word = word.strip(",;:.()[]{}\u2060\u2018").lstrip("'\u2019")
+        if quoted or not word.endswith(("s'", "s\u2019")):
+            word = word.rstrip("'\u2019")
+        if word and (word[0].isalnum() or _ALNUM.search(word)) and "(" not in word and ")" not in word:
+            words.append(word)
+    return words
 
 
 _FRAME = re.compile(
@@ -192,8 +197,15 @@ def specific(words: list[str]) -> bool:
 
 def informative(words: list[str]) -> bool:
     """Tell a phrase that says what the work is from `a novel framework` or `this problem`."""
-    meaningful = [w for w in words if w.lower() not in _NOISE]
-    return len(meaningful) >= 2 and words[0].lower() not in _NOT_FIRST
+    if not words or words[0].lower() in _NOT_FIRST:
+        return False
+    meaningful = 0
+    for word in words:  # two meaningful words settle it; phrases run to a dozen
+        if word.lower() not in _NOISE:
+            meaningful += 1
+            if meaningful == 2:
+                return True
+    return False
 
 
 def phrase_words(text: str, budget: int) -> list[str]:
@@ -283,4 +295,6 @@ def case_word(word: str, first: bool) -> str:
 
 def title_case(words: list[str], first: bool = True) -> str:
     """Capitalise like a paper title, keeping acronyms and short function words."""
-    return " ".join([case_word(w, first and i == 0) for i, w in enumerate(words)])
+    if not words:
+        return ""
+    return " ".join([case_word(words[0], first), *[case_word(w, False) for w in words[1:]]])

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_right
+from functools import partial
 from typing import AbstractSet, NamedTuple
 
 from generator.config import Config
@@ -68,7 +69,8 @@ def weigher(text: str, cues: list[Cue]):
     for cue in cues:
         sentence = bisect_right(starts, cue.start) - 1
         if cue.kind == "contribution":
-            if _contributes(text, cue.end):
+            # "we ... our method ...": one contribution verb settles the sentence, so the rest need no check
+            if weights[sentence] != CONTRIBUTION_WEIGHT and _contributes(text, cue.end):
                 weights[sentence] = CONTRIBUTION_WEIGHT
         elif cue.kind == "evaluation":
             if weights[sentence] == 1.0:
@@ -89,7 +91,10 @@ def weigher(text: str, cues: list[Cue]):
                 return PASSING_WEIGHT
         return weights[bisect_right(starts, position) - 1]
 
-    return weight
+    def sentence_weight(position: int) -> float:
+        return weights[bisect_right(starts, position) - 1]
+
+    return weight if passing else sentence_weight
 
 
 def score_tags(text: str, title: str, vocab: Vocabulary) -> dict[str, list]:
@@ -119,6 +124,9 @@ class Scored(NamedTuple):
     phrases: AbstractSet[str]
 
 
+_new_scored = partial(tuple.__new__, Scored)  # skips the NamedTuple's Python-level constructor
+
+
 def with_areas(scores: dict[str, list], vocab: Vocabulary) -> list[Scored]:
     """Rank tags; each area tag inherits part of its best child's evidence. Weak side remarks drop out."""
     best: dict[str, tuple[float, str]] = {}
@@ -134,11 +142,11 @@ def with_areas(scores: dict[str, list], vocab: Vocabulary) -> list[Scored]:
             ranked.append((-round(own + AREA_SHARE * extra, 3), tag not in areas, tag, phrases | inherited))
         elif own >= FLOOR or tag in areas or tag in fallbacks:
             ranked.append((-round(own, 3), tag not in areas, tag, phrases))
-    for area in best.keys() - scores.keys():
+    for area in best.keys() - scores.keys() if best else ():
         extra, inherited = scores[best[area][1]]
         ranked.append((-round(AREA_SHARE * extra, 3), area not in areas, area, inherited))
     ranked.sort()  # by score, area tags first, then name: tags are unique, so phrases are never compared
-    return [Scored(tag, -score, phrases) for score, _, tag, phrases in ranked]
+    return [_new_scored((tag, -score, phrases)) for score, _, tag, phrases in ranked]
 
 
 def _fill(chosen: list[Scored], ranked: list[Scored], vocab: Vocabulary) -> list[Scored]:
@@ -166,12 +174,12 @@ def choose_tags(ranked: list[Scored], vocab: Vocabulary) -> tuple[TagMatch, ...]
     chosen = [m for m in ranked if m.score >= floor and m.tag not in fallbacks][:MAX_TAGS]
     if len(chosen) < MIN_TAGS:
         chosen = _fill(chosen, ranked, vocab)
-    if chosen and not any(m.tag in areas for m in chosen):
+    if chosen and areas.isdisjoint([m.tag for m in chosen]):
         child = next((m for m in chosen if m.tag in vocab.lifts), chosen[0])
         group = vocab.group_of[child.tag]
         area = next((m for m in ranked if m.tag == group), Scored(group, 0.0, child.phrases))
         chosen = [*chosen[: MAX_TAGS - 1], area]
-    return tuple(TagMatch(m.tag, m.score, _shown(m.phrases)) for m in chosen)
+    return tuple([TagMatch(m.tag, m.score, _shown(m.phrases)) for m in chosen])
 
 
 def _shown(phrases: AbstractSet[str]) -> tuple[str, ...]:

@@ -161,9 +161,9 @@ def purpose(name: Name, sentences: list[str], budget: int) -> list[str]:
     sentence = sentences[name.sentence]
     gloss = appositive(name, sentence)
     long = {part for w in name.long.lower().split() for part in w.split("-")}
+    head = " ".join(phrase_words(gloss, PHRASE_WORDS)) if _ARTICLE.match(gloss) else ""
     options = (
-        lambda: phrase_words(_FOR.split(" ".join(phrase_words(gloss, PHRASE_WORDS)), 1)[-1], budget - 1)
-        if _ARTICLE.match(gloss) and " for " in " ".join(phrase_words(gloss, PHRASE_WORDS)) else [],
+        lambda: phrase_words(_FOR.split(head, 1)[-1], budget - 1) if " for " in head else [],
         lambda: [w for w in before_name(name, sentence) if w.lower() not in GENERIC],
         lambda: topic_words(sentences),
     )
@@ -177,10 +177,11 @@ def purpose(name: Name, sentences: list[str], budget: int) -> list[str]:
 
 def derive_title(text: str) -> str:
     """Name the contribution: `NAME: what it is`, `Position: claim`, else the contribution phrase."""
-    sentences = sentences_of(clean(text))
+    plain = clean(text)
+    sentences = sentences_of(plain)
     if not any(len(s.split(None, 3)) > 2 for s in sentences):  # three words make a sentence
         return "Untitled Research Abstract"
-    position = position_title(sentences)
+    position = position_title(sentences) if "osition" in plain else None  # one scan, not one per sentence
     if position:
         return finished(position)
     name = find_name(sentences, text)

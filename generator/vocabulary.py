@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 from collections import defaultdict
 from dataclasses import dataclass, field
+from functools import partial
 from itertools import product
 from typing import NamedTuple
 
@@ -17,7 +18,8 @@ _BEFORE_WORD = r"[^0-9A-Za-z_\-\w]"
 _ASCII_LOWER = str.maketrans("ABCDEFGHIJKLMNOPQRSTUVWXYZ", "abcdefghijklmnopqrstuvwxyz")
 _WORD_BREAK = re.compile(r"[\s\-]+")
 _CONSONANT_Y = re.compile(r"[^aeiou]y$")  # policy: policies
-_NOTHING = (frozenset(), frozenset(), frozenset())
+_NONE: frozenset[str] = frozenset()
+_NOTHING = (_NONE, _NONE, _NONE)
 _COMMON_FIRST = "tawoisbcphfmdrelngyuvkjqxz"  # letters by how often English words start with them
 # "(DP)" right after a phrase: an acronym with at least two capitals, maybe plural ("(GNNs)").
 _DEFINITION = re.compile(r"\s?\(((?=[A-Za-z0-9\-]*[A-Z][a-z0-9\-]*[A-Z])[A-Z][A-Za-z0-9\-]{1,9}?)s?\)")
@@ -118,6 +120,11 @@ class Cue(NamedTuple):
     end: int
 
 
+# A NamedTuple's own constructor is a Python-level function; scans build hundreds of thousands of these.
+_new_mention = partial(tuple.__new__, Mention)
+_new_cue = partial(tuple.__new__, Cue)
+
+
 @dataclass(frozen=True)
 class Vocabulary:
     """Every tag's phrases in one case-blind scan and its acronyms in one exact-case scan."""
@@ -167,9 +174,9 @@ class Vocabulary:
             if rules_out:
                 vetoes.append((start, stop - 1, rules_out))
             if shows or weak:
-                found.append(Mention(start, stop - 1, text[start : stop - 1], shows, weak))
+                found.append(_new_mention((start, stop - 1, text[start : stop - 1], shows, weak)))
             if cue:
-                cues.append(Cue(cue, start, stop - 1))
+                cues.append(_new_cue((cue, start, stop - 1)))
         found += self._acronym_mentions(text, vetoes)
         return (found + self._local_acronyms(text, found) if "(" in text else found), cues
 
@@ -184,7 +191,7 @@ class Vocabulary:
             if vetoes:
                 tags = tags - {t for a, b, out in vetoes if a <= start < b for t in out}
             if tags:
-                found.append(Mention(start, m.end(), m[0], tags))
+                found.append(_new_mention((start, m.end(), m[0], tags, _NONE)))
         return found
 
     def _local_acronyms(self, text: str, found: list[Mention]) -> list[Mention]:
