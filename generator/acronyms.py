@@ -43,7 +43,7 @@ def spell_out(short: str, before: str) -> str:
 def by_initials(short: str, before: str) -> str:
     """`Learn Locally, Correct Globally (LLCG)`: the last words whose initials spell the capitals of `short`."""
     capitals = "".join(c for c in short if c.isupper()) or short.upper()
-    words = before.split()[-(len(capitals) + 4) :]
+    words = before.rsplit(None, len(capitals) + 4)[-(len(capitals) + 4) :]  # the last words, without splitting all
     initials, start = "", 0
     for k in range(len(words) - 1, -1, -1):  # grow the tail word by word; keep the longest exact spelling
         glue = words[k].lower() in _GLUE or not words[k][0].isalpha()

@@ -33,6 +33,9 @@ def host(url: str) -> str:
 
 def is_code(url: str) -> bool:
     """Tell a repository link from other links: a code host and a path below the host."""
+    lowered = url.lower()
+    if not any(h in lowered for h in CODE_HOSTS):  # parsing the URL costs far more than this look
+        return False
     name = host(url)
     path = urlsplit(url).path.strip("/")
     return bool(path) and any(name == h or name.endswith("." + h) for h in CODE_HOSTS)

@@ -127,6 +127,17 @@ class Scored(NamedTuple):
 _new_scored = partial(tuple.__new__, Scored)  # skips the NamedTuple's Python-level constructor
 
 
+_SORT_KEYS: dict[float, float] = {}
+
+
+def _sort_key(score: float) -> float:
+    """Return -round(score, 3), memoised: rounding to 3 places is slow, and scores, sums of a few weights, recur."""
+    key = _SORT_KEYS.get(score)
+    if key is None:
+        key = _SORT_KEYS[score] = -round(score, 3)
+    return key
+
+
 def with_areas(scores: dict[str, list], vocab: Vocabulary) -> list[Scored]:
     """Rank tags; each area tag inherits part of its best child's evidence. Weak side remarks drop out."""
     best: dict[str, tuple[float, str]] = {}
@@ -139,12 +150,12 @@ def with_areas(scores: dict[str, list], vocab: Vocabulary) -> list[Scored]:
     for tag, (own, phrases) in scores.items():
         if tag in best:
             extra, inherited = scores[best[tag][1]]
-            ranked.append((-round(own + AREA_SHARE * extra, 3), tag not in areas, tag, phrases | inherited))
+            ranked.append((_sort_key(own + AREA_SHARE * extra), tag not in areas, tag, phrases | inherited))
         elif own >= FLOOR or tag in areas or tag in fallbacks:
-            ranked.append((-round(own, 3), tag not in areas, tag, phrases))
+            ranked.append((_sort_key(own), tag not in areas, tag, phrases))
     for area in best.keys() - scores.keys() if best else ():
         extra, inherited = scores[best[area][1]]
-        ranked.append((-round(AREA_SHARE * extra, 3), area not in areas, area, inherited))
+        ranked.append((_sort_key(AREA_SHARE * extra), area not in areas, area, inherited))
     ranked.sort()  # by score, area tags first, then name: tags are unique, so phrases are never compared
     return [_new_scored((tag, -score, phrases)) for score, _, tag, phrases in ranked]
 
@@ -187,7 +198,7 @@ def _shown(phrases: AbstractSet[str]) -> tuple[str, ...]:
     if len(phrases) == 1:
         return tuple(phrases)
     unique = {p.lower(): p for p in sorted(phrases)}
-    return tuple(sorted(unique.values(), key=str.lower))
+    return tuple([unique[key] for key in sorted(unique)])  # keys are the lower-cased phrases
 
 
 def derive_tags(text: str, title: str, config: Config) -> tuple[TagMatch, ...]:

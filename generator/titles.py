@@ -44,7 +44,7 @@ _NAMING_EDGE = re.compile(
     r"|\s*\(?(?:(?:which|that) )?(?:we call|called|named|termed|dubbed|coined)\s*$"
 )
 _SELF = re.compile(r"(?:In )?(?:[Tt]his (?:paper|work|study)|[Ww]e|[Hh]ere)\b")
-_STRAY = str.maketrans("", "", "*_`$\\~\u2060\u2026")
+_STRAY = re.compile(r"[*_`$\\~\u2060\u2026]")  # deleted by sub(): str.translate with a table is slower
 _CLAUSES = re.compile(r"[,;:]\s|\s(?:that|which|and|but|while|where)\s")
 _INITIALS = re.compile(r"[A-Z]?[a-z]+[A-Z]+[a-z]*[A-Z]?|[A-Z]{2}[a-z]+")  # `LosslEss`, `MOdel`
 _GLOSS = re.compile(r"\s*(?:\([^()]*\))?\s*\)?\s*(?:[,:\u2014\u2013]\s+(?:i\.e\.,?\s+|namely\s+)?|(?=\s+to\s))(.*)")
@@ -202,7 +202,7 @@ def opening_words(sentences: list[str]) -> list[str]:
 
 def finished(title: str) -> str:
     """Enforce the house rules: no dangling end, balanced brackets, no stray markup, at most MAX_WORDS words."""
-    title = title.translate(_STRAY).replace("...", "")
+    title = _STRAY.sub("", title).replace("...", "")
     words = title.split()[:MAX_WORDS]
     while len(words) > 3 and (words[-1].lower() in DANGLING or words[-1].endswith(":")):
         words.pop()
