@@ -12,9 +12,10 @@ from typing import NamedTuple
 from generator.config import Config, TagRule
 
 _SEP = r"[\s\-]"  # "fine-tuning" and "fine tuning" are one phrase (and "finetuning", see variants)
-# Any character but a word character or hyphen, as [^\w\-] is: ASCII word characters listed first let
-# the regex engine rule out most letters from a bitmap, before its slower Unicode category lookup.
-_BEFORE_WORD = r"[^0-9A-Za-z_\-\w]"
+# Any character but a word character or hyphen, as [^\w\-] is, tested so that ASCII needs no Unicode
+# category lookup: an ASCII bitmap settles letters and spaces alike, and the lookbehind (which only
+# runs where a match is tried) turns away the non-ASCII word characters the bitmap let through.
+_BEFORE_WORD = r"[^0-9A-Za-z_\-](?<![^\x00-\x7f\W])"
 _ASCII_LOWER = str.maketrans("ABCDEFGHIJKLMNOPQRSTUVWXYZ", "abcdefghijklmnopqrstuvwxyz")
 _WORD_BREAK = re.compile(r"[\s\-]+")
 _CONSONANT_Y = re.compile(r"[^aeiou]y$")  # policy: policies
