@@ -41,7 +41,8 @@ def abstract_id(text: str, length: int | None = None) -> str:
 
 def normalise(text: str) -> str:
     """Strip control characters and collapse whitespace runs to one space."""
-    text = unicodedata.normalize("NFC", _CONTROL.sub(" ", text))
+    # isprintable() is false for every control character, and checks in C what the regex scans for.
+    text = unicodedata.normalize("NFC", text if text.isprintable() else _CONTROL.sub(" ", text))
     return " ".join(text.split())  # str.split splits at exactly the characters re matches as \s, 5x faster
 
 
@@ -64,7 +65,7 @@ def paragraphs(text: str) -> list[Paragraph]:
     current: list[str] = []
     start = 0
     for number, line in enumerate(text.split("\n"), start=1):
-        if line.strip() and not _CONTROL.sub("", line).strip() == "":
+        if line.strip() and (line.isprintable() or _CONTROL.sub("", line).strip()):
             if not current:
                 start = number
             current.append(line)
