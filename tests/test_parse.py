@@ -19,6 +19,8 @@ def src(data: bytes | str, name: str = "x.txt") -> Source:
     [
         ("a  b\t\tc", "a b c"),
         ("a\x02b", "a b"),
+        ("del\x7fc1\x85\x9fend", "del c1 end"),  # \x85 is whitespace to str.split: one space for the run
+        ("soft\u00adhyphen zero\u200bwidth", "soft\u00adhyphen zero\u200bwidth"),  # unprintable, not control
         ("  lead and trail  ", "lead and trail"),
         ("keep **bold** and $x_1$", "keep **bold** and $x_1$"),
         ("e\u0301", "\u00e9"),
