@@ -98,6 +98,13 @@ def environment(templates: Path = TEMPLATES) -> Environment:
     return env
 
 
+def compiled(env: Environment) -> Environment:
+    """Compile every template now: forked render processes then share the compiled code."""
+    for name in env.list_templates(filter_func=lambda name: name.endswith(".j2")):
+        env.get_template(name)
+    return env
+
+
 class Renderer:
     """Render named templates into docs paths, with links relative to each page."""
 

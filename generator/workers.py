@@ -15,7 +15,7 @@ import os
 from concurrent.futures import ProcessPoolExecutor
 from typing import Any, Callable, Iterator
 
-from generator.render import environment, render_batches
+from generator.render import compiled, environment, render_batches
 from generator.views import SiteView
 
 MAX_WORKERS = 4
@@ -27,6 +27,7 @@ Sink = Callable[[Files], None]
 _view: SiteView | None = None  # set before forking, read by the workers
 _sink: Sink | None = None
 _next: Any = None  # a counter in shared memory: the index of the next paper page to claim
+_env: Any = None  # templates compiled once, before forking, not once per process
 
 
 def _claims(total: int) -> Iterator[range]:
@@ -44,7 +45,7 @@ def _share(index: int, count: int) -> Files | list[str]:
     assert _view is not None
     files: Files = {}
     written: list[str] = []
-    for batch in render_batches(_view, environment(), index == 0, _claims(len(_view.corpus.papers))):
+    for batch in render_batches(_view, _env, index == 0, _claims(len(_view.corpus.papers))):
         if _sink is None:
             files.update(batch)
         else:  # written where rendered, batch by batch, so writing is shared out as evenly as rendering
@@ -58,9 +59,9 @@ def _shares(view: SiteView, sink: Sink | None, workers: int | None, also: Callab
     count = min(workers or os.cpu_count() or 1, MAX_WORKERS)
     if "fork" not in multiprocessing.get_all_start_methods():
         count = 1
-    global _view, _sink, _next
+    global _view, _sink, _next, _env
     context = multiprocessing.get_context("fork" if count > 1 else None)
-    _view, _sink, _next = view, sink, context.Value("q", 0)
+    _view, _sink, _next, _env = view, sink, context.Value("q", 0), compiled(environment())
     try:
         if count < 2:
             also()
@@ -70,7 +71,7 @@ def _shares(view: SiteView, sink: Sink | None, workers: int | None, also: Callab
             also()
             return [_share(0, count)] + [share.result() for share in theirs]
     finally:
-        _view = _sink = _next = None
+        _view = _sink = _next = _env = None
 
 
 def render_all(view: SiteView, workers: int | None = None) -> Files:
