@@ -110,20 +110,21 @@ def collector_paused() -> Iterator[Callable[[], None]]:
         resume()
 
 
-def text_products(abstracts: Sequence[Abstract]) -> tuple[Forms, Wording]:
-    """Render each abstract and place them all by their words: this needs their text alone."""
-    return {a.id: abstract_forms(a.text) for a in abstracts}, wording(abstracts)
+def forms_of(abstracts: Sequence[Abstract]) -> Forms:
+    """Render each abstract to HTML and plain text."""
+    return {a.id: abstract_forms(a.text) for a in abstracts}
 
 
 @contextmanager
 def prepared(options: Options, progress: Progress, outputs: tuple[Path, ...]) -> Iterator[tuple[Derived, Forms]]:
-    """Analyse, while another core renders the abstracts and vectorises and maps them."""
+    """Analyse, while two more processes render the abstracts, and vectorise and map them."""
     config, parsed, problems = read_and_parse(options, progress, outputs)
-    # Titles and tags take every core, related papers too; the text-only work fills in beside them,
-    # where it used to leave a core idle after titles and tags.
-    with parallel.background(text_products, parsed.abstracts) as products:
-        derived = derive_corpus(config, parsed, problems, progress, lambda: products()[1])
-        yield derived, products()[0]
+    # This work needs the abstracts' text alone, so it runs beside titles and tags, which take every
+    # core too; as two processes, not one, it ends with them instead of keeping a core busy after.
+    abstracts = parsed.abstracts
+    with parallel.background(forms_of, abstracts) as forms, parallel.background(wording, abstracts) as words:
+        derived = derive_corpus(config, parsed, problems, progress, words)
+        yield derived, forms()
 
 
 def render_docs(derived: Derived, progress: Progress, docs: Path, forms: Forms | None = None) -> list[str]:
