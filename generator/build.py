@@ -1,7 +1,7 @@
 """The pipeline: read, parse, derive, render and write, MkDocs, search index, swap in.
 
-Stages keep their order, but use every core: abstracts are rendered on a second core while titles
-and tags are derived, and each render process writes the pages it rendered.
+Stages keep their order, but use every core: while titles and tags are derived, two background
+processes render the abstracts and vectorise and map them; each render process writes its own pages.
 """
 
 from __future__ import annotations

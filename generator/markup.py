@@ -184,16 +184,21 @@ def abstract_forms(text: str) -> tuple[str, str]:
     if any(c in prose for c in _PROSE_MARKUP):
         return parsed_forms(text, (runs, spans))
     # 71% of real abstracts: markup-free prose around math reads as itself (property-tested against the parser).
-    if "://" in prose or "mailto:" in prose.lower():  # another 9%: the parser links URLs, the words stay
+    if _has_scheme(prose):  # another 9%: the parser links URLs, the words stay
         return _html(*_parse(text, True, (runs, spans))), _squash(text)
     math = [_math_html(m) for m in spans] + [""]
     return _refs("".join(escapeHtml(run) + m for run, m in zip(runs, math))), _squash(text)
 
 
+def _has_scheme(text: str) -> bool:
+    """Tell whether text has what a linkable URL needs: linkify matches none without a scheme (fuzzy is off)."""
+    return "://" in text or "mailto:" in text.lower()
+
+
 def parsed_forms(text: str, split: Split | None = None) -> tuple[str, str]:
     """Return abstract_forms(text) by always running the Markdown parser."""
-    # linkify only matches URLs with a scheme (fuzzy matching is off), and its pretest is half the cost.
-    linkify = "://" in text or "mailto:" in text.lower()
+    # Without a scheme linkify can match nothing, and its pretest is half the cost of a parse.
+    linkify = _has_scheme(text)
     tokens, spans, fill = _parse(text, linkify, split)
     # Linked URLs show normalised text, so with links the reader's text comes from a parse without them.
     plain = _plain(*_parse(text, False, split)) if linkify else _plain(tokens, spans, fill)

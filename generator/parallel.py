@@ -27,12 +27,16 @@ def _run(start: int, stop: int) -> list:
     return [func(item) for item in items[start:stop]]
 
 
+def processes(workers: int | None = None) -> int:
+    """Return how many processes can share work: the cores asked for, capped, and 1 where fork is missing."""
+    if "fork" not in multiprocessing.get_all_start_methods():
+        return 1
+    return min(workers or os.cpu_count() or 1, MAX_WORKERS)
+
+
 def _usable(items: Sequence, workers: int | None) -> int:
     """Return how many processes to use: 1 where workers cost more than they save or cannot fork."""
-    count = min(workers or os.cpu_count() or 1, MAX_WORKERS)
-    if count < 2 or len(items) < MIN_ITEMS or "fork" not in multiprocessing.get_all_start_methods():
-        return 1
-    return count
+    return 1 if len(items) < MIN_ITEMS else processes(workers)
 
 
 def map_in_order(func: Callable[[T], R], items: Sequence[T], workers: int | None = None) -> list[R]:

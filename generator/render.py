@@ -116,9 +116,7 @@ class Renderer:
         self.items: dict[tuple[str, str, bool], Markup] = {}
         self.macros: dict[str, Any] = {}  # _macros.j2 made once per root, with that root's chip helpers
         self.chips: dict[tuple[str, str, bool], Markup] = {}
-        self.chip_template = env.from_string(
-            '{% from "_macros.j2" import tag_chip %}{{ tag_chip(tag, href, brief) }}'
-        )
+        self.tag_chip = env.get_template("_macros.j2").module.tag_chip
 
     def chip(self, name: str, root: str, brief: bool = False) -> Markup:
         """Render a tag's chip once per folder depth: 14k paper pages show the same 180 chips."""
@@ -126,7 +124,7 @@ class Renderer:
         found = self.chips.get(key)
         if found is None:
             tag = self.view.tags[name]
-            found = self.chips[key] = Markup(self.chip_template.render(tag=tag, href=root + tag.url, brief=brief))
+            found = self.chips[key] = Markup(self.tag_chip(tag, root + tag.url, brief))
         return found
 
     def context(self, root: str) -> dict[str, Callable]:

@@ -11,17 +11,15 @@ missing (Windows, macOS by default) or there is one core, pages render in this p
 from __future__ import annotations
 
 import multiprocessing
-import os
 from concurrent.futures import ProcessPoolExecutor
 from typing import Any, Callable, Iterator
 
-from generator.render import compiled, environment, render_batches
+from generator.parallel import processes
+from generator.render import Files, compiled, environment, render_batches
 from generator.views import SiteView
 
-MAX_WORKERS = 4
 CHUNK = 200  # paper pages claimed at a time: few claims, and shares that end within a chunk of each other
 
-Files = dict[str, str | bytes]
 Sink = Callable[[Files], None]
 
 _view: SiteView | None = None  # set before forking, read by the workers
@@ -56,9 +54,7 @@ def _share(index: int, count: int) -> Files | list[str]:
 
 def _shares(view: SiteView, sink: Sink | None, workers: int | None, also: Callable[[], None]) -> list:
     """Run every share, one per process; this process also runs also() while the workers render."""
-    count = min(workers or os.cpu_count() or 1, MAX_WORKERS)
-    if "fork" not in multiprocessing.get_all_start_methods():
-        count = 1
+    count = processes(workers)
     global _view, _sink, _next, _env
     context = multiprocessing.get_context("fork" if count > 1 else None)
     _view, _sink, _next, _env = view, sink, context.Value("q", 0), compiled(environment())
