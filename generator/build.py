@@ -127,13 +127,17 @@ def prepared(options: Options, progress: Progress, outputs: tuple[Path, ...]) ->
         yield derived, forms()
 
 
-def render_docs(derived: Derived, progress: Progress, docs: Path, forms: Forms | None = None) -> list[str]:
-    """Render every Markdown page, asset and export into the docs folder; return the paths written."""
+def render_docs(derived: Derived, progress: Progress, docs: Path, forms: Forms | None = None,
+                previous: Path | None = None) -> list[str]:
+    """Render every Markdown page, asset and export into the docs folder; return the paths written.
+
+    Files equal to their copy in previous, the docs folder being replaced, are hard links to it.
+    """
     with progress.stage("render") as note:
         view = build_view(derived.corpus, derived.config, forms)
         # Exports live in docs/ so MkDocs copies them: plain `mkdocs build` gives a complete site too.
         exports = lambda: {**read_assets(), **export_files(view)}  # noqa: E731
-        written = render_into(view, partial(write.write_files, docs), also=exports)
+        written = render_into(view, partial(write.write_files, docs, previous=previous), also=exports)
         note.append(f"{len(written)} files written")
     return written
 
@@ -151,7 +155,7 @@ def generate(options: Options, progress: Progress) -> Derived:
     """Write the Markdown docs folder only, swapping it in when complete."""
     with collector_paused(), prepared(options, progress, (options.docs,)) as (derived, forms):
         with _reporting(derived), write.staged([options.docs]) as (docs,):
-            render_docs(derived, progress, docs, forms)
+            render_docs(derived, progress, docs, forms, write.previous(options.docs))
     return derived
 
 
@@ -159,7 +163,8 @@ def build(options: Options, progress: Progress) -> Derived:
     """Build docs and site into staging folders; swap both in only when all stages pass."""
     with collector_paused() as resume, prepared(options, progress, (options.docs, options.out)) as (derived, forms):
         with _reporting(derived), write.staged([options.docs, options.out]) as (docs, site):
-            pages = sum(1 for path in render_docs(derived, progress, docs, forms) if path.endswith(".md"))
+            written = render_docs(derived, progress, docs, forms, write.previous(options.docs))
+            pages = sum(1 for path in written if path.endswith(".md"))
             resume()  # MkDocs makes a Markdown converter, full of cycles, for every page
             with progress.stage("mkdocs", total=pages) as note:
                 build_site(options.mkdocs_yml, docs, site, derived.config.site, note.advance)

@@ -138,6 +138,30 @@ def test_a_failed_rename_puts_every_old_folder_back(tmp_path, monkeypatch):
     assert snapshot(tmp_path) == before and leftovers(tmp_path) == []
 
 
+def test_a_rebuild_shares_unchanged_files_and_leaves_the_old_tree_alone(tmp_path):
+    old = make(tmp_path / "docs", {write.MARKER: "x", "same.md": "same", "changed.md": "old", "gone.md": "x"})
+    (tmp_path / "outside.md").write_text("linked")
+    (old / "linked.md").symlink_to(tmp_path / "outside.md")
+    stage = tmp_path / "stage"
+    write.write_files(stage, {"same.md": "same", "changed.md": "new", "linked.md": "linked", "new.md": "n"},
+                      write.previous(old))
+    assert (stage / "same.md").stat().st_ino == (old / "same.md").stat().st_ino
+    assert (stage / "changed.md").stat().st_ino != (old / "changed.md").stat().st_ino
+    assert not (stage / "linked.md").is_symlink()  # a link in the old tree is never followed out of it
+    assert (stage / "linked.md").stat().st_ino != (tmp_path / "outside.md").stat().st_ino
+    assert snapshot(stage) == {"same.md": b"same", "changed.md": b"new", "linked.md": b"linked", "new.md": b"n"}
+    assert (old / "changed.md").read_text() == "old" and (old / "gone.md").exists()
+
+
+@pytest.mark.parametrize("files, shared", [(None, False), ({"index.md": "x"}, False), ({write.MARKER: "x"}, True)],
+                         ids=["missing", "unmarked", "ours"])
+def test_only_a_tree_an_earlier_build_made_is_shared(tmp_path, files, shared):
+    target = tmp_path / "docs"
+    if files is not None:
+        make(target, files)
+    assert write.previous(target) == (target if shared else None)
+
+
 # Whole builds: a failing stage (a real MkDocs or Pagefind failure, an interrupt) keeps the last good site.
 
 @pytest.fixture(scope="module")
@@ -183,8 +207,8 @@ def _broken_pagefind(options: Options, monkeypatch) -> None:
 def _interrupt_mid_write(options: Options, monkeypatch) -> None:
     real = write.write_files
 
-    def half_then_interrupt(root, files):
-        real(root, dict(sorted(files.items())[: len(files) // 2]))
+    def half_then_interrupt(root, files, previous=None):
+        real(root, dict(sorted(files.items())[: len(files) // 2]), previous)
         raise KeyboardInterrupt
 
     monkeypatch.setattr(write, "write_files", half_then_interrupt)
@@ -224,6 +248,14 @@ def test_a_failed_generate_keeps_the_previous_docs(built, monkeypatch):
     with pytest.raises(KeyboardInterrupt):
         generate(built, Progress(live=False))
     assert snapshot(built.docs) == before and leftovers(built.docs.parent) == []
+
+
+@pytest.mark.slow
+def test_a_rebuild_keeps_the_files_it_did_not_change(built):
+    page = built.docs / "index.md"
+    before = page.stat().st_ino, page.read_bytes(), snapshot(built.docs)
+    generate(built, Progress(live=False))
+    assert (page.stat().st_ino, page.read_bytes(), snapshot(built.docs)) == before
 
 
 @pytest.mark.slow
