@@ -44,11 +44,12 @@ def relative(target: str, base: str) -> str:
 # Characters JSON leaves raw that a YAML reader rejects (non-printable) or reads as a line break.
 _YAML_RAW = re.compile("[^\t\n\r\x20-\x7e\xa0-\u2027\u202a-\ud7ff\ue000-\ufffd\U00010000-\U0010ffff]")
 _PLAIN_KEY = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
+_JSON = json.JSONEncoder(ensure_ascii=False, allow_nan=False)  # made once: json.dumps with options makes one a call
 
 
 def yaml_value(value: Any) -> str:
     """Write a value as YAML: JSON in flow style is YAML, and the C JSON encoder is fast."""
-    text = json.dumps(value, ensure_ascii=False, allow_nan=False)
+    text = _JSON.encode(value)
     return _YAML_RAW.sub(lambda m: f"\\u{ord(m[0]):04x}", text)
 
 
