@@ -117,6 +117,11 @@ def forms_of(abstracts: Sequence[Abstract]) -> Forms:
     return {a.id: abstract_forms(a.text) for a in abstracts}
 
 
+def listing_pages_of(corpus: Corpus, config: Config, forms: Forms) -> Files:
+    """Render the listing pages of a corpus whose related papers may not be known yet."""
+    return listing_pages(build_view(corpus, config, forms))
+
+
 @dataclass(frozen=True)
 class Prepared:
     """What the analysis gives rendering: the derived corpus, its abstracts' HTML, the listing pages."""
@@ -140,9 +145,9 @@ def prepared(options: Options, progress: Progress, outputs: tuple[Path, ...]) ->
 
         def render_listings(draft: Corpus) -> None:
             # Finding related papers leaves a core partly idle; listings need tags, not related papers.
-            view = build_view(draft, config, forms())
-            listings.append(stack.enter_context(
-                parallel.background(listing_pages, view, size=len(abstracts))))
+            # The view is built there too: this process goes straight on to related papers.
+            job = partial(listing_pages_of, config=config, forms=forms())
+            listings.append(stack.enter_context(parallel.background(job, draft, size=len(abstracts))))
 
         derived = derive_corpus(config, parsed, problems, progress, words, render_listings)
         yield Prepared(derived, forms(), listings[0])
