@@ -34,7 +34,8 @@ METHOD_NOUN = (r"(?:method|approach|framework|model|algorithm|system|benchmark|d
 _COINED = re.compile(r"[a-z][A-Z]|[A-Za-z]\d[A-Za-z]|^[A-Z][a-z]+[A-Z]")
 _FOLLOW = r"(?=\s*[,:;(\u2014\u2013]|\s+(?:to|that|which|for|as|in|is|and|with)\b|\s*\.?$)"
 _TERM_END = re.compile(rf"{_FOLLOW}")
-_FIRST = re.compile(rf"\s*({_TOKEN}(?: \d+(?:\.\d+)*)?)(?:'s)?{_FOLLOW}")  # `AbdomenAtlas 1.1`
+# Atomic: a token cut short ends before a letter, digit or `-x`, where _FOLLOW cannot hold, so never backtrack.
+_FIRST = re.compile(rf"(?>\s*({_TOKEN}(?: \d+(?:\.\d+)*)?)(?:'s)?){_FOLLOW}")  # `AbdomenAtlas 1.1`
 _CAPITAL = re.compile(r"[A-Z0-9]")
 _NAMEY_WORD = re.compile(r"(?<![\w-])[A-Za-z][\w+.-]*?(?:[a-z0-9][A-Z]|[A-Z]{2}|\d)[\w+.-]*")
 _DESCRIPTION_END = re.compile(r"[,:]\s+|\s(?:called|named|termed|dubbed|coined)\s+")
@@ -51,7 +52,10 @@ _OURS_BEFORE = re.compile(
 )
 _TERM_INTRODUCED = re.compile(r"(?:[,:]|called|named|termed|dubbed)\s*$|^\s*(?:an?\s+)?$")  # `we propose a *term*`
 _APPOSITIVE_NEXT = re.compile(r"\s*(?:[,:]\s+(?:an?|the)\b|[\u2014\u2013])")
-_COMMA = re.compile(r"[,:]\s+(?:(?:i\.e\.,?|namely)\s+)?(?=an?\b|the\b|one\b|[A-Z])")
+_GLOSS_START = r"\s+(?:(?:i\.e\.,?|namely)\s+)?(?=an?\b|the\b|one\b|[A-Z])"
+# A lone literal lets the regex engine skip ahead several times faster than a character class does.
+_COMMA = re.compile(r"[,:]" + _GLOSS_START)
+_COMMA_ONLY = re.compile(r"," + _GLOSS_START)
 _TOKEN_ONLY = re.compile(_TOKEN)
 _BETWEEN_COMMAS = re.compile(rf",\s+({_TOKEN}),")
 _AFTER_NOUN = re.compile(rf"{METHOD_NOUN}\s*$")
@@ -109,7 +113,7 @@ def appositives(sentence: str, base: float) -> list[tuple[str, str, int, float]]
     found: list[tuple[str, str, int, float]] = []
     if "," not in sentence and ":" not in sentence:  # both patterns need one
         return found
-    for m in _COMMA.finditer(sentence):
+    for m in (_COMMA if ":" in sentence else _COMMA_ONLY).finditer(sentence):
         start = sentence.rfind(" ", 0, m.start()) + 1
         token = sentence[start : m.start()].removesuffix("'s")
         if token not in _NOT_NAMES and is_namey(token) and _TOKEN_ONLY.fullmatch(token):
@@ -185,8 +189,9 @@ def _strong_single(sentence: str, m: re.Match) -> bool:
 
 def candidates(sentences: list[str], raw: str) -> list[Name]:
     """Collect every plausible self-coined name with a score for how surely it is the paper's own."""
-    longs = bold_definitions(raw) if "**" in raw else {}
-    terms = emphasized(raw) if ("*" in raw or "\\text" in raw or "\\emph" in raw) else set()
+    # one-character tests first: they cost a memchr, a longer needle costs a scan several times slower
+    longs = bold_definitions(raw) if "*" in raw and "**" in raw else {}
+    terms = emphasized(raw) if "*" in raw or "\\" in raw and ("\\text" in raw or "\\emph" in raw) else set()
     found: list[tuple] = []
     text = " ".join(sentences)
     first = next((i for i, s in enumerate(sentences) if intro(s)), len(sentences))
@@ -208,7 +213,7 @@ def candidates(sentences: list[str], raw: str) -> list[Name]:
             if long:
                 longs.setdefault(name, long)
             window = sentence[max(0, at - 50) : at] if at >= 0 else ""
-            if _OURS_BEFORE.search(window):
+            if ("ur " in window or "proposed" in window) and _OURS_BEFORE.search(window):
                 score = max(score, 3.5)
             elif _BACKGROUND.search(_CLAUSE_EDGE.split(window)[-1].lower()):
                 score -= 2.0
