@@ -1,14 +1,13 @@
 """The pipeline: read, parse, derive, render and write, MkDocs, search index, swap in.
 
 Stages keep their order, but use every core: while titles and tags are derived, two background
-processes render the abstracts and vectorise and map them; while related papers are found, a third
-renders the listing pages, which need tags only; each render process writes its own pages.
+processes render the abstracts and vectorise and map them; each render process writes its own pages.
 """
 
 from __future__ import annotations
 
 import gc
-from contextlib import ExitStack, contextmanager
+from contextlib import contextmanager
 from dataclasses import dataclass
 from functools import partial
 from pathlib import Path
@@ -23,7 +22,7 @@ from generator.markup import abstract_forms
 from generator.models import Abstract, Corpus
 from generator.parse import ParseResult, parse
 from generator.progress import Progress
-from generator.render import Files, listing_pages, read_assets
+from generator.render import read_assets
 from generator.search import index_site
 from generator.site import build_site
 from generator.sources import read_all
@@ -80,11 +79,10 @@ def read_and_parse(
 
 
 def derive_corpus(config: Config, parsed: ParseResult, problems: list[Problem], progress: Progress,
-                  wording_of: Callable[[], Wording] | None = None,
-                  before_related: Callable[[Corpus], None] | None = None) -> Derived:
+                  wording_of: Callable[[], Wording] | None = None) -> Derived:
     """Derive titles, tags and neighbours of the parsed abstracts."""
     with progress.stage("derive") as note:
-        corpus, derive_warnings = derive(parsed.abstracts, config, wording_of, before_related)
+        corpus, derive_warnings = derive(parsed.abstracts, config, wording_of)
         note.append(f"{len({t for p in corpus.papers for t in p.tags})} tags")
     return Derived(config, parsed, corpus, tuple(problems) + tuple(derive_warnings))
 
@@ -117,55 +115,29 @@ def forms_of(abstracts: Sequence[Abstract]) -> Forms:
     return {a.id: abstract_forms(a.text) for a in abstracts}
 
 
-def listing_pages_of(corpus: Corpus, config: Config, forms: Forms) -> Files:
-    """Render the listing pages of a corpus whose related papers may not be known yet."""
-    return listing_pages(build_view(corpus, config, forms))
-
-
-@dataclass(frozen=True)
-class Prepared:
-    """What the analysis gives rendering: the derived corpus, its abstracts' HTML, the listing pages."""
-
-    derived: Derived
-    forms: Forms
-    listings: Callable[[], Files]
-
-
 @contextmanager
-def prepared(options: Options, progress: Progress, outputs: tuple[Path, ...]) -> Iterator[Prepared]:
-    """Analyse, while more processes render the abstracts, vectorise and map them, and render the listings."""
+def prepared(options: Options, progress: Progress, outputs: tuple[Path, ...]) -> Iterator[tuple[Derived, Forms]]:
+    """Analyse, while two more processes render the abstracts, and vectorise and map them."""
     config, parsed, problems = read_and_parse(options, progress, outputs)
     # This work needs the abstracts' text alone, so it runs beside titles and tags, which take every
     # core too; as two processes, not one, it ends with them instead of keeping a core busy after.
     abstracts = parsed.abstracts
-    with ExitStack() as stack:
-        forms = stack.enter_context(parallel.background(forms_of, abstracts))
-        words = stack.enter_context(parallel.background(wording, abstracts))
-        listings: list[Callable[[], Files]] = []
-
-        def render_listings(draft: Corpus) -> None:
-            # Finding related papers leaves a core partly idle; listings need tags, not related papers.
-            # The view is built there too: this process goes straight on to related papers.
-            job = partial(listing_pages_of, config=config, forms=forms())
-            listings.append(stack.enter_context(parallel.background(job, draft, size=len(abstracts))))
-
-        derived = derive_corpus(config, parsed, problems, progress, words, render_listings)
-        yield Prepared(derived, forms(), listings[0])
+    with parallel.background(forms_of, abstracts) as forms, parallel.background(wording, abstracts) as words:
+        derived = derive_corpus(config, parsed, problems, progress, words)
+        yield derived, forms()
 
 
 def render_docs(derived: Derived, progress: Progress, docs: Path, forms: Forms | None = None,
-                previous: Path | None = None, listings: Callable[[], Files] | None = None) -> list[str]:
+                previous: Path | None = None) -> list[str]:
     """Render every Markdown page, asset and export into the docs folder; return the paths written.
 
     Files equal to their copy in previous, the docs folder being replaced, are hard links to it.
-    listings, if given, returns the listing pages, rendered already.
     """
     with progress.stage("render") as note:
         view = build_view(derived.corpus, derived.config, forms)
         # Exports live in docs/ so MkDocs copies them: plain `mkdocs build` gives a complete site too.
-        more = lambda: {**read_assets(), **export_files(view), **(listings() if listings else {})}  # noqa: E731
-        sink = partial(write.write_files, docs, previous=previous)
-        written = render_into(view, sink, also=more, listings=listings is None)
+        exports = lambda: {**read_assets(), **export_files(view)}  # noqa: E731
+        written = render_into(view, partial(write.write_files, docs, previous=previous), also=exports)
         note.append(f"{len(written)} files written")
     return written
 
@@ -181,18 +153,17 @@ def _reporting(derived: Derived) -> Iterator[None]:
 
 def generate(options: Options, progress: Progress) -> Derived:
     """Write the Markdown docs folder only, swapping it in when complete."""
-    with collector_paused(), prepared(options, progress, (options.docs,)) as ready:
-        with _reporting(ready.derived), write.staged([options.docs]) as (docs,):
-            render_docs(ready.derived, progress, docs, ready.forms, write.previous(options.docs), ready.listings)
-    return ready.derived
+    with collector_paused(), prepared(options, progress, (options.docs,)) as (derived, forms):
+        with _reporting(derived), write.staged([options.docs]) as (docs,):
+            render_docs(derived, progress, docs, forms, write.previous(options.docs))
+    return derived
 
 
 def build(options: Options, progress: Progress) -> Derived:
     """Build docs and site into staging folders; swap both in only when all stages pass."""
-    with collector_paused() as resume, prepared(options, progress, (options.docs, options.out)) as ready:
-        derived = ready.derived
+    with collector_paused() as resume, prepared(options, progress, (options.docs, options.out)) as (derived, forms):
         with _reporting(derived), write.staged([options.docs, options.out]) as (docs, site):
-            written = render_docs(derived, progress, docs, ready.forms, write.previous(options.docs), ready.listings)
+            written = render_docs(derived, progress, docs, forms, write.previous(options.docs))
             pages = sum(1 for path in written if path.endswith(".md"))
             resume()  # MkDocs makes a Markdown converter, full of cycles, for every page
             with progress.stage("mkdocs", total=pages) as note:

@@ -105,17 +105,10 @@ def with_neighbours(papers: tuple[Paper, ...], words: Wording) -> tuple[Paper, .
     return tuple(replace(p, related=related[p.id]) for p in papers)
 
 
-def derive(abstracts: tuple[Abstract, ...], config: Config, wording_of: Callable[[], Wording] | None = None,
-           before_related: Callable[[Corpus], None] | None = None) -> tuple[Corpus, list[Problem]]:
-    """Derive the whole corpus from parsed abstracts.
-
-    wording_of returns their wording if another process made it; before_related, if given, is handed
-    the corpus once titles and tags are known, before related papers are found (the slow last step).
-    """
+def derive(abstracts: tuple[Abstract, ...], config: Config,
+           wording_of: Callable[[], Wording] | None = None) -> tuple[Corpus, list[Problem]]:
+    """Derive the whole corpus from parsed abstracts; wording_of returns their wording if another process made it."""
     problems = unknown_override_ids(config, {a.id for a in abstracts})
     papers = derive_papers(abstracts, config)
     words = wording_of() if wording_of else wording(abstracts)  # asked for late: the other process had time
-    collections = collections_of(abstracts)
-    if before_related:
-        before_related(Corpus(papers, collections, words.points))
-    return Corpus(with_neighbours(papers, words), collections, words.points), problems
+    return Corpus(with_neighbours(papers, words), collections_of(abstracts), words.points), problems

@@ -34,14 +34,14 @@ def processes(workers: int | None = None) -> int:
     return min(workers or os.cpu_count() or 1, MAX_WORKERS)
 
 
-def _usable(items: int, workers: int | None) -> int:
-    """Return how many processes to use for so many items: 1 where workers cost more than they save or cannot fork."""
-    return 1 if items < MIN_ITEMS else processes(workers)
+def _usable(items: Sequence, workers: int | None) -> int:
+    """Return how many processes to use: 1 where workers cost more than they save or cannot fork."""
+    return 1 if len(items) < MIN_ITEMS else processes(workers)
 
 
 def map_in_order(func: Callable[[T], R], items: Sequence[T], workers: int | None = None) -> list[R]:
     """Return [func(x) for x in items], computed in contiguous slices on forked workers."""
-    count = _usable(len(items), workers)
+    count = _usable(items, workers)
     if count < 2:
         return [func(item) for item in items]
     global _job
@@ -69,14 +69,11 @@ def _send_result(conn: Connection, func: Callable, items: Sequence) -> None:
 
 @contextmanager
 def background(
-    func: Callable[[T], R], items: T, workers: int | None = None, size: int | None = None
+    func: Callable[[Sequence[T]], R], items: Sequence[T], workers: int | None = None
 ) -> Iterator[Callable[[], R]]:
-    """Compute func(items) on a forked worker while this process goes on; yield a function that waits for it.
-
-    size says how many items' worth of work that is, if items has no length.
-    """
+    """Compute func(items) on a forked worker while this process goes on; yield a function that waits for it."""
     done: list[R] = []
-    if _usable(len(items) if size is None else size, workers) < 2:  # compute when asked, in this process
+    if _usable(items, workers) < 2:  # no second core: compute when asked, in this process
         def here() -> R:
             if not done:
                 done.append(func(items))

@@ -183,13 +183,6 @@ def render_listings(r: Renderer) -> None:
         r.page(f"collections/{collection.collection.slug}.md", "collection.md.j2", collection=collection)
 
 
-def listing_pages(view: SiteView, env: Environment | None = None) -> Files:
-    """Render every listing page: they show tags, never related papers, so they can render before those are known."""
-    r = Renderer(view, env or environment())
-    render_listings(r)
-    return r.take()
-
-
 def render_batches(view: SiteView, env: Environment, listings: bool, chunks: Iterable[Sequence[int]]) -> Iterator[Files]:
     """Yield pages a batch at a time: the listings first if asked, then the paper pages of each chunk of indices."""
     # Listing pages show the same cached list items, so one process renders them all.

@@ -39,11 +39,11 @@ def _claims(total: int) -> Iterator[range]:
         yield range(start, min(start + CHUNK, total))
 
 
-def _share(index: int, listings: bool) -> Files | list[str]:
+def _share(index: int, count: int) -> Files | list[str]:
     assert _view is not None
     files: Files = {}
     written: list[str] = []
-    for batch in render_batches(_view, _env, index == 0 and listings, _claims(len(_view.corpus.papers))):
+    for batch in render_batches(_view, _env, index == 0, _claims(len(_view.corpus.papers))):
         if _sink is None:
             files.update(batch)
         else:  # written where rendered, batch by batch, so writing is shared out as evenly as rendering
@@ -52,8 +52,7 @@ def _share(index: int, listings: bool) -> Files | list[str]:
     return files if _sink is None else written
 
 
-def _shares(view: SiteView, sink: Sink | None, workers: int | None, also: Callable[[], None],
-            listings: bool = True) -> list:
+def _shares(view: SiteView, sink: Sink | None, workers: int | None, also: Callable[[], None]) -> list:
     """Run every share, one per process; this process also runs also() while the workers render."""
     count = processes(workers)
     global _view, _sink, _next, _env
@@ -62,11 +61,11 @@ def _shares(view: SiteView, sink: Sink | None, workers: int | None, also: Callab
     try:
         if count < 2:
             also()
-            return [_share(0, listings)]
+            return [_share(0, 1)]
         with ProcessPoolExecutor(count - 1, mp_context=context) as pool:
-            theirs = [pool.submit(_share, i, listings) for i in range(1, count)]
+            theirs = [pool.submit(_share, i, count) for i in range(1, count)]
             also()
-            return [_share(0, listings)] + [share.result() for share in theirs]
+            return [_share(0, count)] + [share.result() for share in theirs]
     finally:
         _view = _sink = _next = _env = None
 
@@ -80,16 +79,13 @@ def render_all(view: SiteView, workers: int | None = None) -> Files:
 
 
 def render_into(view: SiteView, sink: Sink, workers: int | None = None,
-                also: Callable[[], Files] = dict, listings: bool = True) -> list[str]:
-    """Render every page into sink, in the process that rendered it, and also()'s files; return all paths.
-
-    Without listings, only paper pages are rendered: also() then brings the listing pages.
-    """
+                also: Callable[[], Files] = dict) -> list[str]:
+    """Render every page into sink, in the process that rendered it, and also()'s files; return all paths."""
     extra: Files = {}
 
     def more() -> None:
         extra.update(also())
         sink(extra)
 
-    shares = _shares(view, sink, workers, more, listings)
+    shares = _shares(view, sink, workers, more)
     return sorted([*extra, *(path for share in shares for path in share)])

@@ -1,4 +1,4 @@
-"""The pipeline's own helpers: the paused garbage collector, the listings rendered before related papers."""
+"""The pipeline's own helpers: the paused garbage collector."""
 
 from __future__ import annotations
 
@@ -6,12 +6,7 @@ import gc
 
 import pytest
 
-from generator import parallel
-from generator.build import Options, collector_paused, prepared
-from generator.progress import Progress
-from generator.render import listing_pages
-from generator.views import build_view
-from tests.conftest import CONFIG, SEEDS
+from generator.build import collector_paused
 
 
 @pytest.fixture
@@ -43,12 +38,3 @@ def test_a_collector_that_was_off_stays_off(collector_on):
     with collector_paused() as resume:
         resume()
     assert not gc.isenabled()
-
-
-@pytest.mark.parametrize("min_items", [1, parallel.MIN_ITEMS])
-def test_listings_rendered_before_related_papers_are_the_final_ones(tmp_path, monkeypatch, min_items):
-    monkeypatch.setattr(parallel, "MIN_ITEMS", min_items)  # 1: in forked processes, as at scale
-    with prepared(Options(SEEDS, CONFIG, tmp_path / "docs", tmp_path / "site"), Progress(live=False), ()) as ready:
-        corpus = ready.derived.corpus
-        assert any(p.related for p in corpus.papers)
-        assert ready.listings() == listing_pages(build_view(corpus, ready.derived.config, ready.forms))

@@ -34,12 +34,6 @@ def test_background_map_gives_the_same_list(count, workers):
         assert wait() is wait()  # waited for once
 
 
-@pytest.mark.parametrize("size", [0, parallel.MIN_ITEMS])
-def test_background_takes_any_argument_given_its_size(size):
-    with parallel.background(len, "abc", 2, size=size) as wait:
-        assert wait() == 3
-
-
 def fails_on_odd(xs: list[int]) -> list[int]:
     if odd := [x for x in xs if x % 2]:
         raise ValueError(f"odd {odd[0]}")

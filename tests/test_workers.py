@@ -6,7 +6,7 @@ import pytest
 
 from generator.build import Options, analyse
 from generator.progress import Progress
-from generator.render import environment, listing_pages, render_pages
+from generator.render import environment, render_pages
 from generator.views import build_view
 from generator.errors import GeneratorError, error
 from generator.workers import render_all, render_into
@@ -39,16 +39,6 @@ def test_render_into_writes_what_render_all_returns(view, tmp_path, workers):
     paths = render_into(view, lambda files: write.write_files(tmp_path, files), workers, also=lambda: {"extra.json": "{}"})
     expected = {**render_pages(view, environment()), "extra.json": "{}"}
     assert paths == sorted(expected)
-    assert {p: (tmp_path / p).read_text(encoding="utf-8") for p in paths} == expected
-
-
-@pytest.mark.parametrize("workers", [1, 2])
-def test_listings_rendered_apart_complete_the_paper_pages(view, tmp_path, workers):
-    from generator import write
-
-    paths = render_into(view, lambda files: write.write_files(tmp_path, files), workers,
-                        also=lambda: listing_pages(view), listings=False)
-    expected = render_pages(view, environment())
     assert {p: (tmp_path / p).read_text(encoding="utf-8") for p in paths} == expected
 
 
