@@ -12,9 +12,9 @@ from __future__ import annotations
 
 import multiprocessing
 from concurrent.futures import ProcessPoolExecutor
-from typing import Any, Callable, Iterator
+from typing import Any, Callable
 
-from generator.parallel import processes
+from generator.parallel import claims, processes
 from generator.render import Files, compiled, environment, render_batches
 from generator.views import SiteView
 
@@ -28,22 +28,11 @@ _next: Any = None  # a counter in shared memory: the index of the next paper pag
 _env: Any = None  # templates compiled once, before forking, not once per process
 
 
-def _claims(total: int) -> Iterator[range]:
-    """Claim chunks of paper page indices until none are left."""
-    while True:
-        with _next.get_lock():
-            start = _next.value
-            _next.value = start + CHUNK
-        if start >= total:
-            return
-        yield range(start, min(start + CHUNK, total))
-
-
 def _share(index: int, count: int) -> Files | list[str]:
     assert _view is not None
     files: Files = {}
     written: list[str] = []
-    for batch in render_batches(_view, _env, index == 0, _claims(len(_view.corpus.papers))):
+    for batch in render_batches(_view, _env, index == 0, claims(_next, len(_view.corpus.papers), CHUNK)):
         if _sink is None:
             files.update(batch)
         else:  # written where rendered, batch by batch, so writing is shared out as evenly as rendering

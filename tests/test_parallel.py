@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import multiprocessing
+import os
+import time
 
 import pytest
 
@@ -17,6 +19,19 @@ def square_plus(x: int) -> tuple[int, int]:
 def test_same_result_and_order_as_map(count, workers):
     items = list(range(count))
     assert parallel.map_in_order(square_plus, items, workers) == [square_plus(x) for x in items]
+
+
+def test_workers_take_chunks_in_turn_and_the_order_holds():
+    def slow_at_start(x: int) -> tuple[int, int]:
+        if x < parallel.CHUNK:  # one chunk costs as much as all the others: a fixed half each would idle one
+            time.sleep(0.002)
+        return x, os.getpid()
+
+    items = list(range(parallel.MIN_ITEMS))
+    results = parallel.map_in_order(slow_at_start, items, 2)
+    assert [x for x, _ in results] == items
+    pids = [pid for _, pid in results]
+    assert pids[0] != pids[-1] and pids.count(pids[0]) == parallel.CHUNK  # the slow chunk's worker took no other
 
 
 def test_closures_work_on_forked_workers():
