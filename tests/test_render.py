@@ -2,8 +2,12 @@
 
 from __future__ import annotations
 
+import posixpath
+
 import pytest
 import yaml
+from hypothesis import given
+from hypothesis import strategies as st
 
 from generator.render import front_matter, page_url, relative
 
@@ -22,6 +26,16 @@ from generator.render import front_matter, page_url, relative
     ],
 )
 def test_relative_links(target, base, expected):
+    assert relative(target, base) == expected
+
+
+_FOLDERS = st.lists(st.sampled_from(["a", "b", "ab"]), max_size=3).map(lambda parts: "".join(p + "/" for p in parts))
+
+
+@given(_FOLDERS, _FOLDERS, st.sampled_from(["", "x.json"]))
+def test_relative_links_agree_with_posixpath(base, folder, file):
+    target = folder + file
+    expected = posixpath.relpath("/" + target, "/" + base) + ("/" if not file else "")
     assert relative(target, base) == expected
 
 
