@@ -12,6 +12,7 @@ import threading
 from concurrent.futures import ProcessPoolExecutor
 from contextlib import contextmanager
 from multiprocessing.connection import Connection
+from itertools import islice
 from operator import itemgetter
 from typing import Any, Callable, Iterator, Sequence, TypeVar
 
@@ -36,10 +37,11 @@ def claims(counter: Any, total: int, size: int) -> Iterator[range]:
         yield range(start, min(start + size, total))
 
 
-def _run() -> list[tuple[int, list]]:
+def _run(most: int | None = None) -> list[tuple[int, list]]:
+    """Claim and compute chunks until none are left, or at most so many."""
     assert _job is not None
     func, items, counter = _job
-    parts = claims(counter, len(items), CHUNK)
+    parts = islice(claims(counter, len(items), CHUNK), most)
     return [(part.start, [func(item) for item in items[part.start : part.stop]]) for part in parts]
 
 
@@ -67,7 +69,8 @@ def map_in_order(func: Callable[[T], R], items: Sequence[T], workers: int | None
     _job = (func, items, context.Value("q", 0))
     try:
         with ProcessPoolExecutor(count - 1, mp_context=context) as pool:
-            theirs = [pool.submit(_run) for _ in range(count - 1)]
+            # A task a chunk: each result travels back, and is unpickled here, while the rest are computed.
+            theirs = [pool.submit(_run, 1) for _ in range(0, len(items), CHUNK)]
             parts = _run()
             for share in theirs:
                 parts += share.result()
