@@ -150,6 +150,11 @@ class Renderer:
             self.items[key] = Markup(self.macros[root].paper_item(self.view, paper_id, link, snippet))
         return self.items[key]
 
+    def item_lines(self, paper_ids: Iterable[str], root: str, snippet: bool) -> Markup:
+        """Render papers' list items, a line each."""
+        lines = [self.item(paper_id, root, snippet) for paper_id in paper_ids]
+        return Markup("\n".join(lines) + "\n" if lines else "")
+
     def page(self, path: str, template: str, **context: Any) -> None:
         """Render one page; writing the same path twice is a bug."""
         if path in self.paths:
@@ -158,9 +163,9 @@ class Renderer:
         url = page_url(path)
         link: Callable[[str], str] = lambda target: relative(target, url)
         root = "../" * url.count("/")
-        item = lambda paper_id, snippet=True: self.item(paper_id, root, snippet)  # noqa: E731
+        items = lambda paper_ids, snippet=True: self.item_lines(paper_ids, root, snippet)  # noqa: E731
         self.files[path] = self.env.get_template(template).render(
-            site=self.view, config=self.view.config, link=link, item=item, page_url=url,
+            site=self.view, config=self.view.config, link=link, items=items, page_url=url,
             **self.context(root), **context
         )
 
