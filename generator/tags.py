@@ -85,14 +85,12 @@ def weigher(text: str, cues: list[Cue]):
                 reach = min(reach, cue.end + EXAMPLES_REACH)
             passing.append((cue.end, reach))
 
-    def weight(position: int) -> float:
-        for a, b in passing:
-            if a <= position < b:
-                return PASSING_WEIGHT
-        return weights[bisect_right(starts, position) - 1]
-
     def sentence_weight(position: int) -> float:
         return weights[bisect_right(starts, position) - 1]
+
+    def weight(position: int) -> float:
+        passes = any(a <= position < b for a, b in passing)
+        return PASSING_WEIGHT if passes else sentence_weight(position)
 
     return weight if passing else sentence_weight
 

@@ -28,7 +28,7 @@ _next: Any = None  # a counter in shared memory: the index of the next paper pag
 _env: Any = None  # templates compiled once, before forking, not once per process
 
 
-def _share(index: int, count: int) -> Files | list[str]:
+def _share(index: int) -> Files | list[str]:
     assert _view is not None
     files: Files = {}
     written: list[str] = []
@@ -50,11 +50,11 @@ def _shares(view: SiteView, sink: Sink | None, workers: int | None, also: Callab
     try:
         if count < 2:
             also()
-            return [_share(0, 1)]
+            return [_share(0)]
         with ProcessPoolExecutor(count - 1, mp_context=context) as pool:
-            theirs = [pool.submit(_share, i, count) for i in range(1, count)]
+            theirs = [pool.submit(_share, i) for i in range(1, count)]
             also()
-            return [_share(0, count)] + [share.result() for share in theirs]
+            return [_share(0)] + [share.result() for share in theirs]
     finally:
         _view = _sink = _next = _env = None
 
