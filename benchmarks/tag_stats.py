@@ -27,7 +27,7 @@ def stats(path: Path, config, top: int, sample: int, seed: int = 0) -> None:
     abstracts = parse(read_sources(path)).abstracts
     titles = [derive_title(a.text) for a in abstracts]
     start = time.perf_counter()
-    tagged = [derive_tags(a.text, t, config) for a, t in zip(abstracts, titles)]
+    tagged = [derive_tags(a.text, config) for a in abstracts]
     seconds = time.perf_counter() - start
     counts = Counter(m.tag for matches in tagged for m in matches)
     per_paper = [len(m) for m in tagged]
@@ -37,7 +37,7 @@ def stats(path: Path, config, top: int, sample: int, seed: int = 0) -> None:
     print(f"  distinct tags used: {len(counts)} of {len(config.tags)}")
     print(f"  max tag share: {most / n:.1%} ({name})")
     print(f"  median tags/paper: {statistics.median(per_paper)}  (min {min(per_paper)}, max {max(per_paper)})")
-    print(f"  untagged: {sum(1 for k in per_paper if k == 0)}  outside 2..8: {sum(1 for k in per_paper if not 2 <= k <= 8)}")
+    print(f"  untagged: {sum(1 for k in per_paper if k == 0)}  outside 2..6: {sum(1 for k in per_paper if not 2 <= k <= 6)}")
     if top:
         print("  top: " + ", ".join(f"{t} {c / n:.1%}" for t, c in counts.most_common(top)))
         unused = sorted({r.name for r in config.tags} - set(counts))

@@ -60,9 +60,8 @@ def final_titles(abstracts: tuple[Abstract, ...], derived: list[str], overrides:
 
 
 def first_pass(text: str, config: Config) -> tuple[str, tuple[TagMatch, ...], tuple[str, ...]]:
-    """Derive an abstract's own title, its tags given that title, and its code links."""
-    title = derive_title(text)
-    return title, derive_tags(text, title, config), code_links(text)
+    """Derive an abstract's own title, its tags and its code links."""
+    return derive_title(text), derive_tags(text, config), code_links(text)
 
 
 def derive_papers(abstracts: tuple[Abstract, ...], config: Config) -> tuple[Paper, ...]:
@@ -70,13 +69,11 @@ def derive_papers(abstracts: tuple[Abstract, ...], config: Config) -> tuple[Pape
     overrides = {o.id: o for o in config.overrides}
     vocabulary(config)  # compiled once here, before forking, not once in every worker
     # One pass per abstract on every core; a title can still change once all are known (an override,
-    # or a duplicate made unique), and tags read the title, so those few abstracts are tagged again.
+    # or a duplicate made unique), but tags come from the abstract alone, so they stand.
     drafts = map_in_order(lambda text: first_pass(text, config), [a.text for a in abstracts])
     titles = final_titles(abstracts, [title for title, _, _ in drafts], overrides)
     papers = []
-    for abstract, title, (draft, matches, code) in zip(abstracts, titles, drafts):
-        if title != draft:
-            matches = derive_tags(abstract.text, title, config)
+    for abstract, title, (_, matches, code) in zip(abstracts, titles, drafts):
         if abstract.id in overrides:
             o = overrides[abstract.id]
             matches = apply_override(matches, o.add, o.remove)

@@ -1,4 +1,4 @@
-"""Score vocabulary tags against an abstract and choose 2 to 8 of them."""
+"""Score vocabulary tags against an abstract and choose 2 to 6 of them."""
 
 from __future__ import annotations
 
@@ -11,18 +11,20 @@ from generator.config import Config
 from generator.models import TagMatch
 from generator.vocabulary import Cue, Vocabulary, trie_regex, vocabulary
 
-MIN_TAGS, MAX_TAGS = 2, 8
-THRESHOLD = 1.6  # two plain mentions, or one in the title or in a contribution sentence
-RELATIVE = 0.25  # a tag far weaker than the paper's main topic is a side remark ...
-SUBSTANTIAL = 3.0  # ... unless its own evidence is substantial anyway
-FLOOR = 0.5  # the weakest evidence still used to reach MIN_TAGS
-TITLE_WEIGHT = 2.0
-CONTRIBUTION_WEIGHT = 1.5  # "we propose ...", "this paper studies ..."
-EVALUATION_WEIGHT = 0.8  # "experiments on ... show": where it was tried, not what it is
-WEAK_SHARE = 0.5  # a weak phrase ("image", "optimization") only hints at its tag
-AREA_SHARE = 0.6  # how much of its best child's evidence an area tag inherits
+MIN_TAGS = 2  # a paper page and the tag indexes need a topic and its area at least
+MAX_TAGS = 6  # more chips than a reader takes in at a glance, and the sixth is already a side topic
+PLAIN_WEIGHT = 1.0  # a mention in a sentence that only describes the paper's subject
+CONTRIBUTION_WEIGHT = 2.0  # "we propose ...", "this paper studies ...": what the paper is about
+THRESHOLD = 2.0  # two plain mentions, or one in a contribution sentence
+EVALUATION_WEIGHT = 0.5  # "experiments on ... show": where it was tried, not what it is
+BACKGROUND_WEIGHT = 0.5  # "prior work ...", "existing methods ...": what others did
+FIRST_WEIGHT = 2.0  # the opening sentence names the field, even when it tells what others did (dev set: the likeliest to share the title's topic)
 PASSING_WEIGHT = 0.25  # "unlike RL methods", "such as healthcare": mentioned, not studied
+WEAK_SHARE = 0.5  # a weak phrase ("image", "optimization") only hints at its tag
+AREA_SHARE = 0.6  # how much of its best qualifying child's evidence an area tag inherits
+FILL_FLOOR = 0.5  # evidence that reaches MIN_TAGS before weaker: one weak or one side mention, not an aside
 EXAMPLES_REACH = 160  # a list of examples ends at a clause mark or after this many characters
+CONTRIBUTION_REACH = 60  # "we" and its verb are at most this far apart, within one clause
 
 # A full stop and the rare ! or ? are found apart: a pattern led by one literal character lets the
 # regex engine skip ahead far faster than a character class does.
@@ -30,16 +32,20 @@ _FULL_STOP = re.compile(r"\.\s+(?=[A-Z0-9$\\*_(\[])")
 _OTHER_STOP = re.compile(r"[!?]\s+(?=[A-Z0-9$\\*_(\[])")
 _ABBREVIATIONS = (" e.g.", " i.e.", " al.", " vs.", " cf.", " resp.", "(e.g.", "(i.e.")
 _CONTRIBUTION_VERBS = (
-    "propose introduce present develop design study investigate analyse analyze consider address tackle focus "
+    "propose introduce present develop design investigate analyse analyze consider address tackle focus "
     "explore formulate prove derive establish devise examine characterise characterize leverage extend frame "
-    "revisit show demonstrate provide identify uncover argue aim"
-)
+    "revisit identif uncover argue aim stud"
+)  # stems, not words, where the inflections differ: "stud" for study, studies, studied
+# Verbs that report a result: with an experiment cue in the sentence it reports experiments.
+_REPORTING_VERBS = "show demonstrate provide find observe evaluate validate verif achieve obtain conduct"
 # Sharing prefixes, the verbs leave the regex engine far fewer branches to try at each letter.
-_CONTRIBUTION_VERB = re.compile(trie_regex(sorted(_CONTRIBUTION_VERBS.split()), None))
-CONTRIBUTION_REACH = 60  # "we" and its verb are at most this far apart, within one clause
+_CONTRIBUTION_VERB = re.compile(
+    r"\b" + trie_regex(sorted((_CONTRIBUTION_VERBS + " " + _REPORTING_VERBS).split()), None))
+_REPORTING = frozenset(_REPORTING_VERBS.split())
 # A contrast holds until its clause ends; a list of examples runs on past its commas and acronym
 # definitions, up to the sentence's end, unless it sits in parentheses.
 _CLAUSE_END = {"contrast": re.compile(r"[,;:.()]"), "examples": re.compile(r"[;:]|\. "), "aside": re.compile(r"[;:)]|\. ")}
+_STRONG, _REPORT, _BACKGROUND, _EVALUATION, _FIRST = 1, 2, 4, 8, 16  # what a sentence says: bits of its role
 
 
 def sentence_starts(text: str) -> list[int]:
@@ -51,39 +57,60 @@ def sentence_starts(text: str) -> list[int]:
     return [0, *starts]
 
 
-def _contributes(text: str, end: int) -> bool:
-    """Tell whether a contribution verb follows "we" (or "this paper") within its clause."""
+def _contribution(text: str, end: int) -> int:
+    """Say which contribution verb follows "we" (or "this paper") within its clause: _STRONG, _REPORT or 0."""
     stop = end + CONTRIBUTION_REACH
     for mark in ".;":
         found = text.find(mark, end, stop)
         if found >= 0:
             stop = found
-    return _CONTRIBUTION_VERB.search(text, end, stop) is not None
+    verb = _CONTRIBUTION_VERB.search(text, end, stop)
+    return 0 if verb is None else _REPORT if verb[0] in _REPORTING else _STRONG
+
+
+def _weight(role: int) -> float:
+    """Weigh a sentence by its role: a proposal, else experiments or background, else a reported result."""
+    if role & _STRONG:
+        return CONTRIBUTION_WEIGHT
+    if role & _EVALUATION:
+        return EVALUATION_WEIGHT
+    if role & _FIRST:
+        return FIRST_WEIGHT
+    if role & _BACKGROUND:
+        return BACKGROUND_WEIGHT
+    return CONTRIBUTION_WEIGHT if role & _REPORT else PLAIN_WEIGHT
+
+
+def _passing_span(text: str, starts: list[int], sentence: int, cue: Cue) -> tuple[int, int]:
+    """Return where a contrast or list of examples starts and ends."""
+    kind = cue.kind
+    if kind == "examples" and text.rfind("(", starts[sentence], cue.start) > text.rfind(")", 0, cue.start):
+        kind = "aside"  # "(e.g., healthcare)" ends with its parenthesis
+    stop = _CLAUSE_END[kind].search(text, cue.end)
+    reach = stop.start() if stop else len(text)
+    if cue.kind == "examples":
+        reach = min(reach, cue.end + EXAMPLES_REACH)
+    return cue.end, reach
 
 
 def weigher(text: str, cues: list[Cue]):
-    """Return a function giving each position's weight: contribution high, passing mention low."""
+    """Return a function giving each position's weight: contribution high; experiments, background, asides low."""
     starts = sentence_starts(text)
-    weights = [1.0] * len(starts)
+    roles = [0] * len(starts)
+    roles[0] = _FIRST
     passing = []
     for cue in cues:
         sentence = bisect_right(starts, cue.start) - 1
         if cue.kind == "contribution":
-            # "we ... our method ...": one contribution verb settles the sentence, so the rest need no check
-            if weights[sentence] != CONTRIBUTION_WEIGHT and _contributes(text, cue.end):
-                weights[sentence] = CONTRIBUTION_WEIGHT
+            if not roles[sentence] & _STRONG:  # one proposal verb settles the sentence
+                roles[sentence] |= _contribution(text, cue.end)
         elif cue.kind == "evaluation":
-            if weights[sentence] == 1.0:
-                weights[sentence] = EVALUATION_WEIGHT
+            roles[sentence] |= _EVALUATION
+        elif cue.kind == "background":
+            roles[sentence] |= _BACKGROUND
         else:
-            kind = cue.kind
-            if kind == "examples" and text.rfind("(", starts[sentence], cue.start) > text.rfind(")", 0, cue.start):
-                kind = "aside"  # "(e.g., healthcare)" ends with its parenthesis
-            stop = _CLAUSE_END[kind].search(text, cue.end)
-            reach = stop.start() if stop else len(text)
-            if cue.kind == "examples":
-                reach = min(reach, cue.end + EXAMPLES_REACH)
-            passing.append((cue.end, reach))
+            passing.append(_passing_span(text, starts, sentence, cue))
+    weights = [_weight(role) for role in roles]
 
     def sentence_weight(position: int) -> float:
         return weights[bisect_right(starts, position) - 1]
@@ -95,22 +122,27 @@ def weigher(text: str, cues: list[Cue]):
     return weight if passing else sentence_weight
 
 
-def score_tags(text: str, title: str, vocab: Vocabulary) -> dict[str, list]:
-    """Add up each tag's evidence: title mentions first, then each mention weighed by its sentence."""
+def score_tags(text: str, vocab: Vocabulary) -> dict[str, list]:
+    """Add up each tag's evidence, each mention weighed by its sentence: [score, phrases, core].
+
+    A tag is core when at least one mention sits in a plain or contribution sentence, not only in
+    experiments, background or asides.
+    """
     scores: dict[str, list] = {}
     found, cues = vocab.scan(text)
     weight = weigher(text, cues)
-    weighed = [(TITLE_WEIGHT, m) for m in vocab.scan(title)[0]] if title else []
-    weighed += [(weight(m.start), m) for m in found]
-    for w, (_, _, phrase, shows, weak) in weighed:
-        for tags, share in ((shows, w), (weak, w * WEAK_SHARE)) if weak else ((shows, w),):
+    for m in found:
+        w = weight(m.start)
+        core = w >= PLAIN_WEIGHT
+        for tags, share in ((m.tags, w), (m.weak, w * WEAK_SHARE)) if m.weak else ((m.tags, w),):
             for tag in tags:
                 entry = scores.get(tag)
                 if entry is None:
-                    scores[tag] = [share, {phrase}]
+                    scores[tag] = [share, {m.text}, core]
                 else:
                     entry[0] += share
-                    entry[1].add(phrase)
+                    entry[1].add(m.text)
+                    entry[2] = entry[2] or core
     return scores
 
 
@@ -120,6 +152,7 @@ class Scored(NamedTuple):
     tag: str
     score: float
     phrases: AbstractSet[str]
+    qualifies: bool  # core evidence reaching THRESHOLD on its own (an area: or a qualifying child)
 
 
 _new_scored = partial(tuple.__new__, Scored)  # skips the NamedTuple's Python-level constructor
@@ -137,57 +170,62 @@ def _sort_key(score: float) -> float:
 
 
 def with_areas(scores: dict[str, list], vocab: Vocabulary) -> list[Scored]:
-    """Rank tags; each area tag inherits part of its best child's evidence. Weak side remarks drop out."""
+    """Rank tags; an area tag inherits part of its best child's evidence if that child qualifies itself."""
     best: dict[str, tuple[float, str]] = {}
-    lifts, group_of, areas, fallbacks = vocab.lifts, vocab.group_of, vocab.areas, vocab.fallbacks
-    for tag in lifts.intersection(scores):
-        area, score = group_of[tag], scores[tag][0]
-        if (score, tag) > best.get(area, (0.0, "")):  # ties go to the later name, deterministically
-            best[area] = (score, tag)
+    group_of = vocab.group_of
+    for tag in vocab.lifts.intersection(scores):
+        score, _, core = scores[tag]
+        if core and score >= THRESHOLD and (score, tag) > best.get(group_of[tag], (0.0, "")):
+            best[group_of[tag]] = (score, tag)  # ties go to the later name, deterministically
     ranked = []
-    for tag, (own, phrases) in scores.items():
+    for tag, (own, phrases, core) in scores.items():
+        qualifies = core and own >= THRESHOLD
         if tag in best:
-            extra, inherited = scores[best[tag][1]]
-            ranked.append((_sort_key(own + AREA_SHARE * extra), tag not in areas, tag, phrases | inherited))
-        elif own >= FLOOR or tag in areas or tag in fallbacks:
-            ranked.append((_sort_key(own), tag not in areas, tag, phrases))
+            extra, inherited, _ = scores[best[tag][1]]
+            ranked.append((_sort_key(own + AREA_SHARE * extra), tag, phrases | inherited, True))
+        else:
+            ranked.append((_sort_key(own), tag, phrases, qualifies))
     for area in best.keys() - scores.keys() if best else ():
-        extra, inherited = scores[best[area][1]]
-        ranked.append((_sort_key(AREA_SHARE * extra), area not in areas, area, inherited))
-    ranked.sort()  # by score, area tags first, then name: tags are unique, so phrases are never compared
-    return [_new_scored((tag, -score, phrases)) for score, _, tag, phrases in ranked]
+        extra, inherited, _ = scores[best[area][1]]
+        ranked.append((_sort_key(AREA_SHARE * extra), area, inherited, True))
+    ranked.sort()  # by score, then name: tags are unique, so phrases are never compared
+    return [_new_scored((tag, -score, phrases, ok)) for score, tag, phrases, ok in ranked]
 
 
 def _fill(chosen: list[Scored], ranked: list[Scored], vocab: Vocabulary) -> list[Scored]:
-    """Reach MIN_TAGS with weaker evidence, preferring tags of the areas already chosen, then fallback tags."""
+    """Reach MIN_TAGS with the best weaker evidence; with no evidence at all, the fallback tag.
+
+    A paper whose only evidence is one area (every mention says "reinforcement learning") keeps that
+    one tag: any second would be a guess.
+    """
     groups = {vocab.group_of[m.tag] for m in chosen}
-    spare = [m for m in ranked if m not in chosen and m.score >= FLOOR and m.tag not in vocab.fallbacks]
-    spare.sort(key=lambda m: vocab.group_of[m.tag] not in groups)  # stable: keeps score order in each half
+    spare = [m for m in ranked if m not in chosen and m.tag not in vocab.fallbacks]
+    # Stable: score order within each part. Enough evidence first, then the chosen areas' tags.
+    spare.sort(key=lambda m: (m.score < FILL_FLOOR, vocab.group_of[m.tag] not in groups))
     chosen = chosen + spare[: MIN_TAGS - len(chosen)]
-    if len(chosen) < MIN_TAGS:
-        # Fallback tags with evidence first; a fallback area tag needs none, so it always fits.
-        scored = {m.tag: m for m in ranked}
-        last = [scored.get(r.name, Scored(r.name, 0.0, frozenset())) for r in vocab.rules if r.fallback]
-        last = sorted((m for m in last if m.score > 0 or m.tag in vocab.areas), key=lambda m: -m.score)
-        chosen = chosen + last[: MIN_TAGS - len(chosen)]
+    if not chosen:  # no evidence at all: the fallback tag says so
+        chosen = [Scored(r.name, 0.0, frozenset(), False) for r in vocab.rules if r.fallback][:MIN_TAGS]
     return chosen
 
 
+def _with_area(chosen: list[Scored], ranked: list[Scored], vocab: Vocabulary) -> list[Scored]:
+    """Make sure one chosen tag is an area tag: the area of the strongest child that implies one."""
+    areas, names = vocab.areas, [m.tag for m in chosen]
+    if not areas.isdisjoint(names) or vocab.fallbacks.issuperset(names):  # a fallback tag has no area to add
+        return chosen
+    child = next((m for m in chosen if m.tag in vocab.lifts), chosen[0])
+    group = vocab.group_of[child.tag]
+    area = next((m for m in ranked if m.tag == group), None) or Scored(group, 0.0, child.phrases, False)
+    return [*chosen[: MAX_TAGS - 1], area]
+
+
 def choose_tags(ranked: list[Scored], vocab: Vocabulary) -> tuple[TagMatch, ...]:
-    """Keep the strong tags, 2 to 8, with at least one area tag."""
-    areas, fallbacks = vocab.areas, vocab.fallbacks
-    # Measure "far weaker" against the strongest specific tag: area scores add up their group. Ranked
-    # by score, the first tag that is no area is the strongest.
-    top = next((m.score for m in ranked if m.tag not in areas), 0.0)
-    floor = max(THRESHOLD, min(RELATIVE * top, SUBSTANTIAL))
-    chosen = [m for m in ranked if m.score >= floor and m.tag not in fallbacks][:MAX_TAGS]
+    """Keep the qualifying tags, strongest first, 2 to 6 of them with at least one area tag."""
+    fallbacks = vocab.fallbacks
+    chosen = [m for m in ranked if m.qualifies and m.tag not in fallbacks][:MAX_TAGS]
     if len(chosen) < MIN_TAGS:
         chosen = _fill(chosen, ranked, vocab)
-    if chosen and areas.isdisjoint([m.tag for m in chosen]):
-        child = next((m for m in chosen if m.tag in vocab.lifts), chosen[0])
-        group = vocab.group_of[child.tag]
-        area = next((m for m in ranked if m.tag == group), Scored(group, 0.0, child.phrases))
-        chosen = [*chosen[: MAX_TAGS - 1], area]
+    chosen = _with_area(chosen, ranked, vocab)
     return tuple([TagMatch(m.tag, m.score, _shown(m.phrases)) for m in chosen])
 
 
@@ -199,7 +237,7 @@ def _shown(phrases: AbstractSet[str]) -> tuple[str, ...]:
     return tuple([unique[key] for key in sorted(unique)])  # keys are the lower-cased phrases
 
 
-def derive_tags(text: str, title: str, config: Config) -> tuple[TagMatch, ...]:
-    """Tag one abstract from the vocabulary."""
+def derive_tags(text: str, config: Config) -> tuple[TagMatch, ...]:
+    """Tag one abstract from the vocabulary; the title is not evidence, so a bad title cannot make a bad tag."""
     vocab = vocabulary(config)
-    return choose_tags(with_areas(score_tags(text, title, vocab), vocab), vocab)
+    return choose_tags(with_areas(score_tags(text, vocab), vocab), vocab)

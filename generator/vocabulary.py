@@ -27,9 +27,21 @@ _DEFINITION = re.compile(r"\s?\(((?=[A-Za-z0-9\-]*[A-Z][a-z0-9\-]*[A-Z])[A-Z][A-
 
 # Words that tell how a sentence or clause uses the tag mentions in it (see tags.weigher).
 CUES = {
-    "contribution": ["we", "this paper", "this work", "this study", "our work", "our paper", "our method",
+    "contribution": ["we", "this paper", "this position paper", "this work", "this study", "our work", "our paper", "our method",
                      "our approach", "our framework"],
-    "evaluation": ["experiment", "benchmark", "empirical", "empirically", "evaluation", "dataset"],
+    "evaluation": ["experiment", "benchmark", "empirical", "empirically", "evaluation", "dataset", "evaluate",
+                   "evaluated", "evaluating", "experimental results", "experimentally", "tested on", "validated on",
+                   "results on", "ablation"],
+    "background": ["prior work", "previous work", "existing work", "recent work", "related work", "prior works",
+                   "previous works", "existing works", "recent works", "prior studies", "previous studies",
+                   "recent studies", "existing methods", "existing approaches", "previous methods",
+                   "previous approaches", "prior methods", "prior approaches", "prior art", "existing techniques",
+                   "existing literature", "recent advances", "recent progress", "recent years",
+                   "has been widely", "have been widely", "has achieved", "have achieved", "remarkable success",
+                   "great success", "tremendous success", "widely used", "widely adopted", "state-of-the-art methods",
+                   "current methods", "current approaches", "conventional methods", "traditional methods",
+                   "recent research", "prior research", "previous research", "recent efforts", "many works",
+                   "several works"],
     "contrast": ["unlike", "in contrast to", "contrary to", "compared to", "compared with", "as opposed to",
                  "rather than", "instead of", "other than", "than", "without", "apart from", "besides", "beyond",
                  "initially designed for", "originally designed for", "originally developed for", "originally proposed for",
@@ -114,7 +126,7 @@ class Entry(NamedTuple):
 
 
 class Cue(NamedTuple):
-    """A word that tells how nearby mentions are used: contribution, evaluation, contrast, examples."""
+    """A word that tells how nearby mentions are used: contribution, evaluation, background, contrast, examples."""
 
     kind: str
     start: int
@@ -201,10 +213,16 @@ class Vocabulary:
         while at >= 0:  # where a mention must end for "(" or " (" to follow it
             opens.update((at, at - 1) if text[at - 1 : at] == " " else (at,))
             at = text.find("(", at + 1)
+        ends = {m.end: m for m in found}
         for mention in [m for m in found if m.end in opens]:
             definition = _DEFINITION.match(text, mention.end)
             if not definition or definition.group(1) in self.acronym_tags:
                 continue
+            # "multitask reinforcement learning (MTRL)": the acronym names every phrase run together before it
+            tags, weak, before = mention.tags, mention.weak, ends.get(mention.start - 1)
+            while before is not None and text[before.end] == " ":
+                tags, weak, before = tags | before.tags, weak | before.weak, ends.get(before.start - 1)
+            mention = mention._replace(tags=tags, weak=weak - tags)
             acronym, pos = definition.group(1), definition.end()
             while (pos := text.find(acronym, pos)) >= 0:
                 end = pos + len(acronym)
