@@ -37,3 +37,7 @@ bench: $(VENV)/.site-installed
 
 clean:
 	rm -rf docs site
+
+.PHONY: tags-eval
+tags-eval: $(VENV)/.site-installed  # title-evident tag recall on ../shared/titles, tag shares, CPU time
+	$(PY) benchmarks/tags_eval.py --time
