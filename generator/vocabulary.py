@@ -50,7 +50,8 @@ CUES = {
                  "outperform", "outperformed", "outperforming", "surpass", "surpassed", "surpassing"],
     "examples": ["such as", "e.g.", "e.g", "for example", "for instance", "including", "ranging from", "like",
                  "as diverse as", "a prominent instance", "a prominent example", "a notable example", "an instance of",
-                 "examples include", "one example is", "applications in", "applied to", "examples from"],
+                 "examples include", "one example is", "applications in", "applied to", "examples from",
+                 "a wide range of", "a wide variety of", "a variety of", "a broad range of"],
 }
 
 
