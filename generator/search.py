@@ -1,41 +1,90 @@
-"""Build the Pagefind search index over the built site.
+"""Build the site's search index (generator/search_index.py) from its own data exports.
 
-Pages index what they mark: data-pagefind-body, -meta, -filter and -ignore (docs_templates/); pages
-without a body (listings, home) stay out of the index. Indexing the rendered bodies through
-`pagefind --service` instead, alongside MkDocs, was tried at 14k papers: no less CPU, and the service
-keeps every page in memory (1.4 GB on top of MkDocs).
+The header search and the explore page rank papers in the browser over this static index; there is
+no server. It replaced Pagefind: Pagefind finds a page only when it has every query word, and about
+one title word in nine never occurs in its abstract (benchmarks/BENCHMARKS.md, "Search relevance").
+The index is made from papers.json and tags.json, so `mkdocs build` with the hook gets the same one.
 """
 
 from __future__ import annotations
 
-import subprocess
-import sys
+import json
+import shutil
 from pathlib import Path
 
-from generator.errors import GeneratorError, error
+from generator import search_index as si
+from generator.markup import plain_text, split_math
 
-# Index MathML by its TeX annotation only: the presentation elements would repeat every formula
-# as a run of glyphs in excerpts, while the TeX keeps formulas searchable (\theta, NP).
-EXCLUDE = ("semantics > :not(annotation)",)
-
-
-def pagefind_command(site: Path) -> list[str]:
-    """Return the Pagefind command line that indexes a built site into site/pagefind/."""
-    command = [sys.executable, "-m", "pagefind", "--site", str(site), "--output-subdir", "pagefind", "--quiet"]
-    for selector in EXCLUDE:
-        command += ["--exclude-selectors", selector]
-    return command
+FOLDER = "search"
+_MARKUP = "*_`[<\\&~"
 
 
-def bundle_bytes(bundle: Path) -> int:
-    """Return the size of a Pagefind bundle in bytes."""
-    return sum(p.stat().st_size for p in bundle.rglob("*") if p.is_file())
+def reading(text: str) -> str:
+    """The abstract as a reader sees it, math as TeX: excerpts quote it and offsets point into it."""
+    prose = " ".join(split_math(text)[0])
+    return plain_text(text) if any(c in prose for c in _MARKUP) else " ".join(text.split())
+
+
+def ordered(papers: list[dict], tag_number: dict[str, int]) -> list[dict]:
+    """Number papers by their sorted tag numbers, then id, so that equal tag sets are neighbours."""
+    return sorted(papers, key=lambda p: (sorted(tag_number[t] for t in p["tags"]), p["id"]))
+
+
+def record_files(papers: list[dict], texts: list[str], tag_number: dict[str, int]) -> dict[str, bytes]:
+    """Paper records in blocks: full abstracts for ranked results, first sentences for tag lists."""
+    files = {}
+    for start in range(0, len(papers), si.BLOCK):
+        block = range(start, min(start + si.BLOCK, len(papers)))
+        rows = [[papers[i]["id"], papers[i]["title"], [tag_number[t] for t in papers[i]["tags"]]] for i in block]
+        name = f"{start // si.BLOCK:04d}.json.gz"
+        files[f"docs/{name}"] = si.packed(json.dumps([r + [texts[i]] for r, i in zip(rows, block)],
+                                                     ensure_ascii=False).encode("utf-8"))
+        files[f"cards/{name}"] = si.packed(json.dumps([r + [first(texts[i])] for r, i in zip(rows, block)],
+                                                      ensure_ascii=False).encode("utf-8"))
+    return files
+
+
+def first(text: str, limit: int = 220) -> str:
+    """The opening of an abstract, cut at a word."""
+    return text if len(text) <= limit else text[:limit].rsplit(" ", 1)[0] + " \u2026"
+
+
+def tag_sets(papers: list[dict], tag_number: dict[str, int]) -> bytes:
+    """Every paper's tag count and tag numbers, one byte each (a vocabulary has fewer than 256 tags)."""
+    out = bytearray()
+    for p in papers:
+        numbers = sorted(tag_number[t] for t in p["tags"])
+        out.append(len(numbers))
+        out.extend(numbers)
+    return bytes(out)
+
+
+def index_files(papers: list[dict], tags: list[dict]) -> dict[str, bytes]:
+    """Return every file of the search index by its path under search/."""
+    tag_number = {t["name"]: i for i, t in enumerate(tags)}
+    papers = ordered(papers, tag_number)
+    texts = [reading(p["abstract"]) for p in papers]
+    docs = [si.document(p["title"], p["tags"], text) for p, text in zip(papers, texts)]
+    encoded, counts = si.postings(docs)
+    files = {f"terms/{n:04d}.bin.gz": si.packed(data) for n, data in si.term_shards(encoded, counts).items()}
+    files.update(record_files(papers, texts, tag_number))
+    files["tagsets.bin.gz"] = si.packed(tag_sets(papers, tag_number))
+    meta = {"version": 1, "papers": len(papers), "shards": si.SHARDS, "block": si.BLOCK,
+            "tags": [[t["name"], t["url"], t["group"], t["count"]] for t in tags]}
+    files["meta.json.gz"] = si.packed(json.dumps(meta, ensure_ascii=False).encode("utf-8"))
+    return files
 
 
 def index_site(site: Path) -> int:
-    """Index the pages of a built site that carry data-pagefind-body; return the index size in bytes."""
-    result = subprocess.run(pagefind_command(site), capture_output=True, text=True)
-    if result.returncode != 0:
-        tail = (result.stderr or result.stdout).strip().splitlines()[-3:]
-        raise GeneratorError([error(str(site), "pagefind failed: " + " / ".join(tail))])
-    return bundle_bytes(site / "pagefind")
+    """Write the search index of a built site into site/search/; return its size in bytes."""
+    papers = json.loads((site / "papers.json").read_text(encoding="utf-8"))
+    tags = json.loads((site / "tags.json").read_text(encoding="utf-8"))
+    files = index_files(papers, tags)
+    target = site / FOLDER
+    if target.exists():
+        shutil.rmtree(target)
+    for rel, data in sorted(files.items()):
+        path = target / rel
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_bytes(data)
+    return sum(len(data) for data in files.values())

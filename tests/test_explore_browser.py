@@ -76,16 +76,49 @@ def test_a_link_reproduces_tags_and_words(page, site_server, papers, two_tags):
     wait_for_results(page)
     assert tag_box(page, two_tags[0]).is_checked()
     assert page.locator("[data-explore-query]").input_value() == word
-    # Pagefind also matches word forms (learned, learns): every paper with the word is there.
+    # Word forms match too (learned, learns): every paper with the word is there.
     assert expected <= shown(page)
 
 
-def test_tags_alone_fetch_one_index_chunk(page, site_server, two_tags, seeds_site):
-    assert len(list((seeds_site / "pagefind" / "index").iterdir())) > 1  # else this test proves nothing
-    chunks: list[str] = []
-    page.on("request", lambda r: chunks.append(r.url) if "/pagefind/index/" in r.url else None)
+def fetched_after(page, since: float) -> list[dict]:
+    """Resources the page loaded since a performance.now() mark: URL path and body bytes."""
+    return page.evaluate("""since => performance.getEntriesByType("resource").filter((e) => e.startTime >= since)
+      .map((e) => ({ path: new URL(e.name).pathname, bytes: e.encodedBodySize }))""", since)
+
+
+def test_tags_alone_read_tag_sets_and_cards_only(page, site_server, two_tags):
     page.goto(site_server + "explore/")
+    page.wait_for_load_state("networkidle")
+    since = page.evaluate("performance.now()")
     tag_box(page, two_tags[0]).check()
     wait_for_results(page)
     page.wait_for_load_state("networkidle")
-    assert len(chunks) == 1
+    loaded = fetched_after(page, since)
+    paths = [r["path"] for r in loaded]
+    assert "/search/tagsets.bin.gz" in paths
+    assert not [p for p in paths if "/search/terms/" in p or "/search/docs/" in p or "search-engine" in p]
+    assert sum(r["bytes"] for r in loaded) <= 50_000  # the issue's budget for a tags-only view
+
+
+def test_header_and_explore_rank_a_query_in_the_same_order(page, site_server):
+    query = "reinforcement learning policy"
+    page.goto(site_server + "explore/?q=" + query.replace(" ", "+"))
+    wait_for_results(page)
+    explore = page.locator("[data-explore-results] a.paper-item__title").evaluate_all(
+        "links => links.map(a => new URL(a.href).pathname)")
+    page.keyboard.press("/")
+    page.locator("[data-site-search-input]").fill(query)
+    page.wait_for_selector(f'[data-site-search-list][data-query="{query}"]', state="attached")
+    header = page.locator("[data-site-search-list] a.md-search-result__link").evaluate_all(
+        "links => links.map(a => new URL(a.href).pathname)")
+    assert len(header) == 10 and explore[:10] == header
+
+
+def test_show_more_pages_through_ranked_results(page, site_server, papers):
+    page.goto(site_server + "explore/?q=learning")
+    wait_for_results(page)
+    first = page.locator("[data-explore-results] li").count()
+    page.locator("[data-explore-more]").click()
+    page.wait_for_function(f"document.querySelectorAll('[data-explore-results] li').length > {first}")
+    links = page.locator("[data-explore-results] a.paper-item__title").evaluate_all("ls => ls.map(a => a.href)")
+    assert len(links) == len(set(links)) > first

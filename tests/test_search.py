@@ -1,4 +1,4 @@
-"""The Pagefind index of the seeds site holds paper and tag pages only, with tags as filters and TeX for math."""
+"""The static search index of the seeds site: every paper and tag once, deterministic, TeX searchable."""
 
 from __future__ import annotations
 
@@ -8,48 +8,67 @@ from pathlib import Path
 
 import pytest
 
-from generator.search import EXCLUDE, pagefind_command
+from generator.search import index_files
+from generator.search_index import BLOCK, SHARDS, fnv1a
+from generator.stemming import stem
+
+pytestmark = pytest.mark.usefixtures("seeds_site")
+
+
+def unpacked(path: Path) -> bytes:
+    return gzip.decompress(path.read_bytes())
 
 
 @pytest.fixture(scope="module")
-def fragments(seeds_site: Path) -> dict[str, dict]:
-    """Every indexed page by URL, decoded from Pagefind's gzipped fragment files."""
-    records = {}
-    for path in (seeds_site / "pagefind" / "fragment").glob("*.pf_fragment"):
-        data = gzip.decompress(path.read_bytes())
-        record = json.loads(data[data.index(b"{"):])
-        records[record["url"]] = record
-    return records
+def index(seeds_site: Path) -> Path:
+    return seeds_site / "search"
 
 
-def test_only_paper_and_tag_pages_are_indexed(fragments, papers, seeds_site):
+@pytest.fixture(scope="module")
+def records(index: Path) -> list[list]:
+    """Every paper record in index order: [id, title, tag numbers, plain abstract]."""
+    return [row for path in sorted((index / "docs").iterdir()) for row in json.loads(unpacked(path))]
+
+
+def test_meta_counts_papers_and_lists_tags_in_vocabulary_order(index, papers, seeds_site):
+    meta = json.loads(unpacked(index / "meta.json.gz"))
     tags = json.loads((seeds_site / "tags.json").read_text(encoding="utf-8"))
-    expected = {"/" + p["url"] for p in papers} | {"/" + t["url"] for t in tags}
-    assert set(fragments) == expected
+    assert meta["papers"] == len(papers) and meta["shards"] == SHARDS and meta["block"] == BLOCK
+    assert [t[:2] for t in meta["tags"]] == [[t["name"], t["url"]] for t in tags]
 
 
-def test_papers_carry_title_tags_as_filters_and_words(fragments, papers):
-    for paper in papers:
-        record = fragments["/" + paper["url"]]
-        assert record["meta"]["title"] == paper["title"]
-        assert sorted(record["filters"]["tag"]) == sorted(paper["tags"])
-        assert record["filters"]["kind"] == ["paper"]
-        assert ", ".join(paper["tags"]) in record["content"]
+def test_every_paper_once_with_its_title_and_tags(index, records, papers):
+    meta = json.loads(unpacked(index / "meta.json.gz"))
+    by_id = {p["id"]: p for p in papers}
+    assert sorted(r[0] for r in records) == sorted(by_id)
+    for pid, title, numbers, text in records:
+        assert title == by_id[pid]["title"]
+        assert sorted(meta["tags"][n][0] for n in numbers) == sorted(by_id[pid]["tags"])
+        assert text
 
 
-@pytest.mark.parametrize("phrase, indexed, not_indexed", [
-    # MathML keeps its TeX annotation only: no glyph runs like "𝖯≠NP" next to the TeX.
-    ("mathsf{NP}", r"\mathsf{P} \neq \mathsf{NP}", "\u2260"),
-    # Tag chips and code buttons stay out of the words: their text would run together.
-    ("Counterfactual Soft Reinforcement Learning (CoSo)", "CoSo", "Fine-TuningFine-Tuning"),
-])
-def test_content_is_clean_text(fragments, papers, phrase, indexed, not_indexed):
-    (paper,) = [p for p in papers if phrase in p["abstract"]]
-    content = fragments["/" + paper["url"]]["content"]
-    assert indexed in content and not_indexed not in content
+def test_cards_and_tag_sets_follow_the_same_numbering(index, records):
+    cards = [row for path in sorted((index / "cards").iterdir()) for row in json.loads(unpacked(path))]
+    assert [c[:3] for c in cards] == [r[:3] for r in records]
+    sets, data, at = [], unpacked(index / "tagsets.bin.gz"), 0
+    while at < len(data):
+        sets.append(sorted(data[at + 1: at + 1 + data[at]]))
+        at += data[at] + 1
+    assert sets == [sorted(r[2]) for r in records]
+    assert sets == sorted(sets)  # numbered by tag set: a tag's papers share card files
 
 
-def test_command_excludes_mathml_presentation(tmp_path):
-    command = pagefind_command(tmp_path)
-    assert command[command.index("--exclude-selectors") + 1] == EXCLUDE[0]
-    assert command[command.index("--site") + 1] == str(tmp_path)
+def test_tex_stays_searchable_as_its_source(index, records):
+    (text,) = [r[3] for r in records if "mathsf{NP}" in r[3]]
+    assert "\u2260" not in text  # no MathML glyphs, the TeX itself
+    term = stem("mathsf")
+    shard = unpacked(index / "terms" / f"{fnv1a(term) % SHARDS:04d}.bin.gz")
+    assert term.encode() in shard
+
+
+def test_the_index_is_a_pure_function_of_the_exports(seeds_site, index):
+    papers = json.loads((seeds_site / "papers.json").read_text(encoding="utf-8"))
+    tags = json.loads((seeds_site / "tags.json").read_text(encoding="utf-8"))
+    files = index_files(papers, tags)
+    assert files == index_files(list(reversed(papers)), tags)
+    assert {p.relative_to(index).as_posix(): p.read_bytes() for p in index.rglob("*") if p.is_file()} == files

@@ -53,7 +53,8 @@ def test_search_finds_a_tag_and_its_papers_by_tag_name(page, site_server, papers
     tagged = {"/" + p["url"] for p in papers if tag["name"] in p["tags"]}
     page.goto(site_server)
     found = search(page, tag["name"])
-    assert "/" + tag["url"] in found
+    tag_links = page.locator(".site-search__tags a").evaluate_all("links => links.map(a => new URL(a.href).pathname)")
+    assert "/" + tag["url"] in tag_links  # tag pages come as a row of links above the papers
     assert tagged & set(found)
 
 
@@ -87,15 +88,33 @@ def test_keyboard_opens_picks_and_closes(page, site_server, papers):
     page.wait_for_url("**/" + paper["url"], timeout=10_000)
 
 
-def test_only_pagefind_loads_and_only_on_focus(page, site_server):
+def test_the_index_loads_only_on_focus_and_nothing_of_pagefind_or_lunr(page, site_server):
     requested: list[str] = []
     page.on("request", lambda r: requested.append(r.url))
     page.goto(site_server)
     page.wait_for_load_state("networkidle")
-    assert not [u for u in requested if "pagefind" in u or "search_index" in u]
+    assert not [u for u in requested if "/search/" in u or "search-engine" in u or "search_index" in u]
     search(page, "reinforcement learning")
-    assert [u for u in requested if u.endswith("pagefind/pagefind.js")]
-    assert not [u for u in requested if "search_index" in u or "pagefind-worker" in u or "pagefind-ui" in u]
+    assert [u for u in requested if u.endswith("assets/search-engine.js")]
+    assert [u for u in requested if "/search/terms/" in u]
+    assert not [u for u in requested if "pagefind" in u or "search_index" in u]
+
+
+def test_a_query_with_a_word_the_paper_lacks_still_finds_it_first(page, site_server, papers):
+    """Readers remember title words that the abstract never uses: the paper must still come first."""
+    paper = paper_with(papers, "Counterfactual Soft Reinforcement Learning (CoSo)")
+    page.goto(site_server)
+    assert "Koopman" not in paper["abstract"]  # but in another seed paper: a word the index knows
+    assert search(page, "counterfactual soft reinforcement Koopman")[0] == "/" + paper["url"]
+    first = page.locator(".md-search-result__article").first
+    assert first.locator(".site-search__missing s").all_inner_texts() == ["koopman"]
+
+
+@pytest.mark.parametrize("query", ["CoSo", "Koopman"])
+def test_seed_method_names_find_their_paper_first(page, site_server, papers, query):
+    (paper,) = [p for p in papers if p["title"].startswith(query)] or [paper_with(papers, query)]
+    page.goto(site_server)
+    assert search(page, query)[0] == "/" + paper["url"]
 
 
 @pytest.fixture(scope="module")

@@ -1,9 +1,10 @@
-/* The explore page: tag filters (AND) and words over the Pagefind index, with live counts per tag.
+/* The explore page: tag filters (AND) and words, ranked by the header search's own function
+ * (window.siteSearch, assets/search-engine.js), with live counts per tag. Tags alone need no term:
+ * they read every paper's tag numbers (search/tagsets.bin) and the light card files.
  * The state lives in the query string (?q=words&tag=A&tag=B), so a link reproduces it. */
 (() => {
   "use strict";
   const PAGE = 20;
-  const EVERY_PAPER = "tags";
   const escapeHtml = (text) => window.siteSearch.escapeHtml(text);
 
   function readState() {
@@ -20,17 +21,29 @@
     if (url !== location.pathname + location.search + location.hash) history.replaceState(history.state, "", url);
   }
 
-  /** The abstract's opening words, for lists without a query: the excerpt would mark "Tags". */
-  function opening(data) {
-    const text = data.content.slice((data.meta.title || "").length + 2, 260);
-    return escapeHtml(text.slice(0, text.lastIndexOf(" ")) + " …");
+  function paperItem(data) {
+    const chips = data.tags.map((t) => `<button type="button" class="tag-chip" data-explore-add="${escapeHtml(t)}" title="Add this tag to the filters">${escapeHtml(t)}</button>`).join("");
+    const missing = data.missing.length
+      ? `<span class="paper-item__missing">Missing: ${data.missing.map((w) => `<s>${escapeHtml(w)}</s>`).join(" ")}</span>` : "";
+    return `<li class="paper-item"><a class="paper-item__title" href="${escapeHtml(data.url)}">${data.titleHtml}</a>`
+      + `<span class="paper-item__tags">${chips}</span><span class="paper-item__snippet">${data.excerpt}</span>${missing}</li>`;
   }
 
-  function paperItem(data, plain) {
-    const tags = (data.filters && data.filters.tag) || [];
-    const chips = tags.map((t) => `<button type="button" class="tag-chip" data-explore-add="${escapeHtml(t)}" title="Add this tag to the filters">${escapeHtml(t)}</button>`).join("");
-    return `<li class="paper-item"><a class="paper-item__title" href="${escapeHtml(data.url)}">${escapeHtml(data.meta.title || data.url)}</a>`
-      + `<span class="paper-item__tags">${chips}</span><span class="paper-item__snippet">${plain ? opening(data) : data.excerpt}</span></li>`;
+  /** The papers for a state: ranked for words (filtered by tags), else every paper with the tags, in index order. */
+  async function find(state, numbers) {
+    const site = window.siteSearch;
+    if (state.q) return { found: await site.search(state.q, { tags: numbers }), sets: await (await site.openStore()).tagsets() };
+    const sets = await (await site.openStore()).tagsets();
+    const results = [];
+    sets.forEach((set, doc) => { if (numbers.every((t) => set.includes(t))) results.push({ doc }); });
+    return { found: { results, parsed: null }, sets };
+  }
+
+  /** How many of the results carry each tag number. */
+  function tagCounts(results, sets) {
+    const counts = new Map();
+    for (const r of results) for (const t of sets[r.doc]) counts.set(t, (counts.get(t) || 0) + 1);
+    return counts;
   }
 
   function mount(root) {
@@ -43,13 +56,13 @@
     const boxes = [...root.querySelectorAll("[data-explore-tag]")];
     const idle = status.textContent;
     boxes.forEach((box) => { box.dataset.total = box.parentElement.querySelector("[data-explore-count]").textContent; });
-    const run = { generation: 0, results: [], shown: 0, query: "" };
+    const run = { generation: 0, found: null, shown: 0 };
 
     const current = () => ({ q: query.value.trim(), tags: boxes.filter((b) => b.checked).map((b) => b.value) });
 
-    function showCounts(counts) {
+    function showCounts(counts, number) {
       for (const box of boxes) {
-        const n = counts ? counts[box.value] || 0 : Number(box.dataset.total);
+        const n = counts ? counts.get(number.get(box.value)) || 0 : Number(box.dataset.total);
         box.parentElement.querySelector("[data-explore-count]").textContent = n;
         box.disabled = n === 0 && !box.checked;
         box.parentElement.classList.toggle("explore__tag--empty", box.disabled);
@@ -58,12 +71,13 @@
 
     async function showMore() {
       const generation = run.generation;
-      const next = run.results.slice(run.shown, run.shown + PAGE);
-      const data = await Promise.all(next.map((r) => r.data()));
+      const next = run.found.results.slice(run.shown, run.shown + PAGE);
+      const data = run.found.parsed ? await window.siteSearch.records(run.found, next)
+        : await window.siteSearch.cards(next.map((r) => r.doc));
       if (generation !== run.generation) return;
-      list.insertAdjacentHTML("beforeend", data.map((d) => paperItem(d, !run.query)).join(""));
+      list.insertAdjacentHTML("beforeend", data.map(paperItem).join(""));
       run.shown += next.length;
-      moreBox.hidden = run.shown >= run.results.length;
+      moreBox.hidden = run.shown >= run.found.results.length;
     }
 
     async function update() {
@@ -78,21 +92,17 @@
         list.dataset.state = "";
         return;
       }
-      const pagefind = await window.siteSearch.loadPagefind();
-      const filters = { kind: "paper" };
-      if (state.tags.length) filters.tag = { all: state.tags };
-      // Pagefind 1.5 loads every index chunk for a filter-only search (term null: 7 MB at 14k papers);
-      // "tags" is a word every paper page has (paper.md.j2), so searching it costs one small chunk.
-      const search = state.q
-        ? await pagefind.debouncedSearch(state.q, { filters }, 120)
-        : await pagefind.search(EVERY_PAPER, { filters });
-      if (search === null || generation !== run.generation) return;
-      run.results = search.results;
-      run.query = state.q;
+      if (state.q) await new Promise((resolve) => setTimeout(resolve, 120));  // a pause in typing
+      if (generation !== run.generation) return;
+      const meta = await (await window.siteSearch.openStore()).meta();
+      const number = new Map(meta.tags.map((t, i) => [t[0], i]));
+      const { found, sets } = await find(state, state.tags.map((t) => number.get(t)));
+      if (generation !== run.generation) return;
+      run.found = found;
       run.shown = 0;
       list.innerHTML = "";
-      showCounts(search.filters.tag || {});
-      const n = search.results.length;
+      showCounts(tagCounts(found.results, sets), number);
+      const n = found.results.length;
       const what = [state.q && `“${state.q}”`, ...state.tags].filter(Boolean).join(" + ");
       status.textContent = `${n} paper${n === 1 ? "" : "s"} match ${what}.`;
       await showMore();

@@ -1,40 +1,79 @@
-/* Header search over the Pagefind index, rendered into Material's own search markup.
- * Pagefind loads on the first focus of the box, so pages that are only read never fetch the index. */
+/* Header search over the site's static index (assets/search-engine.js), rendered into Material's own
+ * search markup. The engine loads on the first focus of the box, so pages that are only read fetch nothing. */
 (() => {
   "use strict";
   // The site root, from this script's own URL: correct at the domain root and under /REPO/ alike.
   const ROOT = new URL("..", document.currentScript.src);
   const PAGE = 10;
-  // Wait for a pause in typing: every intermediate prefix would fetch its own index chunks.
+  // Wait for a pause in typing: every intermediate prefix would fetch its own index shards.
   const DEBOUNCE_MS = 120;
-  let engine = null;
+  let engine = null, store = null;
 
-  /** Load and configure Pagefind once; explore.js shares the same instance. */
-  function loadPagefind() {
+  /** Open the index once (tag-only views on explore need nothing more); explore.js shares it. */
+  function openStore() {
+    if (!store) {
+      store = import(new URL("assets/search-store.js", ROOT).href)
+        .then((module) => module.openStore(new URL("search/", ROOT).href));
+      store.catch(() => { store = null; });
+    }
+    return store;
+  }
+
+  /** Load the ranking engine and open the index once. */
+  function load() {
     if (!engine) {
-      engine = import(new URL("pagefind/pagefind.js", ROOT).href).then(async (pagefind) => {
-        // The worker script is a second copy of the engine (~45 KB); searches here are small.
-        await pagefind.options({ noWorker: true, excerptLength: 22 });
-        await pagefind.init();
-        return pagefind;
-      });
+      engine = Promise.all([import(new URL("assets/search-engine.js", ROOT).href), openStore()])
+        .then(([module, opened]) => ({ module, store: opened }));
       engine.catch(() => { engine = null; });
     }
     return engine;
   }
   const escapeHtml = (text) => String(text).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-  window.siteSearch = { loadPagefind, escapeHtml, root: ROOT };
 
-  /** Render one Pagefind result as a Material search result item. */
+  /** Rank the papers for a query (options.tags: tag numbers every result must have). */
+  async function search(query, options) {
+    const { module, store: opened } = await load();
+    return module.search(opened, query, options);
+  }
+
+  /** Fetch what a page of results shows: URL, title and tags, and an excerpt with the matched words marked. */
+  async function records(found, results) {
+    const { module, store: opened } = await load();
+    const [meta, rows] = await Promise.all([opened.meta(), opened.records(results.map((r) => r.doc))]);
+    const stems = new Set(found.parsed.units.flatMap((u) => u.alts));
+    return rows.map(([id, title, tags, text], i) => ({
+      id, url: new URL(`papers/${id}/`, ROOT).pathname, title, tags: tags.map((t) => meta.tags[t][0]),
+      titleHtml: module.excerpt(title, stems, 1000), excerpt: module.excerpt(text, stems),
+      matched: results[i].matched, missing: results[i].missing }));
+  }
+
+  /** Papers by number for lists without a query: title, tags and opening, from the light card files. */
+  async function cards(docs) {
+    const opened = await openStore();
+    const [meta, rows] = await Promise.all([opened.meta(), opened.records(docs, "cards")]);
+    return rows.map(([id, title, tags, opening]) => ({
+      id, url: new URL(`papers/${id}/`, ROOT).pathname, title, tags: tags.map((t) => meta.tags[t][0]),
+      titleHtml: escapeHtml(title), excerpt: escapeHtml(opening), matched: [], missing: [] }));
+  }
+  window.siteSearch = { load, openStore, search, records, cards, escapeHtml, root: ROOT };
+
+  /** Render one paper as a Material search result item. */
   function resultItem(data, index) {
-    const tags = (data.filters && data.filters.tag) || [];
-    const chips = tags.length
-      ? `<nav class="md-tags">${tags.map((t) => `<span class="md-tag">${escapeHtml(t)}</span>`).join("")}</nav>` : "";
-    const title = (data.meta && data.meta.title) || data.url;
+    const chips = data.tags.length
+      ? `<nav class="md-tags">${data.tags.map((t) => `<span class="md-tag">${escapeHtml(t)}</span>`).join("")}</nav>` : "";
+    const missing = data.missing.length
+      ? `<p class="site-search__missing">Missing: ${data.missing.map((w) => `<s>${escapeHtml(w)}</s>`).join(" ")}</p>` : "";
     return `<li class="md-search-result__item" role="presentation">`
       + `<a href="${escapeHtml(data.url)}" class="md-search-result__link" tabindex="-1" role="option" id="site-search-${index}" aria-selected="false">`
       + `<article class="md-search-result__article md-typeset">`
-      + `<h1>${escapeHtml(title)}</h1>${chips}<p>${data.excerpt}</p></article></a></li>`;
+      + `<h1>${data.titleHtml}</h1>${chips}<p>${data.excerpt}</p>${missing}</article></a></li>`;
+  }
+
+  /** Tag pages whose name holds every query word, as one row of links above the papers. */
+  function tagRow(tags) {
+    if (!tags.length) return "";
+    const links = tags.slice(0, 4).map((t) => `<a class="md-tag" href="${escapeHtml(new URL(t.url, ROOT).pathname)}">${escapeHtml(t.name)} <span class="site-search__count">${t.count}</span></a>`);
+    return `<li class="site-search__tags" role="presentation"><span>Tags:</span> <nav class="md-tags">${links.join("")}</nav></li>`;
   }
 
   function setup() {
@@ -44,7 +83,7 @@
     const input = box.querySelector("[data-site-search-input]");
     const meta = box.querySelector("[data-site-search-meta]");
     const list = box.querySelector("[data-site-search-list]");
-    const state = { results: [], shown: 0, active: -1, generation: 0 };
+    const state = { found: null, shown: 0, active: -1, generation: 0 };
     const form = box.querySelector("form");
     // The header outlives instant navigation: pin the explore fallback to an absolute URL now.
     form.setAttribute("action", form.action);
@@ -68,7 +107,7 @@
       if (document.activeElement !== input) input.focus();
       // On small screens the box slides in: focus again once it is laid out.
       if (document.activeElement !== input) requestAnimationFrame(() => input.focus());
-      loadPagefind();
+      load();
     }
 
     function close() {
@@ -80,16 +119,25 @@
 
     async function showMore() {
       const generation = state.generation;
-      const next = state.results.slice(state.shown, state.shown + PAGE);
-      const data = await Promise.all(next.map((r) => r.data()));
+      const next = state.found.results.slice(state.shown, state.shown + PAGE);
+      const data = await records(state.found, next);
       if (generation !== state.generation) return;  // a newer query replaced these results
       list.querySelector(".site-search__more")?.remove();
       list.insertAdjacentHTML("beforeend", data.map((d, i) => resultItem(d, state.shown + i)).join(""));
       state.shown += next.length;
-      if (state.shown < state.results.length) {
+      if (state.shown < state.found.results.length) {
         list.insertAdjacentHTML("beforeend",
           `<li class="site-search__more"><button type="button" class="md-button">Show more results</button></li>`);
       }
+    }
+
+    function summary(found) {
+      const n = found.results.length;
+      if (n === 0) return "No matching papers";
+      const all = found.results.filter((r) => r.missing.length === 0).length;
+      const papers = (k) => `${k} paper${k === 1 ? "" : "s"}`;
+      return all === n || found.parsed.units.length < 2 ? `${papers(n)} match`
+        : `${papers(all)} match every word, ${n - all} more match some`;
     }
 
     async function run(query) {
@@ -101,19 +149,18 @@
         input.setAttribute("aria-expanded", "false");
         return;
       }
-      const pagefind = await loadPagefind();
+      load();
       await new Promise((resolve) => setTimeout(resolve, DEBOUNCE_MS));
       if (generation !== state.generation) return;
-      const search = await pagefind.search(query);
+      const found = await search(query);
       if (generation !== state.generation) return;
-      state.results = search.results;
+      state.found = found;
       state.shown = 0;
       state.active = -1;
       input.removeAttribute("aria-activedescendant");
-      list.innerHTML = "";
-      const n = search.results.length;
-      meta.textContent = n === 0 ? "No matching papers" : n === 1 ? "1 matching page" : `${n} matching pages`;
-      input.setAttribute("aria-expanded", String(n > 0));
+      list.innerHTML = tagRow(found.tags);
+      meta.textContent = summary(found);
+      input.setAttribute("aria-expanded", String(found.results.length > 0));
       await showMore();
       if (generation === state.generation) list.dataset.query = query;  // which query the list shows
     }

@@ -1,0 +1,217 @@
+"""Known-item search benchmark: real titles as queries, the site's own header search in Chromium.
+
+Usage: python benchmarks/search_eval.py SITE_DIR [--seeds ../shared/corpora] [--titles ../shared/titles]
+       [--per-form 300] [--cold 30] [--seed 13]
+
+The development set (../shared/titles/*.jsonl: the first 120 characters of an abstract and the paper's
+real title) is matched to the abstracts parsed from --seeds exactly as the build parses them, which
+gives each title its paper id. Three query forms are drawn from the titles (a fixed seed):
+
+- title4: the first four content words of the real title, the way a reader remembers it;
+- name:   the method name alone, for titles that open with one ("BERT: Pre-training ...");
+- topic2: the first two content words of the title, a short topic-like query.
+
+Relevance runs every query through `window.siteSearch.search` in one warm page: the function the
+header search calls (Pagefind's `search` on builds that predate it). Cost runs a subsample through
+the header itself, each in a fresh browser context (cold cache): it types the query, then reports the
+time from the last keystroke to the first rendered result and every byte fetched after the click.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import re
+import statistics
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from generator.parse import parse  # noqa: E402
+from generator.sources import read_sources  # noqa: E402
+from tests.conftest import CHROMIUM, CHROMIUM_ARGS, _serve  # noqa: E402
+
+SHARED = ROOT.parent / "shared"
+STOPWORDS = frozenset("""a an and are as at be by can do does for from how in into is it its of on or our
+over the their to towards toward under via vs we what when where which who why with without you your""".split())
+WORD = re.compile(r"[^\W_]+(?:[-'’][^\W_]+)*")
+NAME = re.compile(r"^([^\s:]+(?: [^\s:]+)?): ")
+FORMS = ("title4", "name", "topic2")
+
+# The header's own ranking when the build has one; else what the Pagefind header ran, for baselines.
+RANK_JS = """async ([q, weights]) => {
+  const s = window.siteSearch;
+  if (s.search) {
+    const found = await s.search(q, weights ? { weights } : {});
+    return (await s.records(found, found.results.slice(0, 10))).map((r) => r.url);
+  }
+  const pf = await s.loadPagefind();
+  const found = await pf.search(q);
+  return (await Promise.all(found.results.slice(0, 10).map((r) => r.data()))).map((d) => d.url);
+}"""
+
+
+def content_words(title: str) -> list[str]:
+    """Return the title's words in order, without stopwords and punctuation."""
+    return [w for w in WORD.findall(title) if w.lower() not in STOPWORDS]
+
+
+def method_name(title: str) -> str | None:
+    """Return the name a title opens with ("NAME: ..."), when it looks like a name (has a capital or digit)."""
+    m = NAME.match(title)
+    if not m or not re.search(r"[A-Z0-9]", m.group(1)[1:]) or m.group(1).lower() in STOPWORDS:
+        return None
+    return m.group(1)
+
+
+def start(text: str) -> str:
+    """The key both sides share: 120 characters of normalised text, without the space a cut can end on."""
+    return " ".join(text.split())[:120].rstrip()
+
+
+def known_items(seeds: Path, titles: Path) -> list[tuple[str, str]]:
+    """Return (paper id, real title) for every development title whose abstract is in the seeds."""
+    by_start = {}
+    for a in parse(read_sources(seeds)).abstracts:
+        by_start.setdefault(start(a.text), a.id)
+    items = []
+    for path in sorted(titles.glob("*.jsonl")):
+        for line in path.read_text(encoding="utf-8").splitlines():
+            record = json.loads(line)
+            pid = by_start.get(start(record["abstract_start"]))
+            if pid:
+                items.append((pid, record["title"]))
+    return items
+
+
+def queries(items: list[tuple[str, str]], per_form: int, seed: int) -> dict[str, list[tuple[str, str]]]:
+    """Draw per_form (query, paper id) pairs of each form with a fixed seed."""
+    forms: dict[str, list[tuple[str, str]]] = {f: [] for f in FORMS}
+    for pid, title in items:
+        words = content_words(title)
+        if len(words) >= 4:
+            forms["title4"].append((" ".join(words[:4]), pid))
+        if len(words) >= 2:
+            forms["topic2"].append((" ".join(words[:2]), pid))
+        if name := method_name(title):
+            forms["name"].append((name, pid))
+    rng = random.Random(seed)
+    return {f: rng.sample(pairs, min(per_form, len(pairs))) for f, pairs in forms.items()}
+
+
+def relevance(ranks: list[int | None]) -> dict[str, float]:
+    """hit@1/5/10 and MRR@10 of 1-based ranks (None: not in the top 10)."""
+    n = len(ranks) or 1
+    hit = lambda k: sum(1 for r in ranks if r is not None and r <= k) / n  # noqa: E731
+    return {"hit@1": hit(1), "hit@5": hit(5), "hit@10": hit(10),
+            "mrr@10": sum(1 / r for r in ranks if r is not None) / n}
+
+
+def rank_of(urls: list[str], pid: str) -> int | None:
+    """The 1-based rank of the paper's page among result URLs."""
+    return next((i + 1 for i, u in enumerate(urls) if f"papers/{pid}/" in u), None)
+
+
+def warm_ranks(browser, base: str, paper: str, pairs: list[tuple[str, str]], weights: dict | None = None
+               ) -> list[int | None]:
+    """Rank every query through the site's search function in one page (weights: the engine's, tuned)."""
+    context = browser.new_context()
+    page = context.new_page()
+    page.goto(base + paper, wait_until="networkidle")
+    ranks = [rank_of(page.evaluate(RANK_JS, [q, weights]), pid) for q, pid in pairs]
+    context.close()
+    return ranks
+
+
+def cold_cost(browser, base: str, paper: str, query: str, keystroke_ms: int) -> tuple[float, int]:
+    """Type one query into the header of a fresh context; return (ms after last keystroke, bytes).
+
+    Bytes are the bodies of every resource the page loaded after the click, from Resource Timing
+    (encodedBodySize): counted in the page, they do not depend on Playwright delivering its events."""
+    context = browser.new_context()
+    page = context.new_page()
+    page.goto(base + paper, wait_until="networkidle")
+    since = page.evaluate("performance.setResourceTimingBufferSize(100000), performance.now()")
+    box = page.locator("[data-site-search-input]")
+    box.click()
+    box.press_sequentially(query, delay=keystroke_ms)
+    typed = time.perf_counter()
+    page.wait_for_function("q => document.querySelector('[data-site-search-list]').dataset.query === q",
+                           arg=query, timeout=30_000)
+    done = time.perf_counter()
+    page.wait_for_load_state("networkidle")
+    fetched = page.evaluate("""since => performance.getEntriesByType("resource")
+      .filter((e) => e.startTime >= since).reduce((n, e) => n + e.encodedBodySize, 0)""", since)
+    context.close()
+    return (done - typed) * 1000, fetched
+
+
+def evaluate(browser, site: Path, drawn: dict, cold: int, keystroke_ms: int = 80,
+             weights: dict | None = None) -> dict[str, dict]:
+    """Serve the site and measure every form: relevance over all its queries, cost over the first `cold`."""
+    paper = next(p for p in sorted((site / "papers").iterdir()) if p.is_dir()).name
+    server, base = _serve(site.resolve())
+    report = {}
+    try:
+        for form, pairs in drawn.items():
+            figures = relevance(warm_ranks(browser, base, f"papers/{paper}/", pairs, weights))
+            costs = [cold_cost(browser, base, f"papers/{paper}/", q, keystroke_ms) for q, _ in pairs[:cold]]
+            if costs:
+                figures["ms"] = statistics.median(c[0] for c in costs)
+                figures["kb"] = statistics.median(c[1] for c in costs) / 1000
+            report[form] = {"queries": len(pairs), **figures}
+    finally:
+        server.shutdown()
+    return report
+
+
+def table(report: dict[str, dict]) -> str:
+    """Format the report as a Markdown table."""
+    rows = ["| form | queries | hit@1 | hit@5 | hit@10 | MRR@10 | ms after last key | KB fetched |",
+            "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |"]
+    for form, f in report.items():
+        cost = f"{f['ms']:.0f} | {f['kb']:.0f}" if "ms" in f else "- | -"
+        rows.append(f"| {form} | {f['queries']} | {f['hit@1']:.3f} | {f['hit@5']:.3f} | {f['hit@10']:.3f} "
+                    f"| {f['mrr@10']:.3f} | {cost} |")
+    return "\n".join(rows)
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Draw the queries, run them in Chromium and print the table."""
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("site", type=Path)
+    parser.add_argument("--seeds", type=Path, default=SHARED / "corpora")
+    parser.add_argument("--titles", type=Path, default=SHARED / "titles")
+    parser.add_argument("--per-form", type=int, default=300)
+    parser.add_argument("--cold", type=int, default=30, help="queries per form measured cold (cost)")
+    parser.add_argument("--seed", type=int, default=13)
+    parser.add_argument("--json", type=Path, help="also write the figures here")
+    parser.add_argument("--weights", type=json.loads, action="append",
+                        help="ranking weights to try, as JSON (repeatable; relevance only, no cold runs)")
+    args = parser.parse_args(argv)
+    items = known_items(args.seeds, args.titles)
+    drawn = queries(items, args.per_form, args.seed)
+    print(f"{len(items)} development titles matched to papers; "
+          + ", ".join(f"{f} {len(p)}" for f, p in drawn.items()), flush=True)
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
+        for weights in args.weights or []:
+            print(json.dumps(weights), "\n" + table(evaluate(browser, args.site, drawn, 0, weights=weights)), flush=True)
+        report = None if args.weights else evaluate(browser, args.site, drawn, args.cold)
+        browser.close()
+    if report is None:
+        return 0
+    print(table(report))
+    if args.json:
+        args.json.write_text(json.dumps(report, indent=1) + "\n", encoding="utf-8")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,125 @@
+/* Ranked retrieval over the static index, shared by the header search and the explore page.
+ * Papers with every query word come first, then those with most of them; within a tier, BM25 (IDF of
+ * the matched words), boosts for words in the derived title, tags and method name, and for query
+ * words that stand next to each other in the abstract. "exact phrase" must match; -word excludes. */
+import { fnv1a, terms, wordTerms, words } from "./search-terms.js";
+import { reader } from "./search-store.js";
+
+// Tuned on the development titles with benchmarks/search_eval.py (BENCHMARKS.md, "Search relevance").
+export const WEIGHTS = { title: 0.3, tag: 0.2, name: 1.0, adjacent: 0.6, tiers: "count" };
+const TITLE = 16, TAG = 32, NAME = 64, MAX_UNITS = 30;
+
+/** Split a query into scored units (one per word, with its variants), phrases and exclusions. */
+export function parseQuery(query) {
+  const units = [], phrases = [], exclude = [];
+  for (const m of query.matchAll(/(-?)"([^"]*)"?|(\S+)/g)) {
+    const negated = m[1] === "-" || (m[3] !== undefined && m[3].length > 1 && m[3][0] === "-");
+    const text = m[2] !== undefined ? m[2] : negated ? m[3].slice(1) : m[3];
+    const groups = terms(text);
+    if (!groups.length) continue;
+    if (negated) { exclude.push(groups); continue; }
+    if (m[2] !== undefined && groups.length > 1) phrases.push(groups);
+    for (const word of words(text)) {
+      const parts = word.split("-"), found = wordTerms(word);
+      // A compound's joined form is a variant of each of its parts: "multi-agent" finds "multiagent".
+      const joined = found.length && found[0].length > 1 ? [found[0][1]] : [];
+      found.forEach((alts, i) => units.push({ text: found.length > 1 ? parts.filter((p) => p)[i] || word : word,
+        alts: [...new Set([...alts, ...joined])] }));
+    }
+  }
+  return { units: units.slice(0, MAX_UNITS), phrases, exclude };
+}
+
+/** Decode postings: doc number -> { flag, pos } (positions in the abstract, stopwords skipped). */
+export function decodePostings(bytes) {
+  const r = reader(bytes), out = new Map();
+  let doc = -1;
+  while (r.at < bytes.length) {
+    doc += r.next() + 1;
+    const flag = r.next(), pos = new Array(r.next());
+    for (let i = 0, p = -1; i < pos.length; i++) pos[i] = p += r.next() + 1;
+    out.set(doc, { flag, pos });
+  }
+  return out;
+}
+
+/** Fetch and decode the postings of every stem the parsed query names: stem -> { df, docs }. */
+export async function lookup(store, parsed) {
+  const stems = new Set([...parsed.units.flatMap((u) => u.alts), ...[...parsed.phrases, ...parsed.exclude].flat(2)]);
+  const found = new Map();
+  await Promise.all([...stems].map(async (s) => {
+    const entry = await store.term(s, fnv1a(s));
+    found.set(s, entry ? { df: entry.df, docs: decodePostings(entry.bytes) } : { df: 0, docs: new Map() });
+  }));
+  return found;
+}
+
+const idf = (n, df) => Math.log(1 + (n - df + 0.5) / (df + 0.5));
+
+/** The best posting of a unit in a paper over its variants, and the union of their positions. */
+function unitHit(unit, lists, doc) {
+  let best = null;
+  for (const alt of unit.alts) {
+    const p = lists.get(alt).docs.get(doc);
+    if (!p) continue;
+    if (!best) best = { flag: p.flag, pos: p.pos };
+    else best = { flag: Math.max(best.flag & 15, p.flag & 15) | ((best.flag | p.flag) & 0x70), pos: [...best.pos, ...p.pos] };
+  }
+  return best;
+}
+
+const adjacent = (a, b) => a.some((p) => b.includes(p + 1));
+
+/** Whether a sequence of position groups (a phrase) occurs in a paper. */
+function phraseIn(groups, lists, doc) {
+  const at = groups.map((alts) => alts.flatMap((s) => lists.get(s)?.docs.get(doc)?.pos || []));
+  return at[0].some((p) => at.every((list, i) => list.includes(p + i)));
+}
+
+function unitScore(unit, hit, w) {
+  const f = hit.flag;
+  return unit.idf * ((f & 15) / 7 + (f & TITLE ? w.title : 0) + (f & TAG ? w.tag : 0) + (f & NAME ? w.name : 0));
+}
+
+/** Score every paper with at least one unit; return them best first with the units each matched. */
+export function rank(parsed, lists, papers, w = WEIGHTS) {
+  const units = parsed.units.map((u) => ({ ...u, idf: idf(papers, Math.max(...u.alts.map((a) => lists.get(a).df))) }));
+  const candidates = new Set(units.flatMap((u) => u.alts.flatMap((a) => [...lists.get(a).docs.keys()])));
+  const live = units.filter((u) => u.alts.some((a) => lists.get(a).df > 0)).length;
+  const out = [];
+  for (const doc of candidates) {
+    if (parsed.exclude.some((g) => phraseIn(g, lists, doc)) || !parsed.phrases.every((g) => phraseIn(g, lists, doc))) continue;
+    const hits = units.map((u) => unitHit(u, lists, doc));
+    let score = 0;
+    hits.forEach((h, i) => {
+      if (!h) return;
+      score += unitScore(units[i], h, w);
+      const next = hits[i + 1];
+      if (next && adjacent(h.pos, next.pos)) score += w.adjacent * (units[i].idf + units[i + 1].idf) / 2;
+    });
+    const matched = units.filter((_, i) => hits[i]).map((u) => u.text);
+    out.push({ doc, score, count: matched.length, all: matched.length >= live, matched,
+      missing: units.filter((_, i) => !hits[i]).map((u) => u.text) });
+  }
+  const tier = w.tiers === "count" ? (r) => r.count : w.tiers === "all" ? (r) => Number(r.all) : () => 0;
+  return out.sort((a, b) => tier(b) - tier(a) || b.score - a.score || a.doc - b.doc);
+}
+
+/** Tags whose name holds every query word (or a variant): shown above the papers. */
+export function matchingTags(parsed, tags) {
+  if (!parsed.units.length) return [];
+  return tags.map((t, number) => ({ number, name: t[0], url: t[1], count: t[3], stems: new Set(terms(t[0]).flat()) }))
+    .filter((t) => parsed.units.every((u) => u.alts.some((a) => t.stems.has(a))));
+}
+
+/** Run a query: ranked papers, filtered to those with every tag number in options.tags. */
+export async function search(store, query, options = {}) {
+  const parsed = parseQuery(query);
+  const [meta, lists, sets] = await Promise.all([store.meta(), lookup(store, parsed),
+    options.tags?.length ? store.tagsets() : null]);
+  let results = rank(parsed, lists, meta.papers, options.weights || WEIGHTS);
+  if (sets) results = results.filter((r) => options.tags.every((t) => sets[r.doc].includes(t)));
+  return { query, parsed, results, tags: matchingTags(parsed, meta.tags) };
+}
+
+export { excerpt } from "./search-excerpt.js";

@@ -1,0 +1,86 @@
+/* The static search index (generator/search.py) as the browser reads it: every file fetched once,
+ * gunzipped here (the files are stored gzipped, like Pagefind's), and parsed. Tag-only views on the
+ * explore page need this module alone; ranking lives in search-engine.js. */
+
+const decoder = new TextDecoder();
+
+/** Gunzip when the bytes are still gzip: a server may already have decoded them (Content-Encoding). */
+async function gunzip(bytes) {
+  if (bytes[0] !== 0x1f || bytes[1] !== 0x8b) return bytes;
+  const stream = new Blob([bytes]).stream().pipeThrough(new DecompressionStream("gzip"));
+  return new Uint8Array(await new Response(stream).arrayBuffer());
+}
+
+/** A reader of unsigned LEB128 varints over bytes. */
+export function reader(bytes, at = 0) {
+  return {
+    get at() { return at; },
+    next() {
+      let value = 0, shift = 0, byte;
+      do { byte = bytes[at++]; value |= (byte & 0x7f) << shift; shift += 7; } while (byte & 0x80);
+      return value;
+    },
+    text(length) { const s = decoder.decode(bytes.subarray(at, at + length)); at += length; return s; },
+  };
+}
+
+/** Parse a term shard: name -> { df, bytes } where bytes are the term's postings. */
+export function parseShard(bytes) {
+  const r = reader(bytes);
+  const entries = [];
+  for (let n = r.next(); n > 0; n--) {
+    const name = r.text(r.next());
+    entries.push([name, r.next(), r.next()]);
+  }
+  const found = new Map();
+  let at = r.at;
+  for (const [name, df, length] of entries) {
+    found.set(name, { df, bytes: bytes.subarray(at, at + length) });
+    at += length;
+  }
+  return found;
+}
+
+/** Every paper's tag numbers, from tagsets.bin: a count byte, then the numbers. */
+export function parseTagsets(bytes) {
+  const sets = [];
+  for (let at = 0; at < bytes.length; at += bytes[at] + 1) sets.push(bytes.subarray(at + 1, at + 1 + bytes[at]));
+  return sets;
+}
+
+/** Open the index under base (a URL ending in search/); fetch(url) is injectable for tests. */
+export function openStore(base, fetcher = (url) => fetch(url)) {
+  const files = new Map();
+  const stats = { requests: 0 };
+  function file(path, parse) {
+    if (!files.has(path)) {
+      const loading = fetcher(new URL(path, base).href).then(async (response) => {
+        if (!response.ok) throw new Error(`search index: ${path}: HTTP ${response.status}`);
+        stats.requests++;
+        return parse(await gunzip(new Uint8Array(await response.arrayBuffer())));
+      });
+      loading.catch(() => files.delete(path));  // a failed fetch may be retried
+      files.set(path, loading);
+    }
+    return files.get(path);
+  }
+  const json = (bytes) => JSON.parse(decoder.decode(bytes));
+  const pad = (n, width) => String(n).padStart(width, "0");
+  const store = {
+    stats,
+    meta: () => file("meta.json.gz", json),
+    tagsets: () => file("tagsets.bin.gz", parseTagsets),
+    async term(name, hash) {
+      const meta = await store.meta();
+      const shard = await file(`terms/${pad(hash % meta.shards, 4)}.bin.gz`, parseShard);
+      return shard.get(name) || null;
+    },
+    /** The records of papers numbered docs: [id, title, tag numbers, text], from full or card blocks. */
+    async records(docs, kind = "docs") {
+      const meta = await store.meta();
+      const blocks = await Promise.all(docs.map((d) => file(`${kind}/${pad(Math.floor(d / meta.block), 4)}.json.gz`, json)));
+      return docs.map((d, i) => blocks[i][d % meta.block]);
+    },
+  };
+  return store;
+}

@@ -1,0 +1,174 @@
+"""The static search index: term postings with positions, paper records and tag sets, in small gzipped
+shards that the browser fetches as a query needs them (docs_templates/assets/search-engine.js reads them).
+
+Layout under search/ (every file gzipped; the browser decompresses, as it does Pagefind's):
+- meta.json.gz: counts, the shard sizes and the tag list [name, url, group, count];
+- terms/NNN.bin.gz: the postings of the terms whose FNV-1a hash falls in shard NNN;
+- docs/NNNN.json.gz: BLOCK papers a file, [id, title, tag numbers, plain abstract];
+- cards/NNNN.json.gz: the same papers with the first sentence instead of the abstract (lists by tag);
+- tagsets.bin.gz: every paper's tag numbers, for tag filters and live counts without any term.
+
+Papers are numbered by their sorted tag numbers, then id: papers with the same tags sit side by side,
+so tag sets compress to runs and a tag's papers share card files.
+"""
+
+from __future__ import annotations
+
+import gzip
+import json
+from dataclasses import dataclass, field
+
+import numpy as np
+
+from generator.stemming import STOPWORDS, stem, words
+
+_STEMS: dict[str, str] = {}  # word to stem: a plain dict lookup is cheaper than lru_cache's wrapper
+
+BLOCK = 8  # papers a record file: a page of ten results touches ten files at most, each ~3 KB
+SHARDS = 1024  # term files: a rare term costs its own shard's ~3 KB, a common one its own postings
+MAX_POSITIONS = 16  # positions kept a term and paper: enough for phrases and adjacency in abstracts
+K1, B = 1.2, 0.75  # BM25's usual constants; the benchmark found nothing better at this scale
+TITLE, TAG, NAME = 16, 32, 64  # field bits above the 4-bit BM25 impact in a posting's flag byte
+
+
+@dataclass
+class Document:
+    """One paper as the index sees it: stems with their abstract positions, and the stems of each field."""
+
+    positions: dict[str, list[int]] = field(default_factory=dict)
+    length: int = 0
+    fields: dict[str, int] = field(default_factory=dict)
+
+
+def fnv1a(text: str) -> int:
+    """32-bit FNV-1a over the code points of text (the browser hashes the same way)."""
+    h = 0x811C9DC5
+    for ch in text:
+        h = ((h ^ ord(ch)) * 0x01000193) & 0xFFFFFFFF
+    return h
+
+
+def terms(text: str) -> list[list[str]]:
+    """Return the index terms of text in order, one list per position: a compound's parts each take a
+    position and its joined form shares the first part's, so "multi-agent" also finds "multiagent"."""
+    out: list[list[str]] = []
+    for word in words(text):
+        if "-" not in word:
+            if word not in STOPWORDS:
+                term = _STEMS.get(word)
+                if term is None:
+                    term = _STEMS[word] = stem(word)
+                out.append([term])
+            continue
+        parts = [p for p in word.split("-") if p not in STOPWORDS]
+        if parts:
+            joined = stem(word.replace("-", ""))
+            out.append([stem(parts[0])] if joined == stem(parts[0]) else [stem(parts[0]), joined])
+            out.extend([stem(p)] for p in parts[1:])
+    return out
+
+
+def method_name(title: str) -> str:
+    """The name a derived title opens with ("NAME: what it does"), else ""."""
+    head, sep, _ = title.partition(": ")
+    return head if sep and len(head.split()) <= 3 else ""
+
+
+def document(title: str, tags: list[str], text: str) -> Document:
+    """Collect a paper's stems: positions in its abstract, field bits from its title, tags and name."""
+    doc = Document()
+    for at, group in enumerate(terms(text)):
+        for term in group:
+            places = doc.positions.setdefault(term, [])
+            if not places or places[-1] != at:  # a compound's joined form can equal its first part
+                places.append(at)
+        doc.length = at + 1
+    for bit, field_text in ((TITLE, title), (TAG, " ".join(tags)), (NAME, method_name(title))):
+        for group in terms(field_text):
+            for term in group:
+                doc.fields[term] = doc.fields.get(term, 0) | bit
+    return doc
+
+
+def varint(n: int, out: bytearray) -> None:
+    """Append n as a little-endian base-128 varint."""
+    while n >= 0x80:
+        out.append((n & 0x7F) | 0x80)
+        n >>= 7
+    out.append(n)
+
+
+def varints(values: np.ndarray) -> np.ndarray:
+    """Encode values below 2**14 as varints at once; return the bytes and each value's end offset."""
+    if len(values) and values.max() >= 1 << 14:
+        raise ValueError("a posting value is too large for two varint bytes")
+    two = values >= 0x80
+    ends = np.cumsum(1 + two)
+    out = np.empty(int(ends[-1]) if len(ends) else 0, dtype=np.uint8)
+    starts = ends - 1 - two
+    out[starts] = np.where(two, (values & 0x7F) | 0x80, values)
+    out[starts[two] + 1] = values[two] >> 7
+    return out, ends
+
+
+def impact(tf: int, scale: float) -> int:
+    """BM25's saturated term frequency, quantised to 0..15 (the browser divides by 7); scale is
+    K1 * (1 - B + B * length / average length) of the paper."""
+    return min(15, round(tf * (K1 + 1) / (tf + scale) * 7)) or 1 if tf else 0
+
+
+def postings(docs: list[Document]) -> tuple[dict[str, bytes], dict[str, int]]:
+    """Encode every term's postings (doc gap, flag byte of impact and fields, positions as gaps); count its papers."""
+    average = sum(d.length for d in docs) / max(1, len(docs)) or 1.0
+    streams: dict[str, list[int]] = {}
+    last: dict[str, int] = {}
+    counts: dict[str, int] = {}
+    for number, doc in enumerate(docs):
+        scale = K1 * (1 - B + B * doc.length / average)
+        for term in doc.positions.keys() | doc.fields.keys():
+            stream = streams.get(term)
+            if stream is None:
+                stream = streams[term] = []
+            places = doc.positions.get(term, ())
+            kept = places[:MAX_POSITIONS]
+            stream += (number - last.get(term, -1) - 1, impact(len(places), scale) | doc.fields.get(term, 0), len(kept))
+            stream += [b - a - 1 for a, b in zip([-1, *kept], kept)]
+            last[term] = number
+            counts[term] = counts.get(term, 0) + 1
+    return encoded_streams(streams), counts
+
+
+def encoded_streams(streams: dict[str, list[int]]) -> dict[str, bytes]:
+    """Varint-encode every term's integer stream in one pass over all of them."""
+    names = sorted(streams)
+    flat = np.fromiter((v for name in names for v in streams[name]), dtype=np.int64)
+    out, ends = varints(flat)
+    bounds = np.cumsum([0] + [len(streams[name]) for name in names])
+    offsets = np.concatenate([[0], ends])[bounds]
+    data = out.tobytes()
+    return {name: data[offsets[i]:offsets[i + 1]] for i, name in enumerate(names)}
+
+
+def term_shards(encoded: dict[str, bytes], counts: dict[str, int]) -> dict[int, bytes]:
+    """Group terms into shards by hash: per term its name, document count and postings length, then postings."""
+    grouped: dict[int, list[str]] = {}
+    for term in sorted(encoded):
+        grouped.setdefault(fnv1a(term) % SHARDS, []).append(term)
+    shards = {}
+    for number, names in grouped.items():
+        head, body = bytearray(), bytearray()
+        varint(len(names), head)
+        for term in names:
+            raw = term.encode("utf-8")
+            varint(len(raw), head)
+            head += raw
+            varint(counts[term], head)
+            varint(len(encoded[term]), head)
+            body += encoded[term]
+        shards[number] = bytes(head + body)
+    return shards
+
+
+def packed(data: bytes) -> bytes:
+    """Gzip deterministically: no timestamp, no file name."""
+    return gzip.compress(data, compresslevel=9, mtime=0)

@@ -1,0 +1,109 @@
+"""Query parsing and ranking of the site's search engine (assets/search-engine.js), run in Node over an
+index built from small fixture papers by generator/search.py."""
+
+from __future__ import annotations
+
+import json
+import shutil
+import subprocess
+
+import pytest
+
+from generator.search import index_files
+from tests.conftest import ROOT
+
+pytestmark = pytest.mark.skipif(shutil.which("node") is None, reason="node is not installed (apt-get install nodejs)")
+
+TAGS = [{"name": "Reinforcement Learning", "url": "tags/rl/", "count": 2, "group": "RL", "description": ""},
+        {"name": "Graph Neural Networks", "url": "tags/gnn/", "count": 2, "group": "Graphs", "description": ""}]
+PAPERS = {
+    # The paper a reader has in mind for "contrastive learning inverts generating": it never says "inverts".
+    "a1": ("Contrastive Learning Recovers Latents", ["Reinforcement Learning"],
+           "Contrastive learning recovers the data generating process of latent variables."),
+    "a2": ("Learning to Invert Images", [], "Learning to invert images from data."),
+    "a3": ("CoSo: Counterfactual Soft Reinforcement Learning", ["Reinforcement Learning"],
+           "We propose Counterfactual Soft Reinforcement Learning (CoSo) for agents."),
+    "a4": ("Baselines Compared", [], "We compare with CoSo and other baselines, and CoSo again, and CoSo once more."),
+    "g1": ("Graph Neural Networks for Molecules", ["Graph Neural Networks"], "Graph neural networks for molecules."),
+    "g2": ("Neural Models of Graph Data", ["Graph Neural Networks"], "Neural models of graph data and a graph."),
+    "m1": ("Multiagent Systems", [], "Multiagent systems coordinate their agents."),
+    "m2": ("Multi-Agent Games", [], "Multi-agent games with many players."),
+    "s1": ("Sampling by Reversal", [], "We sample an image by reversing a noising process."),
+}
+
+
+@pytest.fixture(scope="module")
+def engine(tmp_path_factory):
+    """A folder with the engine's modules (as ES modules) and a search index of the fixture papers."""
+    root = tmp_path_factory.mktemp("engine")
+    assets = root / "assets"
+    shutil.copytree(ROOT / "docs_templates" / "assets", assets)
+    (assets / "package.json").write_text('{"type": "module"}\n', encoding="utf-8")  # Node 18 needs it
+    papers = [{"id": pid, "title": t, "tags": tags, "abstract": text} for pid, (t, tags, text) in PAPERS.items()]
+    for rel, data in index_files(papers, TAGS).items():
+        (root / "search" / rel).parent.mkdir(parents=True, exist_ok=True)
+        (root / "search" / rel).write_bytes(data)
+    return root
+
+
+def run(engine, *queries: str) -> list[dict]:
+    """Search the fixture index for each query in Node; return what the engine found."""
+    script = ROOT / "tests" / "js" / "run_search.mjs"
+    done = subprocess.run(["node", str(script), str(engine / "assets"), str(engine / "search"), *queries],
+                          capture_output=True, text=True, check=True)
+    return json.loads(done.stdout)
+
+
+def ids(found: dict) -> list[str]:
+    return [r["id"] for r in found["results"]]
+
+
+def test_parse_query_phrases_exclusions_and_compound_variants(engine):
+    (found,) = run(engine, '"graph neural" -molecules multi-agent the')
+    parsed = found["parsed"]
+    assert parsed["phrases"] == [[["graph"], ["neural"]]]
+    assert parsed["exclude"] == [[["molecul"]]]
+    assert [u["text"] for u in parsed["units"]] == ["graph", "neural", "multi", "agent"]
+    assert all("multiag" in u["alts"] for u in parsed["units"][2:])
+
+
+def test_a_paper_missing_one_query_word_still_comes_first(engine):
+    (found,) = run(engine, "contrastive learning inverts generating")
+    assert ids(found)[0] == "a1"
+    assert found["results"][0]["missing"] == ["inverts"]
+    assert "a2" in ids(found)  # matches "learning" and "inverts" (invert): fewer words, lower
+
+
+def test_papers_with_every_word_come_before_papers_with_most(engine):
+    (found,) = run(engine, "learning invert data")
+    assert ids(found)[0] == "a2"
+    counts = [len(r["matched"]) for r in found["results"]]
+    assert counts == sorted(counts, reverse=True)
+
+
+@pytest.mark.parametrize("query, first", [
+    ("sampling images reversal", "s1"),   # verb and plural forms: sample, image, reversing
+    ("multi-agent coordinate", "m1"),     # hyphen: the joined form finds "Multiagent"
+    ("multiagent games", "m2"),           # and the other way round
+    ("CoSo", "a3"),                       # the named method beats a paper that mentions it three times
+    ("graph neural", "g1"),               # the words side by side beat the same words apart
+])
+def test_variants_boosts_and_adjacency_pick_the_expected_paper(engine, query, first):
+    (found,) = run(engine, query)
+    assert ids(found)[0] == first
+
+
+def test_exact_phrase_and_exclusion(engine):
+    phrase, excluded = run(engine, '"graph neural"', "graph -molecules")
+    assert ids(phrase) == ["g1"]
+    assert "g1" not in ids(excluded) and "g2" in ids(excluded)
+
+
+def test_tag_pages_that_hold_every_query_word(engine):
+    rl, none = run(engine, "reinforcement", "reinforcement images")
+    assert rl["tags"] == ["Reinforcement Learning"] and none["tags"] == []
+
+
+def test_no_words_no_results(engine):
+    empty, stop = run(engine, "", "the of and")
+    assert empty["results"] == [] and stop["results"] == []
