@@ -41,3 +41,7 @@ clean:
 .PHONY: tags-eval
 tags-eval: $(VENV)/.site-installed  # title-evident tag recall on ../shared/titles, tag shares, CPU time
 	$(PY) benchmarks/tags_eval.py --time
+
+.PHONY: tags-model
+tags-model: $(VENV)/.site-installed  # refit generator/tag_weights.json on ../shared/titles (deterministic)
+	$(PY) benchmarks/train_tags.py

@@ -1,29 +1,34 @@
-"""Score vocabulary tags against an abstract and choose 2 to 6 of them."""
+"""Gather each tag's evidence in an abstract, score it with the fitted tag model and choose 2 to 6 tags."""
 
 from __future__ import annotations
 
 import re
 from bisect import bisect_right
-from functools import partial
+from math import log1p
 from typing import AbstractSet, NamedTuple
 
 from generator.config import Config
 from generator.models import TagMatch
-from generator.vocabulary import Cue, Vocabulary, trie_regex, vocabulary
+from generator.tag_model import TagModel, load_model
+from generator.vocabulary import Cue, Vocabulary, phrase_key, trie_regex, vocabulary
 
 MIN_TAGS = 2  # a paper page and the tag indexes need a topic and its area at least
 MAX_TAGS = 6  # more chips than a reader takes in at a glance, and the sixth is already a side topic
-PLAIN_WEIGHT = 1.0  # a mention in a sentence that only describes the paper's subject
-CONTRIBUTION_WEIGHT = 2.0  # "we propose ...", "this paper studies ...": what the paper is about
-THRESHOLD = 2.0  # two plain mentions, or one in a contribution sentence
-EVALUATION_WEIGHT = 0.5  # "experiments on ... show": where it was tried, not what it is
-BACKGROUND_WEIGHT = 0.5  # "prior work ...", "existing methods ...": what others did
-FIRST_WEIGHT = 2.0  # the opening sentence names the field, even when it tells what others did (dev set: the likeliest to share the title's topic)
-PASSING_WEIGHT = 0.25  # "unlike RL methods", "such as healthcare": mentioned, not studied
+# The rule score, one feature of the tag model among others: a mention counts by where it sits.
+# Index by role (tag_model.ROLES): contribution, report, first, plain, evaluation, background, passing.
+ROLE_WEIGHTS = (
+    2.0,  # "we propose ...", "this paper studies ...": what the paper is about
+    2.0,  # "we show ..." without an experiment cue: a result of the paper's own
+    2.0,  # the opening sentence names the field, even when it tells what others did
+    1.0,  # a sentence that only describes the paper's subject
+    0.5,  # "experiments on ... show": where it was tried, not what it is
+    0.5,  # "prior work ...", "existing methods ...": what others did
+    0.25,  # "unlike RL methods", "such as healthcare": mentioned, not studied
+)
+CONTRIBUTION, REPORT, FIRST, PLAIN, EVALUATION, BACKGROUND, PASSING = range(7)
 WEAK_SHARE = 0.5  # a weak phrase ("image", "optimization") only hints at its tag
-AREA_SHARE = 0.6  # how much of its best qualifying child's evidence an area tag inherits
-FILL_FLOOR = 0.5  # evidence that reaches MIN_TAGS before weaker: one weak or one side mention, not an aside
 EXAMPLES_REACH = 160  # a list of examples ends at a clause mark or after this many characters
+LIST_ITEMS, LIST_WORDS = 4, 5  # a contrast's list: at most this many further items of at most this many words
 CONTRIBUTION_REACH = 60  # "we" and its verb are at most this far apart, within one clause
 
 # A full stop and the rare ! or ? are found apart: a pattern led by one literal character lets the
@@ -45,7 +50,7 @@ _REPORTING = frozenset(_REPORTING_VERBS.split())
 # A contrast holds until its clause ends; a list of examples runs on past its commas and acronym
 # definitions, up to the sentence's end, unless it sits in parentheses.
 _CLAUSE_END = {"contrast": re.compile(r"[,;:.()]"), "examples": re.compile(r"[;:]|\. "), "aside": re.compile(r"[;:)]|\. ")}
-_STRONG, _REPORT, _BACKGROUND, _EVALUATION, _FIRST = 1, 2, 4, 8, 16  # what a sentence says: bits of its role
+_STRONG, _REPORT, _BACKGROUND, _EVALUATION, _FIRST = 1, 2, 4, 8, 16  # what a sentence says: bits, then one role
 
 
 def sentence_starts(text: str) -> list[int]:
@@ -68,17 +73,17 @@ def _contribution(text: str, end: int) -> int:
     return 0 if verb is None else _REPORT if verb[0] in _REPORTING else _STRONG
 
 
-def _weight(role: int) -> float:
-    """Weigh a sentence by its role: a proposal, else experiments or background, else a reported result."""
-    if role & _STRONG:
-        return CONTRIBUTION_WEIGHT
-    if role & _EVALUATION:
-        return EVALUATION_WEIGHT
-    if role & _FIRST:
-        return FIRST_WEIGHT
-    if role & _BACKGROUND:
-        return BACKGROUND_WEIGHT
-    return CONTRIBUTION_WEIGHT if role & _REPORT else PLAIN_WEIGHT
+def _role(bits: int) -> int:
+    """Settle a sentence's role from its bits: a proposal, else experiments, the opening, background, a result."""
+    if bits & _STRONG:
+        return CONTRIBUTION
+    if bits & _EVALUATION:
+        return EVALUATION
+    if bits & _FIRST:
+        return FIRST
+    if bits & _BACKGROUND:
+        return BACKGROUND
+    return REPORT if bits & _REPORT else PLAIN
 
 
 def _passing_span(text: str, starts: list[int], sentence: int, cue: Cue) -> tuple[int, int]:
@@ -90,143 +95,196 @@ def _passing_span(text: str, starts: list[int], sentence: int, cue: Cue) -> tupl
     reach = stop.start() if stop else len(text)
     if cue.kind == "examples":
         reach = min(reach, cue.end + EXAMPLES_REACH)
+    elif stop and stop[0] == ",":
+        reach = _list_end(text, reach)
     return cue.end, reach
 
 
-def weigher(text: str, cues: list[Cue]):
-    """Return a function giving each position's weight: contribution high; experiments, background, asides low."""
+def _list_end(text: str, comma: int) -> int:
+    """Carry a contrast over a short list ("unlike GANs, VAEs, or flows, which ..."): to the end of its "or"/"and" item.
+
+    Without such an item the comma ends the contrast: "unlike RL, our method is simple".
+    """
+    at = comma
+    for _ in range(LIST_ITEMS):
+        nxt = _CLAUSE_END["contrast"].search(text, at + 1)
+        end = nxt.start() if nxt else len(text)
+        item = text[at + 1 : end].split()
+        if not item or len(item) > LIST_WORDS:
+            return comma
+        if item[0] in ("or", "and"):
+            return end
+        if not nxt or nxt[0] != ",":
+            return comma
+        at = end
+    return comma
+
+
+def roles(text: str, cues: list[Cue]):
+    """Return a function giving each position's role: contribution, report, first, plain, experiments, background, aside."""
     starts = sentence_starts(text)
-    roles = [0] * len(starts)
-    roles[0] = _FIRST
+    bits = [0] * len(starts)
+    bits[0] = _FIRST
     passing = []
     for cue in cues:
         sentence = bisect_right(starts, cue.start) - 1
         if cue.kind == "contribution":
-            if not roles[sentence] & _STRONG:  # one proposal verb settles the sentence
-                roles[sentence] |= _contribution(text, cue.end)
+            if not bits[sentence] & _STRONG:  # one proposal verb settles the sentence
+                bits[sentence] |= _contribution(text, cue.end)
         elif cue.kind == "evaluation":
-            roles[sentence] |= _EVALUATION
+            bits[sentence] |= _EVALUATION
         elif cue.kind == "background":
-            roles[sentence] |= _BACKGROUND
+            bits[sentence] |= _BACKGROUND
         else:
             passing.append(_passing_span(text, starts, sentence, cue))
-    weights = [_weight(role) for role in roles]
+    settled = [_role(b) for b in bits]
 
-    def sentence_weight(position: int) -> float:
-        return weights[bisect_right(starts, position) - 1]
+    def sentence_role(position: int) -> int:
+        return settled[bisect_right(starts, position) - 1]
 
-    def weight(position: int) -> float:
-        passes = any(a <= position < b for a, b in passing)
-        return PASSING_WEIGHT if passes else sentence_weight(position)
+    def role(position: int) -> int:
+        return PASSING if any(a <= position < b for a, b in passing) else sentence_role(position)
 
-    return weight if passing else sentence_weight
+    return role if passing else sentence_role
 
 
-def score_tags(text: str, vocab: Vocabulary) -> dict[str, list]:
-    """Add up each tag's evidence, each mention weighed by its sentence: [score, phrases, core].
+# One tag's evidence in one abstract, a list for speed: mentions per role (indexes 0-6), then these.
+WEAK, NAMES, ACRONYMS, FIRST_AT, SCORE, PHRASES, CORE, WORDS = range(7, 15)
+_NAME_KEYS: dict[int, dict[str, str]] = {}
 
-    A tag is core when at least one mention sits in a plain or contribution sentence, not only in
-    experiments, background or asides.
-    """
-    scores: dict[str, list] = {}
+
+def _name_keys(vocab: Vocabulary) -> dict[str, str]:
+    """Map each tag to its name as a phrase key without a plural s ("graphneuralnetwork")."""
+    found = _NAME_KEYS.get(id(vocab))
+    if found is None:
+        found = _NAME_KEYS[id(vocab)] = {r.name: phrase_key(r.name).rstrip("s") for r in vocab.rules}
+    return found
+
+
+def _entry(at: float) -> list:
+    return [0, 0, 0, 0, 0, 0, 0, 0.0, 0, 0, at, 0.0, set(), False, 0]
+
+
+def evidence(text: str, vocab: Vocabulary) -> dict[str, list]:
+    """Gather each tag's mentions by role, weak hints, name and acronym mentions, first position and rule score."""
     found, cues = vocab.scan(text)
-    weight = weigher(text, cues)
+    role, names, size = roles(text, cues), _name_keys(vocab), len(text) or 1
+    tags: dict[str, list] = {}
     for m in found:
-        w = weight(m.start)
-        core = w >= PLAIN_WEIGHT
-        for tags, share in ((m.tags, w), (m.weak, w * WEAK_SHARE)) if m.weak else ((m.tags, w),):
-            for tag in tags:
-                entry = scores.get(tag)
-                if entry is None:
-                    scores[tag] = [share, {m.text}, core]
-                else:
-                    entry[0] += share
-                    entry[1].add(m.text)
-                    entry[2] = entry[2] or core
-    return scores
+        r = role(m.start)
+        w, at, core = ROLE_WEIGHTS[r], m.start / size, r <= PLAIN
+        acronym = m.text[:1].isupper() and m.text.rstrip("s").isupper()
+        key = phrase_key(m.text).rstrip("s")
+        words = m.text.count(" ") + m.text.count("-") + 1
+        for tag in m.tags:
+            e = tags.get(tag) or tags.setdefault(tag, _entry(at))
+            e[r] += 1
+            e[SCORE] += w
+            e[PHRASES].add(m.text)
+            e[CORE] = e[CORE] or core
+            e[NAMES] += key == names[tag]
+            e[ACRONYMS] += acronym
+            e[FIRST_AT] = min(e[FIRST_AT], at)
+            e[WORDS] = max(e[WORDS], words)
+        for tag in m.weak:
+            e = tags.get(tag) or tags.setdefault(tag, _entry(at))
+            e[WEAK] += 1
+            e[SCORE] += w * WEAK_SHARE
+            e[PHRASES].add(m.text)
+            e[CORE] = e[CORE] or core
+            e[FIRST_AT] = min(e[FIRST_AT], at)
+    return tags
+
+
+def _children(tags: dict[str, list], vocab: Vocabulary) -> dict[str, tuple[float, str]]:
+    """Find each area's strongest child with core evidence among the tags whose evidence lifts their area."""
+    best: dict[str, tuple[float, str]] = {}
+    group_of = vocab.group_of
+    for tag in vocab.lifts.intersection(tags):
+        e = tags[tag]
+        if e[CORE] and (e[SCORE], tag) > best.get(group_of[tag], (0.0, "")):
+            best[group_of[tag]] = (e[SCORE], tag)  # ties go to the later name, deterministically
+    return best
+
+
+def _vector(e: list, child: float, area: bool, paper: tuple[float, float], prior: float) -> list[float]:
+    """Lay out one candidate's features in tag_model.FEATURES order; paper: (best rule score, log tags)."""
+    return [log1p(e[0]), log1p(e[1]), log1p(e[2]), log1p(e[3]), log1p(e[4]), log1p(e[5]), log1p(e[6]),
+            log1p(e[WEAK]), log1p(len(e[PHRASES])), e[FIRST_AT], log1p(e[NAMES]), log1p(e[ACRONYMS]),
+            1.0 if area else 0.0, child, log1p(e[SCORE]), e[SCORE] / paper[0], 1.0 if e[CORE] else 0.0,
+            min(e[WORDS], 4), paper[1], prior]
+
+
+def candidates(text: str, vocab: Vocabulary, priors: dict[str, float], default: float) -> list[tuple]:
+    """Return (tag, features, phrases) for every tag with core evidence, areas also for their children's."""
+    tags = evidence(text, vocab)
+    top = max([e[SCORE] for e in tags.values()], default=0.0) or 1.0
+    children, areas, fallbacks = _children(tags, vocab), vocab.areas, vocab.fallbacks
+    found = []
+    for area in children.keys() - tags.keys():
+        tags[area] = _entry(1.0)
+    paper = (top, log1p(len(tags)))
+    for tag, e in tags.items():
+        # Experiments, background and asides alone never make a topic (issue 12), however often repeated.
+        if tag in fallbacks or not (e[CORE] or tag in children):
+            continue
+        phrases, child = e[PHRASES], 0.0
+        if tag in children:
+            score, name = children[tag]
+            phrases, child = phrases | tags[name][PHRASES], log1p(score)
+        found.append((tag, _vector(e, child, tag in areas, paper, priors.get(tag, default)), phrases))
+    return found
 
 
 class Scored(NamedTuple):
-    """A tag's evidence while ranking: cheaper than a TagMatch, which only chosen tags become."""
+    """A tag's probability while ranking: cheaper than a TagMatch, which only chosen tags become."""
 
     tag: str
     score: float
     phrases: AbstractSet[str]
-    qualifies: bool  # core evidence reaching THRESHOLD on its own (an area: or a qualifying child)
 
 
-_new_scored = partial(tuple.__new__, Scored)  # skips the NamedTuple's Python-level constructor
+def rank(text: str, vocab: Vocabulary, model: TagModel) -> list[Scored]:
+    """Score every candidate tag with the model, likeliest first, ties by name."""
+    probability = model.probability
+    ranked = [(-probability(f), tag, phrases) for tag, f, phrases in
+              candidates(text, vocab, model.priors, model.default_prior)]
+    ranked.sort(key=lambda r: r[:2])  # tags are unique, so phrases are never compared
+    return [Scored(tag, -p, phrases) for p, tag, phrases in ranked]
 
 
-_SORT_KEYS: dict[float, float] = {}
+def _with_areas(chosen: list[Scored], ranked: list[Scored], vocab: Vocabulary) -> list[Scored]:
+    """Add the area of every chosen tag that implies one, the strongest child's area first and always.
 
-
-def _sort_key(score: float) -> float:
-    """Return -round(score, 3), memoised: rounding to 3 places is slow, and scores, sums of a few weights, recur."""
-    key = _SORT_KEYS.get(score)
-    if key is None:
-        key = _SORT_KEYS[score] = -round(score, 3)
-    return key
-
-
-def with_areas(scores: dict[str, list], vocab: Vocabulary) -> list[Scored]:
-    """Rank tags; an area tag inherits part of its best child's evidence if that child qualifies itself."""
-    best: dict[str, tuple[float, str]] = {}
-    group_of = vocab.group_of
-    for tag in vocab.lifts.intersection(scores):
-        score, _, core = scores[tag]
-        if core and score >= THRESHOLD and (score, tag) > best.get(group_of[tag], (0.0, "")):
-            best[group_of[tag]] = (score, tag)  # ties go to the later name, deterministically
-    ranked = []
-    for tag, (own, phrases, core) in scores.items():
-        qualifies = core and own >= THRESHOLD
-        if tag in best:
-            extra, inherited, _ = scores[best[tag][1]]
-            ranked.append((_sort_key(own + AREA_SHARE * extra), tag, phrases | inherited, True))
-        else:
-            ranked.append((_sort_key(own), tag, phrases, qualifies))
-    for area in best.keys() - scores.keys() if best else ():
-        extra, inherited, _ = scores[best[area][1]]
-        ranked.append((_sort_key(AREA_SHARE * extra), area, inherited, True))
-    ranked.sort()  # by score, then name: tags are unique, so phrases are never compared
-    return [_new_scored((tag, -score, phrases, ok)) for score, tag, phrases, ok in ranked]
-
-
-def _fill(chosen: list[Scored], ranked: list[Scored], vocab: Vocabulary) -> list[Scored]:
-    """Reach MIN_TAGS with the best weaker evidence; with no evidence at all, the fallback tag.
-
-    A paper whose only evidence is one area (every mention says "reinforcement learning") keeps that
-    one tag: any second would be a guess.
+    "Multi-Agent Systems" of LLM agents implies no reinforcement learning, so it adds no area.
     """
-    groups = {vocab.group_of[m.tag] for m in chosen}
-    spare = [m for m in ranked if m not in chosen and m.tag not in vocab.fallbacks]
-    # Stable: score order within each part. Enough evidence first, then the chosen areas' tags.
-    spare.sort(key=lambda m: (m.score < FILL_FLOOR, vocab.group_of[m.tag] not in groups))
-    chosen = chosen + spare[: MIN_TAGS - len(chosen)]
-    if not chosen:  # no evidence at all: the fallback tag says so
-        chosen = [Scored(r.name, 0.0, frozenset(), False) for r in vocab.rules if r.fallback][:MIN_TAGS]
-    return chosen
-
-
-def _with_area(chosen: list[Scored], ranked: list[Scored], vocab: Vocabulary) -> list[Scored]:
-    """Make sure one chosen tag is an area tag: the area of the strongest child that implies one."""
-    areas, names = vocab.areas, [m.tag for m in chosen]
-    if not areas.isdisjoint(names) or vocab.fallbacks.issuperset(names):  # a fallback tag has no area to add
+    names, group_of = {m.tag for m in chosen}, vocab.group_of
+    groups = dict.fromkeys(group_of[m.tag] for m in chosen if m.tag in vocab.lifts)
+    missing = [g for g in groups if g not in names]
+    if not missing:
         return chosen
-    child = next((m for m in chosen if m.tag in vocab.lifts), chosen[0])
-    group = vocab.group_of[child.tag]
-    area = next((m for m in ranked if m.tag == group), None) or Scored(group, 0.0, child.phrases, False)
-    return [*chosen[: MAX_TAGS - 1], area]
+    found = {m.tag: m for m in ranked if m.tag in missing}
+    child = {group_of[m.tag]: m for m in reversed(chosen) if m.tag in vocab.lifts}  # the strongest wins
+    areas = [found.get(g) or Scored(g, 0.0, child[g].phrases) for g in missing]
+    # The first area takes the last slot if need be; further areas only fill free ones.
+    return [*chosen[: MAX_TAGS - 1], areas[0], *chosen[MAX_TAGS - 1 :], *areas[1:]][:MAX_TAGS]
 
 
-def choose_tags(ranked: list[Scored], vocab: Vocabulary) -> tuple[TagMatch, ...]:
-    """Keep the qualifying tags, strongest first, 2 to 6 of them with at least one area tag."""
-    fallbacks = vocab.fallbacks
-    chosen = [m for m in ranked if m.qualifies and m.tag not in fallbacks][:MAX_TAGS]
+def choose_tags(ranked: list[Scored], vocab: Vocabulary, model: TagModel) -> tuple[TagMatch, ...]:
+    """Keep the tags the model finds likely, 1 to 6 of them, with the areas their tags imply.
+
+    Below the threshold a second tag still joins when it reaches model.fill; a paper whose likeliest
+    tag is below both keeps that tag alone, and one with no evidence at all gets the fallback tag.
+    """
+    chosen = [m for m in ranked if m.score >= model.threshold][:MAX_TAGS]
     if len(chosen) < MIN_TAGS:
-        chosen = _fill(chosen, ranked, vocab)
-    chosen = _with_area(chosen, ranked, vocab)
-    return tuple([TagMatch(m.tag, m.score, _shown(m.phrases)) for m in chosen])
+        spare = [m for m in ranked[len(chosen):] if m.score >= model.fill]
+        chosen = (chosen + spare)[:MIN_TAGS] or ranked[:1]
+    if not chosen:
+        chosen = [Scored(r.name, 0.0, frozenset()) for r in vocab.rules if r.fallback][:1]
+        return tuple([TagMatch(m.tag, 0.0, ()) for m in chosen])
+    chosen = _with_areas(chosen, ranked, vocab)
+    return tuple([TagMatch(m.tag, round(m.score, 3), _shown(m.phrases)) for m in chosen])
 
 
 def _shown(phrases: AbstractSet[str]) -> tuple[str, ...]:
@@ -237,7 +295,11 @@ def _shown(phrases: AbstractSet[str]) -> tuple[str, ...]:
     return tuple([unique[key] for key in sorted(unique)])  # keys are the lower-cased phrases
 
 
+def tag_text(text: str, vocab: Vocabulary, model: TagModel) -> tuple[TagMatch, ...]:
+    """Tag one abstract with a given vocabulary and model (training scores its folds with this)."""
+    return choose_tags(rank(text, vocab, model), vocab, model)
+
+
 def derive_tags(text: str, config: Config) -> tuple[TagMatch, ...]:
     """Tag one abstract from the vocabulary; the title is not evidence, so a bad title cannot make a bad tag."""
-    vocab = vocabulary(config)
-    return choose_tags(with_areas(score_tags(text, vocab), vocab), vocab)
+    return tag_text(text, vocabulary(config), load_model())

@@ -1,0 +1,68 @@
+"""Turn a tag's evidence in one abstract into the probability that the paper is about it.
+
+The weights are a logistic regression fitted on the development set (a tag counts as the paper's topic
+when its real title names it) by `make tags-model` (benchmarks/train_tags.py) and kept in
+tag_weights.json. Inference is one dot product per candidate tag, in plain Python.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+from dataclasses import dataclass
+from functools import lru_cache
+from operator import mul
+from pathlib import Path
+
+WEIGHTS = Path(__file__).with_name("tag_weights.json")
+# Where a mention sits, by the role of its sentence or clause (see tags.roles): the order of the counts.
+ROLES = ("contribution", "report", "first", "plain", "evaluation", "background", "passing")
+FEATURES = (
+    *(f"log mentions in {role}" for role in ROLES),
+    "log weak mentions",
+    "log distinct phrases",
+    "first mention position (0 start, 1 end)",
+    "log mentions of the tag's own name",
+    "log acronym mentions",
+    "is an area",
+    "log best lifting child's rule score (areas)",
+    "log rule score",
+    "rule score over the paper's best",
+    "has a mention outside experiments, background and asides",
+    "most words in one matched phrase",
+    "log candidate tags in the paper",
+    "tag prior (logit of its title rate)",
+)
+
+
+@dataclass(frozen=True)
+class TagModel:
+    """Fitted weights, per-tag priors and the probabilities that choose tags."""
+
+    weights: tuple[float, ...]
+    bias: float
+    priors: dict[str, float]  # smoothed logit of how often a candidate tag is named by its title
+    default_prior: float  # for a tag the development set never saw as a candidate
+    threshold: float  # a tag is the paper's topic from here on
+    fill: float  # the second tag, when only one passes, needs at least this
+
+    def probability(self, features: list[float]) -> float:
+        """Return the logistic probability of a feature vector (the prior already appended)."""
+        z = self.bias + sum(map(mul, self.weights, features))
+        if z < -30.0:  # exp would overflow for absurd inputs; the probability is 0 to machine precision
+            return 0.0
+        return 1.0 / (1.0 + math.exp(-z))
+
+
+def model_from(data: dict) -> TagModel:
+    """Build a model from the JSON written by benchmarks/train_tags.py, checking it fits FEATURES."""
+    if data["features"] != list(FEATURES):
+        raise ValueError(f"{WEIGHTS.name} was fitted on other features: run `make tags-model`")
+    return TagModel(tuple(data["weights"]), data["bias"], dict(data["priors"]), data["default_prior"],
+                    data["threshold"], data["fill"])
+
+
+@lru_cache(maxsize=1)
+def load_model(path: Path = WEIGHTS) -> TagModel:
+    """Read the fitted model once."""
+    return model_from(json.loads(path.read_text(encoding="utf-8")))
