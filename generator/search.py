@@ -65,6 +65,12 @@ def index_files(papers: list[dict], tags: list[dict]) -> dict[str, bytes]:
     papers = ordered(papers, tag_number)
     texts = [reading(p["abstract"]) for p in papers]
     docs = [si.document(p["title"], p["tags"], text) for p, text in zip(papers, texts)]
+    acronyms = si.acronym_map(texts)
+    by_first: dict[str, list[str]] = {}
+    for short, stems in sorted(acronyms.items()):
+        by_first.setdefault(stems[0], []).append(short)
+    for doc in docs:
+        si.with_acronyms(doc, acronyms, by_first)
     encoded, counts = si.postings(docs)
     files = {f"terms/{n:04d}.bin.gz": si.packed(data) for n, data in si.term_shards(encoded, counts).items()}
     files.update(record_files(papers, texts, tag_number))

@@ -16,11 +16,14 @@ from __future__ import annotations
 
 import gzip
 import json
+import re
+from collections import Counter
 from dataclasses import dataclass, field
 
 import numpy as np
 
-from generator.stemming import STOPWORDS, stem, words
+from generator.acronyms import by_initials
+from generator.stemming import STOPWORDS, fold, stem, words
 
 _STEMS: dict[str, str] = {}  # word to stem: a plain dict lookup is cheaper than lru_cache's wrapper
 
@@ -66,6 +69,41 @@ def terms(text: str) -> list[list[str]]:
             out.append([stem(parts[0])] if joined == stem(parts[0]) else [stem(parts[0]), joined])
             out.extend([stem(p)] for p in parts[1:])
     return out
+
+
+_DEFINED = re.compile(r"\(([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*?)s?\)")
+
+
+def acronym_map(texts: list[str]) -> dict[str, tuple[str, ...]]:
+    """Acronyms the abstracts spell out, "(RL)" after "reinforcement learning", as stems: an acronym
+    defined the same way in at least two abstracts maps to that long form."""
+    seen: Counter = Counter()
+    for text in texts:
+        for m in _DEFINED.finditer(text):
+            long = by_initials(m.group(1), text[max(0, m.start() - 200): m.start()])
+            stems = tuple(group[0] for group in terms(long))
+            if len(stems) >= 2:
+                seen[stem(fold(m.group(1))), stems] += 1
+    best: dict[str, tuple[tuple[str, ...], int]] = {}
+    for (short, stems), n in sorted(seen.items()):
+        if n >= 2 and n > best.get(short, ((), 0))[1]:
+            best[short] = (stems, n)
+    return {short: stems for short, (stems, _) in best.items()}
+
+
+def with_acronyms(doc: Document, acronyms: dict[str, tuple[str, ...]], by_first: dict[str, list[str]]) -> None:
+    """Index an acronym where its long form stands, and the long form's words where the acronym stands."""
+    for short in [s for s in acronyms if s in doc.positions]:
+        for word in acronyms[short]:
+            places = doc.positions.setdefault(word, [])
+            places[:] = sorted(set(places) | set(doc.positions[short]))
+    for first in [w for w in by_first if w in doc.positions]:
+        for short in by_first[first]:
+            rest = acronyms[short][1:]
+            starts = [p for p in doc.positions[first]
+                      if all(p + 1 + i in doc.positions.get(w, ()) for i, w in enumerate(rest))]
+            if starts:
+                doc.positions[short] = sorted(set(doc.positions.get(short, [])) | set(starts))
 
 
 def method_name(title: str) -> str:

@@ -29,6 +29,10 @@ PAPERS = {
     "m1": ("Multiagent Systems", [], "Multiagent systems coordinate their agents."),
     "m2": ("Multi-Agent Games", [], "Multi-agent games with many players."),
     "s1": ("Sampling by Reversal", [], "We sample an image by reversing a noising process."),
+    # Two abstracts define RL the same way, so the index reads "RL" and "reinforcement learning" as one.
+    "r1": ("Offline Benchmarks", [], "Reinforcement learning (RL) from logged data needs benchmarks."),
+    "r2": ("Reward Shaping", [], "We study reinforcement learning (RL) with shaped rewards."),
+    "r3": ("Exploration Bonuses", [], "Exploration bonuses help RL agents in sparse tasks."),
 }
 
 
@@ -87,6 +91,8 @@ def test_papers_with_every_word_come_before_papers_with_most(engine):
     ("multiagent games", "m2"),           # and the other way round
     ("CoSo", "a3"),                       # the named method beats a paper that mentions it three times
     ("graph neural", "g1"),               # the words side by side beat the same words apart
+    ("reinforcement learning exploration", "r3"),  # the long form finds the acronym alone
+    ("RL shaped rewards", "r2"),
 ])
 def test_variants_boosts_and_adjacency_pick_the_expected_paper(engine, query, first):
     (found,) = run(engine, query)

@@ -2,7 +2,7 @@
  * Papers with every query word come first, then those with most of them; within a tier, BM25 (IDF of
  * the matched words), boosts for words in the derived title, tags and method name, and for query
  * words that stand next to each other in the abstract. "exact phrase" must match; -word excludes. */
-import { fnv1a, terms, wordTerms, words } from "./search-terms.js";
+import { STOPWORDS, fnv1a, terms, wordTerms, words } from "./search-terms.js";
 import { reader } from "./search-store.js";
 
 // Tuned on the development titles with benchmarks/search_eval.py (BENCHMARKS.md, "Search relevance").
@@ -23,7 +23,8 @@ export function parseQuery(query) {
       const parts = word.split("-"), found = wordTerms(word);
       // A compound's joined form is a variant of each of its parts: "multi-agent" finds "multiagent".
       const joined = found.length && found[0].length > 1 ? [found[0][1]] : [];
-      found.forEach((alts, i) => units.push({ text: found.length > 1 ? parts.filter((p) => p)[i] || word : word,
+      const shown = parts.filter((p) => p && !STOPWORDS.has(p));
+      found.forEach((alts, i) => units.push({ text: found.length > 1 ? shown[i] || word : word,
         alts: [...new Set([...alts, ...joined])] }));
     }
   }

@@ -5,7 +5,7 @@ export const STOPWORDS = new Set(`a about above after again against all also am 
 below between both but by can could did do does doing down during each either few for from further had
 has have having he her here hers him his how i if in into is it its itself just me more most my no nor not
 now of off on once only or other our ours out over own same she should so some such than that the their
-theirs them then there these they this those through thus to too under until up upon very via was we were
+theirs them then there these they this those through thus to too toward towards under until up upon versus very via vs was we were
 what when where which while who whom why will with within without would you your`.split(/\s+/));
 export const WORD = /[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)*/gu;
 
