@@ -143,21 +143,34 @@ def roles(text: str, cues: list[Cue]):
         return settled[bisect_right(starts, position) - 1]
 
     def role(position: int) -> int:
-        return PASSING if any(a <= position < b for a, b in passing) else sentence_role(position)
+        for a, b in passing:
+            if a <= position < b:
+                return PASSING
+        return sentence_role(position)
 
     return role if passing else sentence_role
 
 
 # One tag's evidence in one abstract, a list for speed: mentions per role (indexes 0-6), then these.
 WEAK, NAMES, ACRONYMS, FIRST_AT, SCORE, PHRASES, CORE, WORDS = range(7, 15)
-_NAME_KEYS: dict[int, dict[str, str]] = {}
+_FACTS: dict[int, tuple[dict[str, str], dict[str, tuple]]] = {}
 
 
-def _name_keys(vocab: Vocabulary) -> dict[str, str]:
-    """Map each tag to its name as a phrase key without a plural s ("graphneuralnetwork")."""
-    found = _NAME_KEYS.get(id(vocab))
+def _facts(vocab: Vocabulary) -> tuple[dict[str, str], dict[str, tuple]]:
+    """Return the tag each name key names ("graphneuralnetwork") and a memo of matched texts' facts."""
+    found = _FACTS.get(id(vocab))
     if found is None:
-        found = _NAME_KEYS[id(vocab)] = {r.name: phrase_key(r.name).rstrip("s") for r in vocab.rules}
+        found = _FACTS[id(vocab)] = ({phrase_key(r.name).rstrip("s"): r.name for r in vocab.rules}, {})
+    return found
+
+
+def _fact(text: str, vocab: Vocabulary) -> tuple[str | None, int, bool]:
+    """Say which tag a matched text names outright, how many words it has and whether it is an acronym."""
+    names, memo = _facts(vocab)
+    found = memo.get(text)
+    if found is None:
+        words = text.count(" ") + text.count("-") + 1
+        found = memo[text] = (names.get(phrase_key(text).rstrip("s")), words, text.rstrip("s").isupper())
     return found
 
 
@@ -168,31 +181,33 @@ def _entry(at: float) -> list:
 def evidence(text: str, vocab: Vocabulary) -> dict[str, list]:
     """Gather each tag's mentions by role, weak hints, name and acronym mentions, first position and rule score."""
     found, cues = vocab.scan(text)
-    role, names, size = roles(text, cues), _name_keys(vocab), len(text) or 1
+    role, memo, size = roles(text, cues), _facts(vocab)[1], len(text) or 1
     tags: dict[str, list] = {}
+    found.sort()  # by position, so that a tag's first mention makes its entry
     for m in found:
         r = role(m.start)
-        w, at, core = ROLE_WEIGHTS[r], m.start / size, r <= PLAIN
-        acronym = m.text[:1].isupper() and m.text.rstrip("s").isupper()
-        key = phrase_key(m.text).rstrip("s")
-        words = m.text.count(" ") + m.text.count("-") + 1
+        w, core = ROLE_WEIGHTS[r], r <= PLAIN
+        named, words, acronym = memo.get(m.text) or _fact(m.text, vocab)
         for tag in m.tags:
-            e = tags.get(tag) or tags.setdefault(tag, _entry(at))
+            e = tags.get(tag)
+            if e is None:
+                e = tags[tag] = _entry(m.start / size)
             e[r] += 1
             e[SCORE] += w
             e[PHRASES].add(m.text)
             e[CORE] = e[CORE] or core
-            e[NAMES] += key == names[tag]
+            e[NAMES] += tag == named
             e[ACRONYMS] += acronym
-            e[FIRST_AT] = min(e[FIRST_AT], at)
-            e[WORDS] = max(e[WORDS], words)
+            if words > e[WORDS]:
+                e[WORDS] = words
         for tag in m.weak:
-            e = tags.get(tag) or tags.setdefault(tag, _entry(at))
+            e = tags.get(tag)
+            if e is None:
+                e = tags[tag] = _entry(m.start / size)
             e[WEAK] += 1
             e[SCORE] += w * WEAK_SHARE
             e[PHRASES].add(m.text)
             e[CORE] = e[CORE] or core
-            e[FIRST_AT] = min(e[FIRST_AT], at)
     return tags
 
 
@@ -207,11 +222,18 @@ def _children(tags: dict[str, list], vocab: Vocabulary) -> dict[str, tuple[float
     return best
 
 
+_LOG1P = tuple(log1p(n) for n in range(512))  # mention counts are small integers: a lookup beats a call
+
+
 def _vector(e: list, child: float, area: bool, paper: tuple[float, float], prior: float) -> list[float]:
     """Lay out one candidate's features in tag_model.FEATURES order; paper: (best rule score, log tags)."""
-    return [log1p(e[0]), log1p(e[1]), log1p(e[2]), log1p(e[3]), log1p(e[4]), log1p(e[5]), log1p(e[6]),
-            log1p(e[WEAK]), log1p(len(e[PHRASES])), e[FIRST_AT], log1p(e[NAMES]), log1p(e[ACRONYMS]),
-            1.0 if area else 0.0, child, log1p(e[SCORE]), e[SCORE] / paper[0], 1.0 if e[CORE] else 0.0,
+    try:
+        t = _LOG1P
+        counts = [t[e[0]], t[e[1]], t[e[2]], t[e[3]], t[e[4]], t[e[5]], t[e[6]], log1p(e[WEAK]),
+                  t[len(e[PHRASES])], e[FIRST_AT], t[e[NAMES]], t[e[ACRONYMS]]]
+    except IndexError:  # a text repeating one phrase 512 times: no abstract, but still an input
+        counts = [*map(log1p, e[:8]), log1p(len(e[PHRASES])), e[FIRST_AT], log1p(e[NAMES]), log1p(e[ACRONYMS])]
+    return [*counts, 1.0 if area else 0.0, child, log1p(e[SCORE]), e[SCORE] / paper[0], 1.0 if e[CORE] else 0.0,
             min(e[WORDS], 4), paper[1], prior]
 
 
