@@ -26,7 +26,7 @@ ROLE_WEIGHTS = (
     0.25,  # "unlike RL methods", "such as healthcare": mentioned, not studied
 )
 CONTRIBUTION, REPORT, FIRST, PLAIN, EVALUATION, BACKGROUND, PASSING = range(7)
-AREA_CHILD = 0.3  # a second area needs a child this likely (dev set: areas are rarely named, children are)
+AREA_CHILD = 0.3  # an area needs a child this likely (areas of unsure children: half wrong on a read sample)
 WEAK_SHARE = 0.5  # a weak phrase ("image", "optimization") only hints at its tag
 EXAMPLES_REACH = 160  # a list of examples ends at a clause mark or after this many characters
 LIST_ITEMS, LIST_WORDS = 4, 5  # a contrast's list: at most this many further items of at most this many words
@@ -277,14 +277,14 @@ def rank(text: str, vocab: Vocabulary, model: TagModel) -> list[Scored]:
 
 
 def _with_areas(chosen: list[Scored], ranked: list[Scored], vocab: Vocabulary) -> list[Scored]:
-    """Add the area of every chosen tag that implies one, the strongest child's area first and always.
+    """Add the area of every chosen tag that implies one and that the model is sure of, strongest first.
 
     "Multi-Agent Systems" of LLM agents implies no reinforcement learning, so it adds no area.
     """
     names, group_of = {m.tag for m in chosen}, vocab.group_of
     lifting = [m for m in chosen if m.tag in vocab.lifts]
-    # Beyond the first, an area needs a child the model is sure of: a wrong child would make two wrong tags.
-    groups = dict.fromkeys(group_of[m.tag] for i, m in enumerate(lifting) if i == 0 or m.score >= AREA_CHILD)
+    # An area needs a child the model is sure of: a wrong child would make two wrong tags.
+    groups = dict.fromkeys(group_of[m.tag] for m in lifting if m.score >= AREA_CHILD)
     missing = [g for g in groups if g not in names]
     if not missing:
         return chosen
