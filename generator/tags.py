@@ -75,13 +75,16 @@ def _contribution(text: str, end: int) -> int:
 
 
 def _role(bits: int) -> int:
-    """Settle a sentence's role from its bits: a proposal, else experiments, the opening, background, a result."""
+    """Settle a sentence's role from its bits: a proposal, else the opening, experiments, background, a result.
+
+    The opening beats an experiment cue: "despite the empirical success of meta-RL" names the field.
+    """
     if bits & _STRONG:
         return CONTRIBUTION
-    if bits & _EVALUATION:
-        return EVALUATION
     if bits & _FIRST:
         return FIRST
+    if bits & _EVALUATION:
+        return EVALUATION
     if bits & _BACKGROUND:
         return BACKGROUND
     return REPORT if bits & _REPORT else PLAIN

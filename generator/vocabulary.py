@@ -29,7 +29,9 @@ _DEFINITION = re.compile(r"\s?\(((?=[A-Za-z0-9\-]*[A-Z][a-z0-9\-]*[A-Z])[A-Z][A-
 CUES = {
     "contribution": ["we", "this paper", "this position paper", "this work", "this study", "our work", "our paper", "our method",
                      "our approach", "our framework"],
-    "evaluation": ["experiment", "benchmark", "empirical", "empirically", "evaluation", "dataset", "evaluate",
+    # Not "dataset" or "empirical": "synthesizing a compact training dataset", "the empirical success of RL".
+    "evaluation": ["experiment", "benchmark", "empirically", "empirical results", "empirical evaluation",
+                   "empirical evidence", "empirical study", "evaluation", "evaluate",
                    "evaluated", "evaluating", "experimental results", "experimentally", "tested on", "validated on",
                    "results on", "ablation"],
     "background": ["prior work", "previous work", "existing work", "recent work", "related work", "prior works",
