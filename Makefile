@@ -8,7 +8,7 @@ VENV   := .venv
 PY     := $(VENV)/bin/python
 export NO_MKDOCS_2_WARNING := 1
 
-.PHONY: site test serve golden bench clean
+.PHONY: site test serve golden bench search-eval clean
 
 $(VENV)/.site-installed: pyproject.toml
 	test -x $(PY) || $(PYTHON) -m venv $(VENV)
@@ -34,6 +34,13 @@ golden: $(VENV)/.test-installed
 
 bench: $(VENV)/.site-installed
 	$(PY) benchmarks/run.py
+
+# Known-item search relevance at 13,765 papers (benchmarks/search_eval.py): build the corpus site, then
+# rank the development titles through the header's own search in Chromium.
+SEARCH_EVAL_DIR ?= /tmp/search-eval
+search-eval: $(VENV)/.test-installed
+	CI=1 $(PY) -m generator build --seeds ../shared/corpora --docs $(SEARCH_EVAL_DIR)/docs --out $(SEARCH_EVAL_DIR)/site
+	$(PY) benchmarks/search_eval.py $(SEARCH_EVAL_DIR)/site
 
 clean:
 	rm -rf docs site

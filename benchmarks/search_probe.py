@@ -23,34 +23,40 @@ sys.path.insert(0, str(ROOT))
 
 from tests.conftest import CHROMIUM, CHROMIUM_ARGS, _serve  # noqa: E402
 
-KINDS = (("fragment", "/pagefind/fragment/"), ("index chunks", "/pagefind/index/"),
-         ("filters", "/pagefind/filter/"), ("meta", ".pf_meta"), ("wasm", ".pagefind"),
-         ("pagefind.js", "/pagefind/pagefind"))
+KINDS = (("term shards", "/search/terms/"), ("paper records", "/search/docs/"), ("cards", "/search/cards/"),
+         ("tag sets", "/search/tagsets"), ("meta", "/search/meta"), ("engine", "/assets/search-"))
 
 
 def kind(url: str) -> str:
-    """Name the part of the Pagefind bundle a URL belongs to."""
+    """Name the part of the search index (generator/search.py) or engine a URL belongs to."""
     return next((name for name, part in KINDS if part in url), "other")
 
 
 def probe(browser, base: str, paper: str, query: str, keystroke_ms: int) -> dict:
-    """Run one search in a fresh context and return its timings and bytes."""
+    """Run one search in a fresh context and return its timings and bytes.
+
+    Bytes come from Resource Timing in the page (encodedBodySize of everything loaded after the click):
+    Playwright's response events can be delivered after the context closes and then lose bodies."""
     context = browser.new_context()
     page = context.new_page()
     page.goto(base + paper, wait_until="networkidle")
-    sizes: Counter = Counter()
-    page.on("response", lambda r: sizes.update({kind(r.url): len(r.body())}))
+    since = page.evaluate("performance.setResourceTimingBufferSize(100000), performance.now()")
     box = page.locator("[data-site-search-input]")
     start = time.perf_counter()
     box.click()
     box.press_sequentially(query, delay=keystroke_ms)
     typed = time.perf_counter()
-    shown = f'[data-site-search-list][data-query="{query}"] .md-search-result__item'
-    page.wait_for_selector(shown, timeout=30_000)
+    page.wait_for_function("q => document.querySelector('[data-site-search-list]').dataset.query === q",
+                           arg=query, timeout=30_000)
     done = time.perf_counter()
     page.wait_for_load_state("networkidle")
+    loaded = page.evaluate("""since => performance.getEntriesByType("resource").filter((e) => e.startTime >= since)
+      .map((e) => [e.name, e.encodedBodySize])""", since)
     results = page.locator(".md-search-result__item").count()
     context.close()
+    sizes: Counter = Counter()
+    for url, size in loaded:
+        sizes[kind(url)] += size
     return {"typed_ms": (done - typed) * 1000, "cold_ms": (done - start) * 1000,
             "bytes": dict(sizes), "total_bytes": sum(sizes.values()), "shown": results}
 

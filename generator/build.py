@@ -23,7 +23,7 @@ from generator.models import Abstract, Corpus
 from generator.parse import ParseResult, parse
 from generator.progress import Progress
 from generator.render import read_assets
-from generator.search import index_site
+from generator.search import index_files, read_exports, write_index
 from generator.site import build_site
 from generator.sources import read_all
 from generator.views import Forms, build_view
@@ -166,9 +166,11 @@ def build(options: Options, progress: Progress) -> Derived:
             written = render_docs(derived, progress, docs, forms, write.previous(options.docs))
             pages = sum(1 for path in written if path.endswith(".md"))
             resume()  # MkDocs makes a Markdown converter, full of cycles, for every page
-            with progress.stage("mkdocs", total=pages) as note:
-                build_site(options.mkdocs_yml, docs, site, derived.config.site, note.advance)
-                write.mark(site)  # MkDocs emptied the folder, marker included
-            with progress.stage("search") as note:
-                note.append(f"{index_site(site) / 1e6:.1f} MB index")
+            papers, tags = read_exports(docs)  # the search index needs these alone: it is made beside MkDocs
+            with parallel.background(partial(index_files, tags=tags), papers) as index:
+                with progress.stage("mkdocs", total=pages) as note:
+                    build_site(options.mkdocs_yml, docs, site, derived.config.site, note.advance)
+                    write.mark(site)  # MkDocs emptied the folder, marker included
+                with progress.stage("search") as note:
+                    note.append(f"{write_index(site, index()) / 1e6:.1f} MB index")
     return derived

@@ -5,8 +5,8 @@ Layout under search/ (every file gzipped; the browser decompresses, as it does P
 - meta.json.gz: counts, the shard sizes and the tag list [name, url, group, count];
 - terms/NNN.bin.gz: the postings of the terms whose FNV-1a hash falls in shard NNN;
 - docs/NNNN.json.gz: BLOCK papers a file, [id, title, tag numbers, plain abstract];
-- cards/NNNN.json.gz: the same papers with the first sentence instead of the abstract (lists by tag);
-- tagsets.bin.gz: every paper's tag numbers, for tag filters and live counts without any term.
+- cards/NNNN.json.gz: CARD_BLOCK papers a file with the abstract's opening instead (lists by tag);
+- taglists.bin.gz: every tag's paper numbers, for tag filters and live counts without any term.
 
 Papers are numbered by their sorted tag numbers, then id: papers with the same tags sit side by side,
 so tag sets compress to runs and a tag's papers share card files.
@@ -27,7 +27,8 @@ from generator.stemming import STOPWORDS, fold, stem, words
 
 _STEMS: dict[str, str] = {}  # word to stem: a plain dict lookup is cheaper than lru_cache's wrapper
 
-BLOCK = 8  # papers a record file: a page of ten results touches ten files at most, each ~3 KB
+BLOCK = 8  # papers a record file: a page of ten results touches ten files at most, each ~4 KB
+CARD_BLOCK = 4  # papers a card file: a tag's first 20 papers are often 20 files apart, so small ones
 SHARDS = 1024  # term files: a rare term costs its own shard's ~3 KB, a common one its own postings
 MAX_POSITIONS = 16  # positions kept a term and paper: enough for phrases and adjacency in abstracts
 K1, B = 1.2, 0.75  # BM25's usual constants; the benchmark found nothing better at this scale

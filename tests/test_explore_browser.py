@@ -86,7 +86,7 @@ def fetched_after(page, since: float) -> list[dict]:
       .map((e) => ({ path: new URL(e.name).pathname, bytes: e.encodedBodySize }))""", since)
 
 
-def test_tags_alone_read_tag_sets_and_cards_only(page, site_server, two_tags):
+def test_tags_alone_read_tag_lists_and_cards_only(page, site_server, two_tags):
     page.goto(site_server + "explore/")
     page.wait_for_load_state("networkidle")
     since = page.evaluate("performance.now()")
@@ -95,7 +95,7 @@ def test_tags_alone_read_tag_sets_and_cards_only(page, site_server, two_tags):
     page.wait_for_load_state("networkidle")
     loaded = fetched_after(page, since)
     paths = [r["path"] for r in loaded]
-    assert "/search/tagsets.bin.gz" in paths
+    assert "/search/taglists.bin.gz" in paths
     assert not [p for p in paths if "/search/terms/" in p or "/search/docs/" in p or "search-engine" in p]
     assert sum(r["bytes"] for r in loaded) <= 50_000  # the issue's budget for a tags-only view
 

@@ -47,13 +47,17 @@ def test_every_paper_once_with_its_title_and_tags(index, records, papers):
         assert text
 
 
-def test_cards_and_tag_sets_follow_the_same_numbering(index, records):
+def test_cards_and_tag_lists_follow_the_same_numbering(index, records):
     cards = [row for path in sorted((index / "cards").iterdir()) for row in json.loads(unpacked(path))]
     assert [c[:3] for c in cards] == [r[:3] for r in records]
-    sets, data, at = [], unpacked(index / "tagsets.bin.gz"), 0
-    while at < len(data):
-        sets.append(sorted(data[at + 1: at + 1 + data[at]]))
-        at += data[at] + 1
+    data, at, lists = unpacked(index / "taglists.bin.gz"), 0, []
+    while at < len(data):  # per tag: a count, then gaps; every value here is below 128, one byte
+        count, numbers, at = data[at], [], at + 1
+        for gap in data[at:at + count]:
+            numbers.append((numbers[-1] if numbers else -1) + gap + 1)
+        lists.append(numbers)
+        at += count
+    sets = [sorted(t for t, numbers in enumerate(lists) if doc in numbers) for doc in range(len(records))]
     assert sets == [sorted(r[2]) for r in records]
     assert sets == sorted(sets)  # numbered by tag set: a tag's papers share card files
 

@@ -155,3 +155,20 @@ def test_search_and_explore_work_under_a_sub_path(page, subpath_site, papers, tw
         "links => links.map(a => new URL(a.href).pathname)")
     assert hrefs and all(h.startswith("/REPO/papers/") for h in hrefs)
     assert failed == []
+
+
+def test_a_cold_query_fetches_one_shard_a_word_and_one_block_a_result(page, site_server):
+    """The byte budget, on the seeds: what a four-word query loads grows with its words and the ten
+    results shown, never with the site (at 13,765 papers the same query fetches about 100 KB)."""
+    page.goto(site_server)
+    page.wait_for_load_state("networkidle")
+    since = page.evaluate("performance.setResourceTimingBufferSize(10000), performance.now()")
+    search(page, "counterfactual soft reinforcement learning")
+    page.wait_for_load_state("networkidle")
+    loaded = page.evaluate("""since => performance.getEntriesByType("resource").filter((e) => e.startTime >= since)
+      .map((e) => [new URL(e.name).pathname, e.encodedBodySize])""", since)
+    paths = [p for p, _ in loaded]
+    assert len([p for p in paths if p.startswith("/search/terms/")]) <= 4
+    assert len([p for p in paths if p.startswith("/search/docs/")]) <= 10
+    assert not [p for p in paths if p.startswith("/search/cards/") or "taglists" in p]
+    assert sum(size for _, size in loaded) <= 400_000

@@ -1,6 +1,6 @@
 /* The explore page: tag filters (AND) and words, ranked by the header search's own function
  * (window.siteSearch, assets/search-engine.js), with live counts per tag. Tags alone need no term:
- * they read every paper's tag numbers (search/tagsets.bin) and the light card files.
+ * they read every tag's paper numbers (search/taglists.bin) and the light card files.
  * The state lives in the query string (?q=words&tag=A&tag=B), so a link reproduces it. */
 (() => {
   "use strict";
@@ -29,9 +29,11 @@
       + `<span class="paper-item__tags">${chips}</span><span class="paper-item__snippet">${data.excerpt}</span>${missing}</li>`;
   }
 
-  /** The papers for a state: ranked for words (filtered by tags), else every paper with the tags, in index order. */
-  async function find(state, numbers) {
+  /** The papers for a state: closest to a pasted text, or ranked for words (both filtered by tags), else
+   * every paper with the tags, in index order. */
+  async function find(state, numbers, text) {
     const site = window.siteSearch;
+    if (text) return { found: await site.similar(text, { tags: numbers }), sets: await (await site.openStore()).tagsets() };
     if (state.q) return { found: await site.search(state.q, { tags: numbers }), sets: await (await site.openStore()).tagsets() };
     const sets = await (await site.openStore()).tagsets();
     const results = [];
@@ -54,9 +56,10 @@
     const list = root.querySelector("[data-explore-results]");
     const moreBox = root.querySelector("[data-explore-more-box]");
     const boxes = [...root.querySelectorAll("[data-explore-tag]")];
+    const textBox = root.querySelector("[data-explore-text]");
     const idle = status.textContent;
     boxes.forEach((box) => { box.dataset.total = box.parentElement.querySelector("[data-explore-count]").textContent; });
-    const run = { generation: 0, found: null, shown: 0 };
+    const run = { generation: 0, found: null, shown: 0, similar: false };
 
     const current = () => ({ q: query.value.trim(), tags: boxes.filter((b) => b.checked).map((b) => b.value) });
 
@@ -84,7 +87,8 @@
       const generation = ++run.generation;
       const state = current();
       writeState(state);
-      if (!state.q && !state.tags.length) {
+      const text = run.similar ? textBox.value.trim() : "";
+      if (!state.q && !state.tags.length && !text) {
         list.innerHTML = "";
         moreBox.hidden = true;
         status.textContent = idle;
@@ -92,19 +96,22 @@
         list.dataset.state = "";
         return;
       }
-      if (state.q) await new Promise((resolve) => setTimeout(resolve, 120));  // a pause in typing
+      if (state.q && !text) await new Promise((resolve) => setTimeout(resolve, 120));  // a pause in typing
       if (generation !== run.generation) return;
       const meta = await (await window.siteSearch.openStore()).meta();
       const number = new Map(meta.tags.map((t, i) => [t[0], i]));
-      const { found, sets } = await find(state, state.tags.map((t) => number.get(t)));
+      const { found, sets } = await find(state, state.tags.map((t) => number.get(t)), text);
       if (generation !== run.generation) return;
       run.found = found;
       run.shown = 0;
       list.innerHTML = "";
       showCounts(tagCounts(found.results, sets), number);
       const n = found.results.length;
-      const what = [state.q && `“${state.q}”`, ...state.tags].filter(Boolean).join(" + ");
-      status.textContent = `${n} paper${n === 1 ? "" : "s"} match ${what}.`;
+      const what = [text ? "your text" : state.q && `“${state.q}”`, ...state.tags].filter(Boolean).join(" + ");
+      const papers = (k) => `${k.toLocaleString("en")} paper${k === 1 ? "" : "s"}`;
+      const all = found.parsed && !text ? found.results.filter((r) => !r.missing.length).length : n;
+      status.textContent = text ? `${papers(n)} share words with ${what}, closest first.`
+        : `${papers(all)} match ${what}.` + (all < n ? ` ${papers(n - all)} more match some of the words.` : "");
       await showMore();
       if (generation === run.generation) list.dataset.state = location.search;  // which state the list shows
     }
@@ -114,13 +121,17 @@
     query.value = state.q;
     boxes.forEach((box) => { box.checked = state.tags.includes(box.value); });
     form.addEventListener("submit", (event) => { event.preventDefault(); update().catch(fail); });
-    form.addEventListener("change", () => update().catch(fail));
-    query.addEventListener("input", () => update().catch(fail));
+    form.addEventListener("change", (event) => { if (event.target !== textBox) update().catch(fail); });
+    query.addEventListener("input", () => { run.similar = false; update().catch(fail); });
     root.addEventListener("click", (event) => {
       const chip = event.target.closest("[data-explore-add]");
       if (chip) {
         const box = boxes.find((b) => b.value === chip.dataset.exploreAdd);
         if (box && !box.checked) { box.checked = true; update().catch(fail); }
+      } else if (event.target.closest("[data-explore-similar]")) {
+        run.similar = Boolean(textBox.value.trim());
+        if (run.similar) query.value = "";
+        update().catch(fail);
       } else if (event.target.closest("[data-explore-more]")) {
         showMore().catch(fail);
       }

@@ -123,4 +123,25 @@ export async function search(store, query, options = {}) {
   return { query, parsed, results, tags: matchingTags(parsed, meta.tags) };
 }
 
+const SIMILAR_TERMS = 25, SIMILAR_READ = 150;
+
+/** Papers closest to a pasted text: its most informative stems (tf times IDF) as an any-word query. */
+export async function similar(store, text, options = {}) {
+  const counts = new Map();
+  for (const group of terms(text)) counts.set(group[0], (counts.get(group[0]) || 0) + 1);
+  const meta = await store.meta();
+  const stems = [...counts.keys()].slice(0, SIMILAR_READ);
+  const entries = await Promise.all(stems.map((s) => store.term(s, fnv1a(s))));
+  const picked = stems.map((s, i) => [s, entries[i] ? (1 + Math.log(counts.get(s))) * idf(meta.papers, entries[i].df) : 0])
+    .filter(([, weight]) => weight > 0).sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).slice(0, SIMILAR_TERMS);
+  const parsed = { units: picked.map(([s]) => ({ text: s, alts: [s] })), phrases: [], exclude: [] };
+  const lists = await lookup(store, parsed);
+  let results = rank(parsed, lists, meta.papers, { ...WEIGHTS, adjacent: 0, tiers: "none" });
+  if (options.tags?.length) {
+    const sets = await store.tagsets();
+    results = results.filter((r) => options.tags.every((t) => sets[r.doc].includes(t)));
+  }
+  return { query: text, parsed, results, tags: [] };
+}
+
 export { excerpt } from "./search-excerpt.js";

@@ -41,10 +41,13 @@ export function parseShard(bytes) {
   return found;
 }
 
-/** Every paper's tag numbers, from tagsets.bin: a count byte, then the numbers. */
-export function parseTagsets(bytes) {
-  const sets = [];
-  for (let at = 0; at < bytes.length; at += bytes[at] + 1) sets.push(bytes.subarray(at + 1, at + 1 + bytes[at]));
+/** Every paper's tag numbers, from taglists.bin: per tag, a count and the gaps between its papers. */
+export function parseTagLists(bytes, papers) {
+  const sets = Array.from({ length: papers }, () => []);
+  const r = reader(bytes);
+  for (let tag = 0; r.at < bytes.length; tag++) {
+    for (let n = r.next(), doc = -1; n > 0; n--) sets[doc += r.next() + 1].push(tag);
+  }
   return sets;
 }
 
@@ -69,7 +72,10 @@ export function openStore(base, fetcher = (url) => fetch(url)) {
   const store = {
     stats,
     meta: () => file("meta.json.gz", json),
-    tagsets: () => file("tagsets.bin.gz", parseTagsets),
+    tagsets: async () => {
+      const meta = await store.meta();
+      return file("taglists.bin.gz", (bytes) => parseTagLists(bytes, meta.papers));
+    },
     async term(name, hash) {
       const meta = await store.meta();
       const shard = await file(`terms/${pad(hash % meta.shards, 4)}.bin.gz`, parseShard);
@@ -78,8 +84,9 @@ export function openStore(base, fetcher = (url) => fetch(url)) {
     /** The records of papers numbered docs: [id, title, tag numbers, text], from full or card blocks. */
     async records(docs, kind = "docs") {
       const meta = await store.meta();
-      const blocks = await Promise.all(docs.map((d) => file(`${kind}/${pad(Math.floor(d / meta.block), 4)}.json.gz`, json)));
-      return docs.map((d, i) => blocks[i][d % meta.block]);
+      const size = kind === "cards" ? meta.cardBlock : meta.block;
+      const blocks = await Promise.all(docs.map((d) => file(`${kind}/${pad(Math.floor(d / size), 4)}.json.gz`, json)));
+      return docs.map((d, i) => blocks[i][d % size]);
     },
   };
   return store;

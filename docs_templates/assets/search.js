@@ -36,6 +36,12 @@
     return module.search(opened, query, options);
   }
 
+  /** Rank the papers closest to a pasted text; the text stays in the browser. */
+  async function similar(text, options) {
+    const { module, store: opened } = await load();
+    return module.similar(opened, text, options);
+  }
+
   /** Fetch what a page of results shows: URL, title and tags, and an excerpt with the matched words marked. */
   async function records(found, results) {
     const { module, store: opened } = await load();
@@ -55,7 +61,7 @@
       id, url: new URL(`papers/${id}/`, ROOT).pathname, title, tags: tags.map((t) => meta.tags[t][0]),
       titleHtml: escapeHtml(title), excerpt: escapeHtml(opening), matched: [], missing: [] }));
   }
-  window.siteSearch = { load, openStore, search, records, cards, escapeHtml, root: ROOT };
+  window.siteSearch = { load, openStore, search, similar, records, cards, escapeHtml, root: ROOT };
 
   /** Render one paper as a Material search result item. */
   function resultItem(data, index) {
@@ -135,7 +141,7 @@
       const n = found.results.length;
       if (n === 0) return "No matching papers";
       const all = found.results.filter((r) => r.missing.length === 0).length;
-      const papers = (k) => `${k} paper${k === 1 ? "" : "s"}`;
+      const papers = (k) => `${k.toLocaleString("en")} paper${k === 1 ? "" : "s"}`;
       return all === n || found.parsed.units.length < 2 ? `${papers(n)} match`
         : `${papers(all)} match every word, ${n - all} more match some`;
     }
