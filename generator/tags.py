@@ -50,7 +50,10 @@ _CONTRIBUTION_VERB = re.compile(
 _REPORTING = frozenset(_REPORTING_VERBS.split())
 # A contrast holds until its clause ends; a list of examples runs on past its commas and acronym
 # definitions, up to the sentence's end, unless it sits in parentheses.
-_CLAUSE_END = {"contrast": re.compile(r"[,;:.()]"), "examples": re.compile(r"[;:]|\. "), "aside": re.compile(r"[;:)]|\. ")}
+# A dash pair ("inspired by X---that can ...") closes a contrast as a comma does.
+_CLAUSE_END = {
+    "contrast": re.compile(r"[,;:.()\u2014]|--"), "examples": re.compile(r"[;:]|\. "), "aside": re.compile(r"[;:)]|\. "),
+}
 _STRONG, _REPORT, _BACKGROUND, _EVALUATION, _FIRST = 1, 2, 4, 8, 16  # what a sentence says: bits, then one role
 
 
