@@ -52,3 +52,10 @@ tags-eval: $(VENV)/.site-installed  # title-evident tag recall on ../shared/titl
 .PHONY: tags-model
 tags-model: $(VENV)/.site-installed  # refit generator/tag_weights.json on ../shared/titles (deterministic)
 	$(PY) benchmarks/train_tags.py
+
+.PHONY: titles-eval titles-model
+titles-eval: $(VENV)/.site-installed  # derived titles vs ../shared/titles: F1, baselines, invented words, repeats
+	$(PY) benchmarks/titles_eval.py --by-conference
+
+titles-model: $(VENV)/.test-installed  # refit generator/title_model.json on ../shared/titles (deterministic)
+	$(PY) benchmarks/train_titles.py

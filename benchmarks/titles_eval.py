@@ -5,7 +5,8 @@ Usage: python benchmarks/titles_eval.py [--worst 20] [--by-conference] [--sample
 Titles are derived for all 13,765 corpus abstracts, as one build of ../shared/corpora would derive and
 disambiguate them; the 3,253 papers of the development set are then scored. It reports:
 - mean content-word F1 against the real title, next to two baselines (the abstract's first ten words,
-  its first sentence); content words are lower-cased alphanumeric runs less FUNCTION_WORDS below;
+  its first sentence); content words are lower-cased alphanumeric runs less the function words listed
+  in generator/title_spans.py (FUNCTION_WORDS);
 - the share of all corpus titles with a word that is not in the abstract (`invented`), and the number
   that repeat themselves (`X for X`);
 - the worst cases by F1 (derived titles only: real titles are read from ../shared, never written down).
@@ -26,13 +27,9 @@ sys.path.insert(0, str(ROOT))
 
 from benchmarks.devset import available, corpus, pairs  # noqa: E402
 from generator.prose import clean, sentences_of  # noqa: E402
+from generator.title_spans import FUNCTION_WORDS  # noqa: E402  (the F1 ignores them on both sides)
 from generator.titles import derive_title, disambiguate  # noqa: E402
 
-# Words that carry no content in a title; the F1 ignores them on both sides.
-FUNCTION_WORDS = frozenset(
-    "a an and are as at be by can do does for from how in into is it its of on or our over the their to toward "
-    "towards under via vs we what when where which while who why with within without".split()
-)
 _WORD = re.compile(r"[a-z0-9]+")
 
 
@@ -63,8 +60,8 @@ def _forms(word: str) -> set[str]:
 def invented(title: str, abstract: str) -> list[str]:
     """Title words (hyphen parts included) that the abstract never uses, up to case and plural."""
     seen = set(_WORD.findall(clean(abstract).lower())) | set(_WORD.findall(abstract.lower()))
-    joined = {w.replace("-", "") for w in re.findall(r"[\w-]+", abstract.lower())}  # `fine-tuning` -> finetuning
-    return [w for w in _WORD.findall(title.lower()) if not _forms(w) & (seen | joined)]
+    joined = {re.sub(r"[-_]", "", w) for w in re.findall(r"[\w-]+", abstract.lower())}  # `fine-tuning` -> finetuning
+    return [w for w in _WORD.findall(title.lower()) if w not in FUNCTION_WORDS and not _forms(w) & (seen | joined)]
 
 
 def repeats(title: str) -> bool:

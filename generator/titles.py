@@ -4,28 +4,28 @@ from __future__ import annotations
 
 import re
 
-from generator.keyphrase import PHRASE_WORDS, contribution_words, object_words, ranked_contributions, topic_words
-from generator.names import MAKE, METHOD_NOUN, Name, find_name, intro
+from generator.keyphrase import PHRASE_WORDS, contribution_words, topic_words
+from generator.names import find_name
 from generator.phrases import (
     ADVERB,
     DANGLING,
-    GENERIC,
-    SMALL,
     claim_words,
-    clause_words,
     content_words,
     fallback_words,
     fit,
-    has_modifier,
     informative,
-    phrase_words,
-    specific,
     title_case,
     words_of,
 )
 from generator.prose import clean, sentences_of
+from generator.title_model import TITLE_UNITS, Model, load_model, ranked_spans, unit_chances
+from generator.title_spans import FUNCTION_WORDS, UNIT, Document, document
 
 MAX_WORDS = 16
+UNTITLED = "Untitled Research Abstract"  # for text too short or too garbled to title; disambiguation adds to it
+JOIN_CANDIDATES = 12  # `A for B` joins two of the best few spans, never weaker ones
+JOINED_UNITS = 10  # content words of the two joined spans together, so a title stays a title
+DISTINCT_WORDS = 6  # at most this many words tell two papers of one title apart
 _POSITION = re.compile(r"\bposition paper\b|^position:", re.I)
 _ARGUE = re.compile(
     r"\b(?:we|position paper|this paper|this work)\s+(?:" + ADVERB + r"\s+)?"
@@ -33,22 +33,9 @@ _ARGUE = re.compile(
     r"\s+(?:that\s+)?(.*)|\b(?:is|as) (a call to (?:arms|action) .*)|\b(?:advocates?|calls?) for (.*)",
     re.I,
 )
-_DESCRIPTOR = re.compile(r"(?:an?|the|our)\s+(?:(?!(?:an?|the)\s)[\w\-]+\s+){0,6}?" + METHOD_NOUN + r"\b", re.I)
-_NOUN_FIRST = re.compile(r"(?:an?|the|one)\s|[A-Z]")
-_ARTICLE = re.compile(r"(?:an?|the)\s")
-_FOR = re.compile(r"\bfor\s+")
-_PREPOSITION = re.compile(r"\b(?:for|in|via|with|on|of)\b")
-_CLAUSE_BREAK = re.compile(r"[,;:]\s+(?=\S)|\s(?:and|but)\s")
-_NAMING_EDGE = re.compile(
-    r"^(?:" + "|".join(sorted(MAKE)) + r")\w*\s+"
-    r"|\s*\(?(?:(?:which|that) )?(?:we call|called|named|termed|dubbed|coined)\s*$"
-)
 _SELF = re.compile(r"(?:In )?(?:[Tt]his (?:paper|work|study)|[Ww]e|[Hh]ere)\b")
 _STRAY = re.compile(r"[*_`$\\~\u2060\u2026]")  # deleted by sub(): str.translate with a table is slower
 _CLAUSES = re.compile(r"[,;:]\s|\s(?:that|which|and|but|while|where)\s")
-_INITIALS = re.compile(r"[A-Z]?[a-z]+[A-Z]+[a-z]*[A-Z]?|[A-Z]{2}[a-z]+")  # `LosslEss`, `MOdel`
-_GLOSS = re.compile(r"\s*(?:\([^()]*\))?\s*\)?\s*(?:[,:\u2014\u2013]\s+(?:i\.e\.,?\s+|namely\s+)?|(?=\s+to\s))(.*)")
-_IS = re.compile(r"\s+(?:is|offers|provides|serves as|represents|constitutes)\s+(an?\s.*)")
 
 
 def position_title(sentences: list[str]) -> str | None:
@@ -67,128 +54,87 @@ def position_title(sentences: list[str]) -> str | None:
     return "Position: " + title_case(words) if words else None
 
 
-def described(name: Name, sentences: list[str]) -> list[str]:
-    """Say what a named contribution is: long form, appositive, `X is a ...`, descriptor, or the key phrase."""
-    long = plain_case(words_of(name.long))
-    if len(long) >= 2 and name.long.lower() != name.name.lower():
-        return long[:PHRASE_WORDS] + purpose(name, sentences, PHRASE_WORDS - len(long))
-    gloss = appositive(name, sentences[name.sentence])
-    head = phrase_words(gloss, PHRASE_WORDS) if _NOUN_FIRST.match(gloss) else []
-    if informative(head) and head[0] != name.name:
-        if specific(head) or len(head) > 4:
-            return head
-        clause = clause_words(gloss, PHRASE_WORDS - len(head))  # `neural networks that build on X`
-        return [*head, *clause] if clause else head
-    topic = topic_words(sentences)
-    before = before_name(name, sentences[name.sentence])
-    kind = head or before  # `a multi-agent framework`: says what sort of thing, not yet what for
-    options = (
-        lambda: is_phrase(name, sentences),
-        lambda: before,
-        lambda: purposed(kind, topic),
-        lambda: contribution_words(sentences, skip=name.sentence),
-        lambda: purposed(kind, clause_words(gloss, PHRASE_WORDS - len(kind) - 1)),
-        lambda: clause_words(gloss, PHRASE_WORDS),
-    )
-    for option in options:
-        words = option()
-        if informative(words) and words[0] != name.name.split()[0]:
-            return aimed(words, gloss)
-    rest = phrase_words(sentences[name.sentence].split(name.name, 1)[-1], 8)  # `AbdomenAtlas comprising X`
-    return head if len(head) >= 2 else topic if len(topic) >= 2 else rest if len(rest) >= 2 else fallback_words(
-        sentences[0], 8)
-
-
-def aimed(words: list[str], gloss: str) -> list[str]:
-    """`Modern ConvNets` + `, for discriminative visual representation learning` when the name's gloss gives an aim."""
-    if len(words) > 4 or "for" in words or not gloss.startswith("for "):
-        return words
-    aim = phrase_words(gloss[4:], min(6, PHRASE_WORDS - len(words) - 1))
-    return [*words, "for", *aim] if aim else words
-
-
-def purposed(kind: list[str], purpose: list[str]) -> list[str]:
-    """`Training-Free Method for Image Restoration`: a kind of thing made specific by its field or aim."""
-    if not purpose or not has_modifier(kind) or "for" in kind + purpose or purpose[0].lower() in SMALL:
-        return []
-    return [*kind, "for", *purpose]
-
-
-def is_phrase(name: Name, sentences: list[str]) -> list[str]:
-    """What `NAME is a ...` / `NAME offers a ...` says anywhere in the abstract."""
-    for sentence in sentences:
-        at = sentence.find(name.name)
-        m = _IS.match(sentence, at + len(name.name)) if at >= 0 else None
-        if m:
-            return phrase_words(m.group(1), PHRASE_WORDS)
-    return []
-
-
 def shown_name(name: str) -> str:
     """Keep a coined name as written; capitalise a plain-words term like a title."""
     return name if any(c.isupper() for c in name) else title_case(name.split())
 
 
-def plain_case(words: list[str]) -> list[str]:
-    """Undo initials marked by capitals inside words (`LosslEss MOdel ExpansioN` -> `Lossless Model Expansion`)."""
-    marked = [w for w in words if _INITIALS.fullmatch(w)]
-    return [w.capitalize() if w in marked else w for w in words] if len(marked) >= 2 else words
-
-
-def appositive(name: Name, sentence: str) -> str:
-    """What the sentence says right after the name: `KoNODE, a Koopman-driven NODE framework that ...`."""
-    after = sentence.split(name.name, 1)[1] if name.name in sentence else ""
-    m = _GLOSS.match(after)
-    return m.group(1).strip() if m else ""
-
-
-def before_name(name: Name, sentence: str) -> list[str]:
-    """Descriptor between the contribution verb and the name (`a novel online fine-tuning method, CoSo`)."""
-    m = intro(sentence)
-    first = sentence.find(name.long) if name.long and name.long in sentence else sentence.find(name.name)
-    if not m or first <= m.end():
-        return []
-    parts = [_NAMING_EDGE.sub("", p) for p in _CLAUSE_BREAK.split(sentence[m.end() : first].strip(" ,:;("))]
-    text = next((p for p in reversed(parts) if p.strip()), "")  # `a framework based on X, named FedCR`
-    found = _DESCRIPTOR.search(text)  # `from the information-theoretic perspective a personalized framework`
-    return phrase_words(text[found.start() :], PHRASE_WORDS) if found else []
-
-
-def purpose(name: Name, sentences: list[str], budget: int) -> list[str]:
-    """`for <task>` after a short long form: from the appositive, the descriptor, or the field."""
-    if budget < 2 or name.long.count(" ") > 5 or _PREPOSITION.search(name.long):
-        return []
-    sentence = sentences[name.sentence]
-    gloss = appositive(name, sentence)
-    long = {part for w in name.long.lower().split() for part in w.split("-")}
-    head = " ".join(phrase_words(gloss, PHRASE_WORDS)) if _ARTICLE.match(gloss) else ""
-    options = (
-        lambda: phrase_words(_FOR.split(head, 1)[-1], budget - 1) if " for " in head else [],
-        lambda: [w for w in before_name(name, sentence) if w.lower() not in GENERIC],
-        lambda: topic_words(sentences),
-    )
-    for option in options:
-        words = option()
-        parts = {part for w in words for part in w.lower().split("-")}
-        if 0 < len(words) <= budget - 1 and not parts & long and words[0].lower() not in SMALL:
-            return ["for", *words]
-    return []
-
-
-def derive_title(text: str) -> str:
-    """Name the contribution: `NAME: what it is`, `Position: claim`, else the contribution phrase."""
+def derive_title(text: str, model: Model | None = None) -> str:
+    """Name the contribution: `NAME: phrase`, `Position: claim`, else the phrase a title most likely uses."""
     plain = clean(text)
     sentences = sentences_of(plain)
     if not any(len(s.split(None, 3)) > 2 for s in sentences):  # three words make a sentence
-        return "Untitled Research Abstract"
+        return UNTITLED
     position = position_title(sentences) if "osition" in plain else None  # one scan, not one per sentence
     if position:
         return finished(position)
     name = find_name(sentences, text)
+    doc = document(sentences, name.name if name else "")
+    words = best_phrase(doc, model or load_model())
     if name:
-        return finished(f"{shown_name(name.name)}: {title_case(described(name, sentences))}")
-    words = contribution_words(sentences)
-    return finished(title_case(words if len(words) >= 3 else opening_words(sentences)))
+        title = finished(f"{shown_name(name.name)}: {title_case(words or fallback_words(sentences[0], 8))}")
+    else:
+        title = finished(title_case(words or opening_words(sentences)))
+    return title if len(title.split()) >= 3 else UNTITLED
+
+
+def best_phrase(doc: Document, model: Model) -> list[str]:
+    """The span a real title most likely shares its words with, or two joined as `A for B` when that promises more."""
+    chances = unit_chances(doc, model)
+    ranked = ranked_spans(doc, model, chances, skip=doc.name)
+    shortest = 2 if doc.name else 3  # `NAME: Two Words` is a title, `Two Words` alone is not
+    singles = [(i, j) for _, i, j in ranked if j - i + 1 >= shortest and not says_twice(span_units(doc, i, j))]
+    if not singles:
+        return []
+    best = singles[0]
+    joined = joined_span(doc, chances, best, [(i, j) for _, i, j in ranked[:JOIN_CANDIDATES]], model.join_margin)
+    return joined or span_words(doc, *best)
+
+
+def joined_span(doc: Document, chances: dict[str, float], best: tuple[int, int], top: list[tuple[int, int]],
+                margin: float) -> list[str]:
+    """`Sketch for Logistic Regression`: the best span joined to another when together they promise more F1."""
+    units = [{u for k in range(i, j + 1) for u in doc.tokens[k].units} for i, j in [best, *top]]
+    gains = [sum(chances.get(u, 0.0) for u in found) for found in units]
+    score, choice = 2 * gains[0] / (len(units[0]) + TITLE_UNITS) + margin, []
+    for a, first in enumerate(top, 1):
+        for b, second in enumerate(top, 1):
+            apart = first[1] < second[0] or second[1] < first[0]
+            size = len(units[a]) + len(units[b])
+            if not apart or size > JOINED_UNITS or units[a] & units[b] or not readable_join(doc, first, second):
+                continue
+            if says_twice(span_units(doc, *first) + span_units(doc, *second)):
+                continue
+            expected = 2 * (gains[a] + gains[b]) / (size + TITLE_UNITS)
+            if expected > score:
+                score, choice = expected, [*span_words(doc, *first), "for", *span_words(doc, *second)]
+    return choice
+
+
+def content_units(text: str) -> list[str]:
+    """The content words of a text as the title model counts them."""
+    return [u for u in UNIT.findall(text.lower()) if u not in FUNCTION_WORDS]
+
+
+def span_units(doc: Document, i: int, j: int) -> list[str]:
+    """The content words of a span, repeats kept."""
+    return [u for t in doc.tokens[i : j + 1] for u in t.units]
+
+
+def says_twice(units: list[str]) -> bool:
+    """Tell a phrase that uses a content word twice (`Sparse Regression and Robust Regression`)."""
+    return len(set(units)) < len(units)
+
+
+def readable_join(doc: Document, first: tuple[int, int], second: tuple[int, int]) -> bool:
+    """Join two phrases of two words or more each, and never into a second `for` (`A for B for C`)."""
+    words = [t.lower for t in (*doc.tokens[first[0] : first[1] + 1], *doc.tokens[second[0] : second[1] + 1])]
+    return first[1] > first[0] and second[1] > second[0] and "for" not in words
+
+
+def span_words(doc: Document, i: int, j: int) -> list[str]:
+    """The words of a span as the abstract writes them."""
+    return [t.text for t in doc.tokens[i : j + 1]]
 
 
 def opening_words(sentences: list[str]) -> list[str]:
@@ -234,13 +180,13 @@ def distinguished(title: str, text: str, others: list[str], used: set[str]) -> s
     """`Title (Phrase)` with the first phrase of this abstract that the others lack and no title uses yet."""
     shown = title.lower()
     candidates = []
-    title_words = set(shown.split())
+    title_words = set(content_units(title))
+    room = max(MAX_WORDS - len(title.split()), 2)
     for words in distinct_phrases(text):
-        while words and words[0].lower() in title_words:  # `Graph Neural Networks (Graph Neural Networks Are ...)`
-            words = words[1:]
-        phrase = " ".join(words).lower()
-        if phrase in shown or not informative(words):
+        words = fit(words[:room], room)
+        if set(content_units(" ".join(words))) & title_words or not informative(words):  # never `X (X ...)`
             continue
+        phrase = " ".join(words).lower()
         candidate = f"{title} ({title_case(words)})"
         if candidate.lower() not in used:
             if not any(phrase in other for other in others):
@@ -250,14 +196,15 @@ def distinguished(title: str, text: str, others: list[str], used: set[str]) -> s
 
 
 def distinct_phrases(text: str) -> list[list[str]]:
-    """Phrases that could tell an abstract apart: its contribution phrases, then its clauses, in reading order."""
+    """Phrases that could tell an abstract apart: its next-best title spans, then its clauses, as written."""
     sentences = sentences_of(clean(text))
-    topic = topic_words(sentences)
-    found = [object_words(verb, rest, topic)[:6] for _, _, verb, rest in ranked_contributions(sentences)]
+    doc = document(sentences, "")
+    model = load_model()
+    found = [span_words(doc, i, j)[:DISTINCT_WORDS] for _, i, j in ranked_spans(doc, model, unit_chances(doc, model))]
     for sentence in sentences:
         for part in _CLAUSES.split(sentence):
-            words = phrase_words(part, 8)
+            words = words_of(part)
             if words and words[0].lower() in {"it", "they", "this", "these", "we", "our", "its", "their"}:
                 words = words[2:]  # `It covers robotic manipulation tasks` -> `robotic manipulation tasks`
-            found.append(fit(words[:6], 6))
+            found.append(fit(words[:DISTINCT_WORDS], DISTINCT_WORDS))
     return found

@@ -1,0 +1,197 @@
+"""Fit the title model on the development set and write generator/title_model.json (`make titles-model`).
+
+Usage: python benchmarks/train_titles.py [--check]
+
+The real titles in ../shared/titles teach two linear models (generator/title_model.py): how likely a
+title is to use each word of its abstract, and which span of the abstract a title most resembles.
+Rates are counted leaving each paper's own title out, so the fit sees what an unseen paper would.
+Deterministic: the same inputs give the same file. --check fits on two conferences and scores the
+third, for each of the three, and writes nothing.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import statistics
+import sys
+from collections import Counter
+from dataclasses import dataclass, replace
+from pathlib import Path
+
+import numpy as np
+from sklearn.linear_model import LogisticRegression, Ridge
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from benchmarks.devset import available, pairs  # noqa: E402
+from benchmarks.titles_eval import content, f1  # noqa: E402
+from generator.names import find_name  # noqa: E402
+from generator.prose import clean, sentences_of  # noqa: E402
+from generator.title_model import (  # noqa: E402
+    MODEL_FILE, Model, edge_logit, spans, span_matrix, unit_rows, word_rate,
+)
+from generator.title_spans import Document, document  # noqa: E402
+from generator.titles import derive_title  # noqa: E402
+
+SPANS_PER_PAPER = 80  # spans sampled from each abstract to fit the span ranker
+BEST_SPANS = 5  # and its best spans always: the ranker must tell the best from the nearly best
+MARGINS = (-0.02, 0.0, 0.02, 0.04, 0.08, 1.0)  # 1.0: never join two spans
+SEED = 0
+
+
+@dataclass(frozen=True)
+class Example:
+    """A development abstract read for titling, with its real title's content words."""
+
+    doc: Document
+    text: str
+    truth: frozenset[str]
+    title: str
+    conference: str
+
+
+def examples() -> list[Example]:
+    """Read every development pair once."""
+    found = []
+    for p in pairs():
+        sentences = sentences_of(clean(p.abstract.text))
+        name = find_name(sentences, p.abstract.text)
+        found.append(Example(document(sentences, name.name if name else ""), p.abstract.text,
+                             frozenset(content(p.title)), p.title, p.conference))
+    return found
+
+
+def units_of(doc: Document) -> set[str]:
+    """Every content word a document's read sentences hold."""
+    return {u for t in doc.tokens for u in t.units}
+
+
+def counts(train: list[Example]) -> tuple[Counter, Counter, Counter, float, float]:
+    """Word title rates and title edge counts over the training examples."""
+    hits, seen, edges = Counter(), Counter(), Counter()
+    for e in train:
+        words = units_of(e.doc)
+        seen.update(words)
+        hits.update(words & e.truth)
+        for key in edge_keys(e.title):
+            edges[key] += 1
+    prior = sum(hits.values()) / max(sum(seen.values()), 1)
+    edge_prior = sum(v for (k, _), v in edges.items() if k != 2) / 2 / max(sum(v for (k, _), v in edges.items() if k == 2), 1)
+    return hits, seen, edges, prior, edge_prior
+
+
+def edge_keys(title: str) -> list[tuple[int, str]]:
+    """(0, first word), (1, last word) and (2, each word) of a title's phrase after any `NAME:`."""
+    words = [w.strip(",.:;()\"'").lower() for w in title.split(":")[-1].split()]
+    words = [w for w in words if w]
+    return ([(0, words[0]), (1, words[-1])] if words else []) + [(2, w) for w in set(words)]
+
+
+def leave_out(e: Example, hits: Counter, seen: Counter):
+    """Title rates as they would be without this example's own title."""
+    def rate_of(word: str) -> tuple[float, float]:
+        h, s = hits[word] - (word in e.truth), seen[word] - 1
+        return word_rate(h, s, PRIOR[0]), float(np.log1p(s))
+    return rate_of
+
+
+PRIOR = [0.0]
+
+
+def edge_function(e: Example | None, edges: Counter, prior: float):
+    """Edge log-odds, less this example's own title when given."""
+    own = Counter(edge_keys(e.title)) if e else Counter()
+
+    def edge_of(word: str, which: int) -> float:
+        got = tuple(edges[(k, word)] - own[(k, word)] for k in (0, 1, 2))
+        return edge_logit(got, which, prior)
+    return edge_of
+
+
+def fit(train: list[Example]) -> Model:
+    """Fit both models and the join margin on the training examples."""
+    hits, seen, edges, prior, edge_prior = counts(train)
+    PRIOR[0] = prior
+    rows, labels = [], []
+    for e in train:
+        words, x = unit_rows(e.doc, leave_out(e, hits, seen))
+        rows.append(x)
+        labels += [w in e.truth for w in words]
+    units = LogisticRegression(max_iter=3000, C=1.0).fit(np.vstack(rows), labels)
+    span_rows, targets, rng = [], [], random.Random(SEED)
+    for e in train:
+        words, x = unit_rows(e.doc, leave_out(e, hits, seen))
+        chances = dict(zip(words, units.predict_proba(x)[:, 1])) if words else {}
+        found = spans(e.doc, e.doc.name)
+        if not len(found):
+            continue
+        name = set(content(e.doc.name))
+        scores = [truth_f1(e, i, j, name) for i, j in found]
+        best = sorted(range(len(found)), key=lambda k: -scores[k])[:BEST_SPANS]
+        keep = sorted(set(best) | set(rng.sample(range(len(found)), min(SPANS_PER_PAPER, len(found)))))
+        span_rows.append(span_matrix(e.doc, chances, edge_function(e, edges, edge_prior), found[keep]))
+        targets += [scores[k] for k in keep]
+    ranker = Ridge(alpha=1.0).fit(np.vstack(span_rows), targets)
+    model = Model({w: (hits[w], seen[w]) for w in seen if seen[w] >= 3}, prior,
+                  {w: (edges[(0, w)], edges[(1, w)], n) for (k, w), n in edges.items() if k == 2 and n >= 2},
+                  edge_prior, tuple(units.coef_[0].tolist()), float(units.intercept_[0]),
+                  tuple(ranker.coef_.tolist()), float(ranker.intercept_), 1.0)
+    return best_margin(model, train)
+
+
+def truth_f1(e: Example, i: int, j: int, name: set[str]) -> float:
+    """F1 of a span (with the name the title leads with) against the real title."""
+    guess = {u for t in e.doc.tokens[i : j + 1] for u in t.units} | name
+    common = len(guess & e.truth)
+    return 2 * common / (len(guess) + len(e.truth)) if common else 0.0
+
+
+def best_margin(model: Model, train: list[Example]) -> Model:
+    """Pick the join margin that scores best on (a sample of) the training examples."""
+    sample = random.Random(SEED).sample(train, min(800, len(train)))
+    scored = []
+    for margin in MARGINS:
+        candidate = replace(model, join_margin=margin)
+        scored.append((statistics.fmean(f1(derive_title(e.text, candidate), e.title) for e in sample), -margin))
+    return replace(model, join_margin=-max(scored)[1])
+
+
+def score(model: Model, test: list[Example]) -> float:
+    """Mean content-word F1 of derived titles on the test examples."""
+    return statistics.fmean(f1(derive_title(e.text, model), e.title) for e in test)
+
+
+def rounded(model: Model) -> dict:
+    """The model as JSON data, floats rounded so the file stays small and stable."""
+    r = lambda xs: [round(float(x), 6) for x in xs]  # noqa: E731
+    return {"prior": round(model.prior, 6), "edge_prior": round(model.edge_prior, 6),
+            "unit_weights": r(model.unit_weights), "unit_bias": round(model.unit_bias, 6),
+            "span_weights": r(model.span_weights), "span_bias": round(model.span_bias, 6),
+            "join_margin": model.join_margin,
+            "rates": {w: list(v) for w, v in sorted(model.rates.items())},
+            "edges": {w: list(v) for w, v in sorted(model.edges.items())}}
+
+
+def main() -> None:
+    """Fit and write the model, or check it leaving one conference out."""
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--check", action="store_true")
+    args = parser.parse_args()
+    if not available():
+        sys.exit("train_titles: ../shared/corpora and ../shared/titles are needed")
+    data = examples()
+    if args.check:
+        for held in sorted({e.conference for e in data}):
+            model = fit([e for e in data if e.conference != held])
+            print(f"{held}: F1 {score(model, [e for e in data if e.conference == held]):.3f} "
+                  f"(join margin {model.join_margin})")
+        return
+    MODEL_FILE.write_text(json.dumps(rounded(fit(data)), separators=(",", ":"), sort_keys=True) + "\n")
+    print(f"wrote {MODEL_FILE.relative_to(ROOT)} ({MODEL_FILE.stat().st_size // 1024} KB)")
+
+
+if __name__ == "__main__":
+    main()
