@@ -112,6 +112,20 @@ def suffixes(lower: str, endings: tuple[str, ...]) -> tuple[float, ...]:
     return tuple(float(lower.endswith(e)) for e in endings)
 
 
+def starts_inside(doc: Document, i: int) -> bool:
+    """Tell a span that starts in the middle of a phrase (`... Multi-Task | Meta Reinforcement`)."""
+    token, tokens = doc.tokens[i], doc.tokens
+    same = i > 0 and tokens[i - 1].sentence == token.sentence and not tokens[i - 1].closes and not token.opens
+    return same and bool(tokens[i - 1].units) and tokens[i - 1].lower not in _GLUE
+
+
+def runs_on(doc: Document, j: int) -> bool:
+    """Tell a span whose phrase goes on after its last word (`... from Human | Feedback`)."""
+    token, tokens = doc.tokens[j], doc.tokens
+    after = j + 1 < len(tokens) and tokens[j + 1].sentence == token.sentence and not token.closes
+    return after and bool(tokens[j + 1].units) and tokens[j + 1].lower not in _GLUE and not tokens[j + 1].opens
+
+
 def start_features(doc: Document, i: int, edge_first: float) -> list[float]:
     """What the first word of a span says about it: the words before it, its form and how titles start."""
     token, tokens = doc.tokens[i], doc.tokens
@@ -119,7 +133,7 @@ def start_features(doc: Document, i: int, edge_first: float) -> list[float]:
     before = tokens[i - 1].lower if same else ""
     two_before = tokens[i - 2].lower if same and i > 1 and tokens[i - 2].sentence == token.sentence else ""
     return [
-        float(same and bool(tokens[i - 1].units) and before not in _GLUE),  # it starts mid-phrase
+        float(starts_inside(doc, i)),
         *suffixes(token.lower, START_SUFFIXES),
         float(token.text[:1].isupper()),
         edge_first,
@@ -131,10 +145,7 @@ def start_features(doc: Document, i: int, edge_first: float) -> list[float]:
 
 def end_features(doc: Document, j: int, edge_last: float) -> list[float]:
     """What the last word of a span says about it: whether the phrase runs on, its form and how titles end."""
-    token, tokens = doc.tokens[j], doc.tokens
-    after = j + 1 < len(tokens) and tokens[j + 1].sentence == token.sentence and not token.closes
-    runs_on = after and bool(tokens[j + 1].units) and tokens[j + 1].lower not in _GLUE and not tokens[j + 1].opens
-    return [float(runs_on), *suffixes(token.lower, END_SUFFIXES), edge_last]
+    return [float(runs_on(doc, j)), *suffixes(doc.tokens[j].lower, END_SUFFIXES), edge_last]
 
 
 def sentence_features(doc: Document, sentence: int) -> list[float]:

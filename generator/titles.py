@@ -19,7 +19,7 @@ from generator.phrases import (
 )
 from generator.prose import clean, sentences_of
 from generator.title_model import TITLE_UNITS, Model, load_model, ranked_spans, unit_chances
-from generator.title_spans import FUNCTION_WORDS, UNIT, Document, document
+from generator.title_spans import FUNCTION_WORDS, UNIT, Document, document, runs_on, starts_inside
 
 MAX_WORDS = 16
 UNTITLED = "Untitled Research Abstract"  # for text too short or too garbled to title; disambiguation adds to it
@@ -87,7 +87,8 @@ def best_phrase(doc: Document, model: Model) -> list[str]:
     if not singles:
         return []
     best = singles[0]
-    joined = joined_span(doc, chances, best, [(i, j) for _, i, j in ranked[:JOIN_CANDIDATES]], model.join_margin)
+    whole = [(i, j) for _, i, j in ranked[:JOIN_CANDIDATES] if whole_phrase(doc, i, j)]  # joined: no fragments
+    joined = joined_span(doc, chances, best, whole, model.join_margin) if whole_phrase(doc, *best) else []
     return joined or span_words(doc, *best)
 
 
@@ -109,6 +110,11 @@ def joined_span(doc: Document, chances: dict[str, float], best: tuple[int, int],
             if expected > score:
                 score, choice = expected, [*span_words(doc, *first), "for", *span_words(doc, *second)]
     return choice
+
+
+def whole_phrase(doc: Document, i: int, j: int) -> bool:
+    """Tell a span that neither starts nor stops inside a phrase: a reader sees a fragment otherwise."""
+    return not starts_inside(doc, i) and not runs_on(doc, j)
 
 
 def content_units(text: str) -> list[str]:
