@@ -26,10 +26,13 @@ STOP = frozenset(
     "second third yet still even already further".split()
 )
 # Words that start the verb of a contribution sentence, or praise, rather than a name for the work.
+_VERBS = ("propose introduce present develop study consider investigate show demonstrate tackle address explore "
+          "examine analyze analyse revisit provide derive extend establish formulate identify focus aim seek report "
+          "design devise build construct create release offer prove find argue leverage utilize use employ apply "
+          "achieve obtain outperform enable allow yield")
 _LEADS = frozenset(
-    "propose proposes proposed introduce introduces introduced present presents presented develop develops "
-    "developed study studies studied consider considers investigate investigates show shows demonstrate "
-    "demonstrates novel new simple effective efficient".split()
+    [form for verb in _VERBS.split() for form in (verb, verb + "s", verb + "d", verb + "ed", verb + "es")]
+    + "novel new simple effective efficient studies studied".split()
 )
 _UNSHOWN = re.compile(r"[()\u2060{}$\\]")
 _OPENERS = "([{\"'\u201c\u2018"
