@@ -122,3 +122,17 @@ def test_show_more_pages_through_ranked_results(page, site_server, papers):
     page.wait_for_function(f"document.querySelectorAll('[data-explore-results] li').length > {first}")
     links = page.locator("[data-explore-results] a.paper-item__title").evaluate_all("ls => ls.map(a => a.href)")
     assert len(links) == len(set(links)) > first
+
+
+def test_similar_to_a_text_lists_the_paper_it_was_taken_from_first(page, site_server, papers):
+    paper = next(p for p in papers if "Counterfactual Soft Reinforcement Learning (CoSo)" in p["abstract"])
+    text = " ".join(paper["abstract"].split()[:60])
+    page.goto(site_server + "explore/")
+    page.locator(".explore__similar summary").click()
+    page.locator("[data-explore-text]").fill(text)
+    page.locator("[data-explore-similar]").click()
+    page.wait_for_selector("[data-explore-results] a.paper-item__title")
+    first = page.locator("[data-explore-results] a.paper-item__title").first.get_attribute("href")
+    assert first.rstrip("/").endswith(paper["id"])
+    assert "closest first" in page.locator("[data-explore-status]").inner_text()
+    assert urlsplit(page.url).query == ""  # the pasted text stays in the page, out of the address

@@ -139,7 +139,9 @@ export async function similar(store, text, options = {}) {
     .filter(([, weight]) => weight > 0).sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).slice(0, SIMILAR_TERMS);
   const parsed = { units: picked.map(([s]) => ({ text: s, alts: [s] })), phrases: [], exclude: [] };
   const lists = await lookup(store, parsed);
-  let results = rank(parsed, lists, meta.papers, { ...WEIGHTS, adjacent: 0, tiers: "none" });
+  // Every pasted text misses most words of every paper: list no "missing" words for it.
+  let results = rank(parsed, lists, meta.papers, { ...WEIGHTS, adjacent: 0, tiers: "none" })
+    .map((r) => ({ ...r, missing: [] }));
   if (options.tags?.length) {
     const sets = await store.tagsets();
     results = results.filter((r) => options.tags.every((t) => sets[r.doc].includes(t)));

@@ -143,7 +143,7 @@
       const all = found.results.filter((r) => r.missing.length === 0).length;
       const papers = (k) => `${k.toLocaleString("en")} paper${k === 1 ? "" : "s"}`;
       return all === n || found.parsed.units.length < 2 ? `${papers(n)} match`
-        : `${papers(all)} match every word, ${n - all} more match some`;
+        : `${papers(all)} match every word, ${(n - all).toLocaleString("en")} more match some`;
     }
 
     async function run(query) {
