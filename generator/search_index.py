@@ -25,7 +25,7 @@ import numpy as np
 from generator.acronyms import by_initials
 from generator.stemming import STOPWORDS, fold, stem, words
 
-_STEMS: dict[str, str] = {}  # word to stem: a plain dict lookup is cheaper than lru_cache's wrapper
+_GROUPS: dict[str, tuple[tuple[str, ...], ...]] = {}  # word to its terms: one dict lookup a word
 
 BLOCK = 8  # papers a record file: a page of ten results touches ten files at most, each ~4 KB
 CARD_BLOCK = 4  # papers a card file: a tag's first 20 papers are often 20 files apart, so small ones
@@ -52,23 +52,26 @@ def fnv1a(text: str) -> int:
     return h
 
 
-def terms(text: str) -> list[list[str]]:
-    """Return the index terms of text in order, one list per position: a compound's parts each take a
+def word_terms(word: str) -> tuple[tuple[str, ...], ...]:
+    """The index terms of one folded word, one tuple per position it takes (none for a stopword)."""
+    if "-" not in word:
+        return () if word in STOPWORDS else ((stem(word),),)
+    parts = [p for p in word.split("-") if p not in STOPWORDS]
+    if not parts:
+        return ()
+    head, joined = stem(parts[0]), stem(word.replace("-", ""))
+    return ((head,) if joined == head else (head, joined),) + tuple((stem(p),) for p in parts[1:])
+
+
+def terms(text: str) -> list[tuple[str, ...]]:
+    """Return the index terms of text in order, one tuple per position: a compound's parts each take a
     position and its joined form shares the first part's, so "multi-agent" also finds "multiagent"."""
-    out: list[list[str]] = []
+    out: list[tuple[str, ...]] = []
     for word in words(text):
-        if "-" not in word:
-            if word not in STOPWORDS:
-                term = _STEMS.get(word)
-                if term is None:
-                    term = _STEMS[word] = stem(word)
-                out.append([term])
-            continue
-        parts = [p for p in word.split("-") if p not in STOPWORDS]
-        if parts:
-            joined = stem(word.replace("-", ""))
-            out.append([stem(parts[0])] if joined == stem(parts[0]) else [stem(parts[0]), joined])
-            out.extend([stem(p)] for p in parts[1:])
+        groups = _GROUPS.get(word)
+        if groups is None:
+            groups = _GROUPS[word] = word_terms(word)
+        out.extend(groups)
     return out
 
 
@@ -116,12 +119,15 @@ def method_name(title: str) -> str:
 def document(title: str, tags: list[str], text: str) -> Document:
     """Collect a paper's stems: positions in its abstract, field bits from its title, tags and name."""
     doc = Document()
+    positions, at = doc.positions, -1
     for at, group in enumerate(terms(text)):
         for term in group:
-            places = doc.positions.setdefault(term, [])
-            if not places or places[-1] != at:  # a compound's joined form can equal its first part
+            places = positions.get(term)
+            if places is None:
+                positions[term] = [at]
+            elif places[-1] != at:  # a compound's joined form can equal its first part
                 places.append(at)
-        doc.length = at + 1
+    doc.length = at + 1
     for bit, field_text in ((TITLE, title), (TAG, " ".join(tags)), (NAME, method_name(title))):
         for group in terms(field_text):
             for term in group:
