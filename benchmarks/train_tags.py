@@ -68,8 +68,8 @@ def fit(data: list, threshold: float = THRESHOLD) -> TagModel:
     return TagModel(tuple(float(w) for w in lr.coef_[0]), float(lr.intercept_[0]), rates, default, threshold, FILL)
 
 
-def recall(model: TagModel, vocab, conference: str | None) -> tuple[float, float]:
-    """Return title-evident recall and tags per paper on one conference's development papers (or all)."""
+def recall(model: TagModel, vocab, conference: str | None) -> tuple[int, int, float]:
+    """Return title-evident pairs found, all of them, and tags per paper on one conference's papers (or all)."""
     hits = total = tags = papers = 0
     for pair in pairs():
         if conference and pair.conference != conference:
@@ -78,7 +78,7 @@ def recall(model: TagModel, vocab, conference: str | None) -> tuple[float, float
         named = title_evident(pair.title, vocab)
         hits, total = hits + len(named & derived), total + len(named)
         tags, papers = tags + len(derived), papers + 1
-    return hits / max(1, total), tags / max(1, papers)
+    return hits, total, tags / max(1, papers)
 
 
 def sweep(data: list, vocab) -> None:
@@ -86,13 +86,14 @@ def sweep(data: list, vocab) -> None:
     conferences = sorted({row[0] for row in data})
     models = {c: fit([r for r in data if r[0] != c]) for c in conferences}
     for threshold in SWEEP:
-        cells = []
+        cells, found, named = [], 0, 0
         for c in conferences:
             model = models[c]
             held = TagModel(model.weights, model.bias, model.priors, model.default_prior, threshold, FILL)
-            r, per = recall(held, vocab, c)
-            cells.append(f"{c} {r:.3f} ({per:.2f} tags)")
-        print(f"threshold {threshold:.2f}: held out " + ", ".join(cells))
+            hits, total, per = recall(held, vocab, c)
+            cells.append(f"{c} {hits / total:.3f} ({per:.2f} tags)")
+            found, named = found + hits, named + total
+        print(f"threshold {threshold:.2f}: held out {found / named:.3f}: " + ", ".join(cells))
 
 
 def write(model: TagModel) -> None:

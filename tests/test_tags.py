@@ -207,6 +207,7 @@ def test_the_model_file_fits_the_features():
     assert len(model.weights) == len(FEATURES) and 0.0 < model.fill <= model.threshold < 1.0
     with pytest.raises(ValueError, match="make tags-model"):
         model_from({"features": ["something else"]})
+    assert set(model.priors) <= {r.name for r in CFG.tags}, "a renamed tag keeps a stale prior: run make tags-model"
 
 
 def tags_of(text: str) -> set[str]:
