@@ -14,9 +14,8 @@ from generator.derive import derive_papers
 from generator.parse import parse
 from generator.sources import read_sources
 from generator.tag_model import FEATURES, load_model, model_from
-from generator.tags import (
-    AREA_CHILD, CONTRIBUTION, MAX_TAGS, MIN_TAGS, PASSING, PLAIN, candidates, derive_tags, rank, roles,
-)
+from generator.tag_evidence import CONTRIBUTION, PASSING, PLAIN, roles
+from generator.tags import AREA_CHILD, MAX_TAGS, MIN_TAGS, candidates, derive_tags, rank
 from generator.vocabulary import trie_regex, vocabulary
 from tests.conftest import CONFIG, SEEDS
 
