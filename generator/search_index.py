@@ -143,16 +143,19 @@ def varint(n: int, out: bytearray) -> None:
     out.append(n)
 
 
-def varints(values: np.ndarray) -> np.ndarray:
-    """Encode values below 2**14 as varints at once; return the bytes and each value's end offset."""
-    if len(values) and values.max() >= 1 << 14:
-        raise ValueError("a posting value is too large for two varint bytes")
-    two = values >= 0x80
-    ends = np.cumsum(1 + two)
+def varints(values: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """Encode non-negative values as varints at once; return the bytes and each value's end offset."""
+    values = values.astype(np.int64)
+    if len(values) and (values.min() < 0 or values.max() >= 1 << 35):
+        raise ValueError("a posting value is out of range")
+    sizes = 1 + sum((values >= 1 << (7 * k)).astype(np.int64) for k in range(1, 5))
+    ends = np.cumsum(sizes)
     out = np.empty(int(ends[-1]) if len(ends) else 0, dtype=np.uint8)
-    starts = ends - 1 - two
-    out[starts] = np.where(two, (values & 0x7F) | 0x80, values)
-    out[starts[two] + 1] = values[two] >> 7
+    starts = ends - sizes
+    for k in range(5):  # byte k of every value that has one: 7 bits, and the high bit if more follow
+        has = sizes > k
+        chunk = (values[has] >> (7 * k)) & 0x7F
+        out[starts[has] + k] = chunk | np.where(sizes[has] > k + 1, 0x80, 0)
     return out, ends
 
 
