@@ -107,7 +107,7 @@ def test_a_query_with_a_word_the_paper_lacks_still_finds_it_first(page, site_ser
     assert "Koopman" not in paper["abstract"]  # but in another seed paper: a word the index knows
     assert search(page, "counterfactual soft reinforcement Koopman")[0] == "/" + paper["url"]
     first = page.locator(".md-search-result__article").first
-    assert first.locator(".site-search__missing s").all_inner_texts() == ["koopman"]
+    assert first.locator(".site-search__missing .site-search__lacks").all_inner_texts() == ["koopman"]
 
 
 @pytest.mark.parametrize("query", ["CoSo", "Koopman"])

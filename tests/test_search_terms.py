@@ -79,6 +79,20 @@ def test_browser_hash_equals_build_hash():
     assert run_js(script, names) == [fnv1a(n) for n in names]
 
 
+def test_postings_encode_any_position_a_long_abstract_has():
+    """A hostile seed's abstract is longer than 16,384 words: its positions need three varint bytes."""
+    import numpy as np
+
+    from generator.search_index import varint, varints
+
+    values = [0, 1, 127, 128, 16383, 16384, 2**21 + 5, 2**28 + 7, 3]
+    expected = bytearray()
+    for v in values:
+        varint(v, expected)
+    out, ends = varints(np.array(values))
+    assert bytes(out) == bytes(expected) and int(ends[-1]) == len(expected)
+
+
 def test_stopword_lists_agree():
     from generator.stemming import STOPWORDS
 

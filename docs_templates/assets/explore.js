@@ -24,7 +24,7 @@
   function paperItem(data) {
     const chips = data.tags.map((t) => `<button type="button" class="tag-chip" data-explore-add="${escapeHtml(t)}" title="Add this tag to the filters">${escapeHtml(t)}</button>`).join("");
     const missing = data.missing.length
-      ? `<span class="paper-item__missing">Missing: ${data.missing.map((w) => `<s>${escapeHtml(w)}</s>`).join(" ")}</span>` : "";
+      ? `<span class="paper-item__missing">Missing: ${data.missing.map((w) => `<span class="site-search__lacks">${escapeHtml(w)}</span>`).join(" ")}</span>` : "";
     return `<li class="paper-item"><a class="paper-item__title" href="${escapeHtml(data.url)}">${data.titleHtml}</a>`
       + `<span class="paper-item__tags">${chips}</span><span class="paper-item__snippet">${data.excerpt}</span>${missing}</li>`;
   }

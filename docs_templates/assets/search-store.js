@@ -17,7 +17,8 @@ export function reader(bytes, at = 0) {
     get at() { return at; },
     next() {
       let value = 0, shift = 0, byte;
-      do { byte = bytes[at++]; value |= (byte & 0x7f) << shift; shift += 7; } while (byte & 0x80);
+      // Multiplication, not <<: a fifth byte would shift past JS's 32-bit integers.
+      do { byte = bytes[at++]; value += (byte & 0x7f) * 2 ** shift; shift += 7; } while (byte & 0x80);
       return value;
     },
     text(length) { const s = decoder.decode(bytes.subarray(at, at + length)); at += length; return s; },

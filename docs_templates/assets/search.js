@@ -68,7 +68,7 @@
     const chips = data.tags.length
       ? `<nav class="md-tags">${data.tags.map((t) => `<span class="md-tag">${escapeHtml(t)}</span>`).join("")}</nav>` : "";
     const missing = data.missing.length
-      ? `<p class="site-search__missing">Missing: ${data.missing.map((w) => `<s>${escapeHtml(w)}</s>`).join(" ")}</p>` : "";
+      ? `<p class="site-search__missing">Missing: ${data.missing.map((w) => `<span class="site-search__lacks">${escapeHtml(w)}</span>`).join(" ")}</p>` : "";
     return `<li class="md-search-result__item" role="presentation">`
       + `<a href="${escapeHtml(data.url)}" class="md-search-result__link" tabindex="-1" role="option" id="site-search-${index}" aria-selected="false">`
       + `<article class="md-search-result__article md-typeset">`
