@@ -120,7 +120,15 @@
     const state = readState();
     query.value = state.q;
     boxes.forEach((box) => { box.checked = state.tags.includes(box.value); });
-    form.addEventListener("submit", (event) => { event.preventDefault(); update().catch(fail); });
+    const similar = () => {  // the pasted text replaces the words; tags still filter
+      run.similar = Boolean(textBox.value.trim());
+      if (run.similar) query.value = "";
+    };
+    form.addEventListener("submit", (event) => {
+      event.preventDefault();
+      if (document.activeElement === textBox) similar();  // Enter in the paragraph box
+      update().catch(fail);
+    });
     form.addEventListener("change", (event) => { if (event.target !== textBox) update().catch(fail); });
     query.addEventListener("input", () => { run.similar = false; update().catch(fail); });
     root.addEventListener("click", (event) => {
@@ -129,8 +137,7 @@
         const box = boxes.find((b) => b.value === chip.dataset.exploreAdd);
         if (box && !box.checked) { box.checked = true; update().catch(fail); }
       } else if (event.target.closest("[data-explore-similar]")) {
-        run.similar = Boolean(textBox.value.trim());
-        if (run.similar) query.value = "";
+        similar();
         update().catch(fail);
       } else if (event.target.closest("[data-explore-more]")) {
         showMore().catch(fail);
