@@ -97,17 +97,19 @@ def acronym_map(texts: list[str]) -> dict[str, tuple[str, ...]]:
 
 def with_acronyms(doc: Document, acronyms: dict[str, tuple[str, ...]], by_first: dict[str, list[str]]) -> None:
     """Index an acronym where its long form stands, and the long form's words where the acronym stands."""
-    for short in [s for s in acronyms if s in doc.positions]:
+    positions = doc.positions
+    for short in sorted(acronyms.keys() & positions.keys()):  # set operations in C: 506 acronyms a paper
         for word in acronyms[short]:
-            places = doc.positions.setdefault(word, [])
-            places[:] = sorted(set(places) | set(doc.positions[short]))
-    for first in [w for w in by_first if w in doc.positions]:
+            positions[word] = sorted(set(positions.get(word, ())) | set(positions[short]))
+    for first in sorted(by_first.keys() & positions.keys()):
         for short in by_first[first]:
             rest = acronyms[short][1:]
-            starts = [p for p in doc.positions[first]
-                      if all(p + 1 + i in doc.positions.get(w, ()) for i, w in enumerate(rest))]
+            if not all(w in positions for w in rest):
+                continue
+            later = [set(positions[w]) for w in rest]
+            starts = [p for p in positions[first] if all(p + 1 + i in s for i, s in enumerate(later))]
             if starts:
-                doc.positions[short] = sorted(set(doc.positions.get(short, [])) | set(starts))
+                positions[short] = sorted(set(positions.get(short, ())) | set(starts))
 
 
 def method_name(title: str) -> str:
@@ -159,12 +161,6 @@ def varints(values: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
     return out, ends
 
 
-def impact(tf: int, scale: float) -> int:
-    """BM25's saturated term frequency, quantised to 0..15 (the browser divides by 7); scale is
-    K1 * (1 - B + B * length / average length) of the paper."""
-    return min(15, round(tf * (K1 + 1) / (tf + scale) * 7)) or 1 if tf else 0
-
-
 def postings(docs: list[Document]) -> tuple[dict[str, bytes], dict[str, int]]:
     """Encode every term's postings (doc gap, flag byte of impact and fields, positions as gaps); count its papers."""
     average = sum(d.length for d in docs) / max(1, len(docs)) or 1.0
@@ -172,15 +168,19 @@ def postings(docs: list[Document]) -> tuple[dict[str, bytes], dict[str, int]]:
     last: dict[str, int] = {}
     counts: dict[str, int] = {}
     for number, doc in enumerate(docs):
+        # BM25's saturated term frequency, quantised to 1..15 (the browser divides by 7); 0 without the term.
         scale = K1 * (1 - B + B * doc.length / average)
-        for term in doc.positions.keys() | doc.fields.keys():
+        fields, positions = doc.fields, doc.positions
+        for term in positions.keys() | fields.keys() if fields.keys() - positions.keys() else positions:
             stream = streams.get(term)
             if stream is None:
                 stream = streams[term] = []
-            places = doc.positions.get(term, ())
+            places = positions.get(term, ())
+            tf = len(places)
+            flag = (min(15, round(tf * (K1 + 1) / (tf + scale) * 7)) or 1 if tf else 0) | fields.get(term, 0)
             kept = places[:MAX_POSITIONS]
-            stream += (number - last.get(term, -1) - 1, impact(len(places), scale) | doc.fields.get(term, 0), len(kept))
-            stream += [b - a - 1 for a, b in zip([-1, *kept], kept)]
+            stream += (number - last.get(term, -1) - 1, flag, len(kept))
+            stream += [b - a - 1 for a, b in zip((-1, *kept), kept)]
             last[term] = number
             counts[term] = counts.get(term, 0) + 1
     return encoded_streams(streams), counts
