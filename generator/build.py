@@ -23,7 +23,7 @@ from generator.models import Abstract, Corpus
 from generator.parse import ParseResult, parse
 from generator.progress import Progress
 from generator.render import read_assets
-from generator.search import index_files, read_exports, write_index
+from generator.search import corpus_records, index_files, write_index
 from generator.site import build_site
 from generator.sources import read_all
 from generator.views import Forms, build_view
@@ -163,11 +163,13 @@ def build(options: Options, progress: Progress) -> Derived:
     """Build docs and site into staging folders; swap both in only when all stages pass."""
     with collector_paused() as resume, prepared(options, progress, (options.docs, options.out)) as (derived, forms):
         with _reporting(derived), write.staged([options.docs, options.out]) as (docs, site):
-            written = render_docs(derived, progress, docs, forms, write.previous(options.docs))
-            pages = sum(1 for path in written if path.endswith(".md"))
-            resume()  # MkDocs makes a Markdown converter, full of cycles, for every page
-            papers, tags = read_exports(docs)  # the search index needs these alone: it is made beside MkDocs
+            # The search index needs each paper's title, tags and abstract alone: a forked process
+            # makes it while the pages are rendered and MkDocs runs.
+            papers, tags = corpus_records(derived.corpus, derived.config)
             with parallel.background(partial(index_files, tags=tags), papers) as index:
+                written = render_docs(derived, progress, docs, forms, write.previous(options.docs))
+                pages = sum(1 for path in written if path.endswith(".md"))
+                resume()  # MkDocs makes a Markdown converter, full of cycles, for every page
                 with progress.stage("mkdocs", total=pages) as note:
                     build_site(options.mkdocs_yml, docs, site, derived.config.site, note.advance)
                     write.mark(site)  # MkDocs emptied the folder, marker included

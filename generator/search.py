@@ -3,7 +3,8 @@
 The header search and the explore page rank papers in the browser over this static index; there is
 no server. It replaced Pagefind: Pagefind finds a page only when it has every query word, and about
 one title word in nine never occurs in its abstract (benchmarks/BENCHMARKS.md, "Search relevance").
-The index is made from papers.json and tags.json, so `mkdocs build` with the hook gets the same one.
+The index is made from what papers.json and tags.json hold, so `mkdocs build` with the hook gets the
+same one; `python -m generator build` makes it from the derived corpus beside rendering and MkDocs.
 """
 
 from __future__ import annotations
@@ -13,7 +14,10 @@ import shutil
 from pathlib import Path
 
 from generator import search_index as si
+from generator.config import Config
 from generator.markup import plain_text, split_math
+from generator.models import Corpus
+from generator.views import tag_views
 
 FOLDER = "search"
 _MARKUP = "*_`[<\\&~"
@@ -83,6 +87,14 @@ def index_files(papers: list[dict], tags: list[dict]) -> dict[str, bytes]:
             "tags": [[t["name"], t["url"], t["group"], t["count"]] for t in tags]}
     files["meta.json.gz"] = si.packed(json.dumps(meta, ensure_ascii=False).encode("utf-8"))
     return files
+
+
+def corpus_records(corpus: Corpus, config: Config) -> tuple[list[dict], list[dict]]:
+    """The fields of papers.json and tags.json the index reads, straight from the derived corpus."""
+    papers = [{"id": p.id, "title": p.title, "tags": list(p.tags), "abstract": p.abstract.text} for p in corpus.papers]
+    tags = [{"name": t.name, "url": t.url, "count": t.count, "group": t.rule.group}
+            for t in tag_views(corpus, config).values()]
+    return papers, tags
 
 
 def read_exports(folder: Path) -> tuple[list[dict], list[dict]]:
