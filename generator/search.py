@@ -9,6 +9,7 @@ same one; `python -m generator build` makes it from the derived corpus beside re
 
 from __future__ import annotations
 
+import base64
 import json
 import shutil
 from pathlib import Path
@@ -80,10 +81,16 @@ def index_files(papers: list[dict], tags: list[dict]) -> dict[str, bytes]:
     for doc in docs:
         si.with_acronyms(doc, acronyms, by_first)
     encoded, counts = si.postings(docs)
-    files = {f"terms/{n:04d}.bin.gz": si.packed(data) for n, data in si.term_shards(encoded, counts).items()}
+    shards = si.term_shards(encoded, counts)
+    files = {f"terms/{n:04d}.bin.gz": si.packed(data) for n, data in shards.items()}
     files.update(record_files(papers, texts, tag_number))
     files["taglists.bin.gz"] = si.packed(tag_lists(papers, len(tags), tag_number))
-    meta = {"version": 1, "papers": len(papers), "shards": si.SHARDS, "block": si.BLOCK, "cardBlock": si.CARD_BLOCK,
+    # Which shards exist: a small site leaves most empty, and the browser should not ask for those.
+    present = bytearray(si.SHARDS // 8)
+    for n in shards:
+        present[n // 8] |= 1 << (n % 8)
+    meta = {"version": 1, "papers": len(papers), "shards": si.SHARDS, "present": base64.b64encode(present).decode(),
+            "block": si.BLOCK, "cardBlock": si.CARD_BLOCK,
             "tags": [[t["name"], t["url"], t["group"], t["count"]] for t in tags]}
     files["meta.json.gz"] = si.packed(json.dumps(meta, ensure_ascii=False).encode("utf-8"))
     return files

@@ -88,6 +88,7 @@ def test_a_paper_with_every_word_comes_before_papers_with_most(engine):
     ("sampling images reversal", "s1"),   # verb and plural forms: sample, image, reversing
     ("multi-agent coordinate", "m1"),     # hyphen: the joined form finds "Multiagent"
     ("multiagent games", "m2"),           # and the other way round
+    ("multi agent coordinate", "m1"),     # two words that an abstract writes as one
     ("CoSo", "a3"),                       # the named method beats a paper that mentions it three times
     ("graph neural", "g1"),               # the words side by side beat the same words apart
     ("reinforcement learning exploration", "r3"),  # the long form finds the acronym alone

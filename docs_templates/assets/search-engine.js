@@ -3,7 +3,7 @@
  * and method name and for query words side by side in the abstract, times the share of the query
  * words it has: papers with every word lead, and a paper lacking one word its abstract never uses
  * can still beat papers that have all of them only in passing. "exact phrase" must match; -word excludes. */
-import { STOPWORDS, fnv1a, terms, wordTerms, words } from "./search-terms.js";
+import { STOPWORDS, fnv1a, stem, terms, wordTerms, words } from "./search-terms.js";
 import { reader } from "./search-store.js";
 
 // Tuned on the development titles with benchmarks/search_eval.py (BENCHMARKS.md, "Search relevance").
@@ -30,7 +30,18 @@ export function parseQuery(query) {
         alts: [...new Set([...alts, ...joined])] }));
     }
   }
+  spaceVariants(units);
   return { units: units.slice(0, MAX_UNITS), phrases, exclude };
+}
+
+/** Two plain query words written apart may be one word in an abstract: "multi agent" finds "multiagent". */
+function spaceVariants(units) {
+  for (let i = 0; i + 1 < units.length; i++) {
+    const [a, b] = [units[i].text, units[i + 1].text];
+    if (!/^[a-z]+$/.test(a) || !/^[a-z]+$/.test(b) || a.length + b.length < 6) continue;
+    const joined = stem(a + b);
+    for (const u of [units[i], units[i + 1]]) if (!u.alts.includes(joined)) u.alts.push(joined);
+  }
 }
 
 /** Decode postings: doc number -> { flag, pos } (positions in the abstract, stopwords skipped). */

@@ -69,6 +69,8 @@ export function openStore(base, fetcher = (url) => fetch(url)) {
     return files.get(path);
   }
   const json = (bytes) => JSON.parse(decoder.decode(bytes));
+  let bitmap = null;
+  const present = (meta) => bitmap || (bitmap = Uint8Array.from(atob(meta.present), (c) => c.charCodeAt(0)));
   const pad = (n, width) => String(n).padStart(width, "0");
   const store = {
     stats,
@@ -78,8 +80,9 @@ export function openStore(base, fetcher = (url) => fetch(url)) {
       return file("taglists.bin.gz", (bytes) => parseTagLists(bytes, meta.papers));
     },
     async term(name, hash) {
-      const meta = await store.meta();
-      const shard = await file(`terms/${pad(hash % meta.shards, 4)}.bin.gz`, parseShard);
+      const meta = await store.meta(), n = hash % meta.shards;
+      if (!present(meta)[n >> 3] || !(present(meta)[n >> 3] & (1 << (n & 7)))) return null;  // an empty shard
+      const shard = await file(`terms/${pad(n, 4)}.bin.gz`, parseShard);
       return shard.get(name) || null;
     },
     /** The records of papers numbered docs: [id, title, tag numbers, text], from full or card blocks. */
