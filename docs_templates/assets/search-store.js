@@ -81,7 +81,7 @@ export function openStore(base, fetcher = (url) => fetch(url)) {
     },
     async term(name, hash) {
       const meta = await store.meta(), n = hash % meta.shards;
-      if (!present(meta)[n >> 3] || !(present(meta)[n >> 3] & (1 << (n & 7)))) return null;  // an empty shard
+      if (meta.present && !(present(meta)[n >> 3] & (1 << (n & 7)))) return null;  // an empty shard
       const shard = await file(`terms/${pad(n, 4)}.bin.gz`, parseShard);
       return shard.get(name) || null;
     },
