@@ -16,6 +16,7 @@ from pathlib import Path
 
 from generator import search_index as si
 from generator.config import Config
+from generator.errors import GeneratorError, error
 from generator.markup import plain_text, split_math
 from generator.models import Corpus
 from generator.views import tag_views
@@ -115,12 +116,15 @@ def read_exports(folder: Path) -> tuple[list[dict], list[dict]]:
 def write_index(site: Path, files: dict[str, bytes]) -> int:
     """Write the index files into site/search/, replacing any there; return their size in bytes."""
     target = site / FOLDER
-    if target.exists():
-        shutil.rmtree(target)
-    for rel, data in sorted(files.items()):
-        path = target / rel
-        path.parent.mkdir(parents=True, exist_ok=True)
-        path.write_bytes(data)
+    try:
+        if target.exists():
+            shutil.rmtree(target)
+        for rel, data in sorted(files.items()):
+            path = target / rel
+            path.parent.mkdir(parents=True, exist_ok=True)
+            path.write_bytes(data)
+    except OSError as exc:  # a full disk or a file in the way: say where, no traceback
+        raise GeneratorError([error(str(target), f"search index failed: {exc.strerror or exc}")]) from exc
     return sum(len(data) for data in files.values())
 
 

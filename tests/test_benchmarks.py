@@ -23,5 +23,5 @@ def test_run_reports_stages_memory_size_index_and_anchor(tmp_path, capsys):
 def test_search_probe_measures_a_query(seeds_site, browser):
     runs = search_probe.measure(browser, seeds_site, "reinforcement learning", runs=1)
     report = search_probe.summary("reinforcement learning", runs)
-    assert runs[0]["shown"] > 0 and runs[0]["bytes"]["pagefind.js"] > 0
+    assert runs[0]["shown"] > 0 and runs[0]["bytes"]["engine"] > 0
     assert "first result after last keystroke" in report and "bytes fetched" in report

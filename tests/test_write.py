@@ -199,9 +199,9 @@ def _broken_mkdocs_yml(options: Options, monkeypatch) -> None:
     monkeypatch.chdir(folder)
 
 
-def _broken_pagefind(options: Options, monkeypatch) -> None:
-    """Point the Pagefind step at a Python that cannot run it: the real subprocess fails."""
-    monkeypatch.setattr("generator.search.sys.executable", "/bin/false")
+def _broken_search_index(options: Options, monkeypatch) -> None:
+    """Put the search index under a file, not a folder: writing it really fails."""
+    monkeypatch.setattr("generator.search.FOLDER", "404.html/search")
 
 
 def _interrupt_mid_write(options: Options, monkeypatch) -> None:
@@ -226,11 +226,11 @@ def _crash_in_mkdocs(options: Options, monkeypatch) -> None:
     "break_it, raised, match",
     [
         (_broken_mkdocs_yml, GeneratorError, "mkdocs build failed"),
-        (_broken_pagefind, GeneratorError, "pagefind failed"),
+        (_broken_search_index, GeneratorError, "search index failed"),
         (_interrupt_mid_write, KeyboardInterrupt, None),
         (_crash_in_mkdocs, RuntimeError, "bug inside a stage"),
     ],
-    ids=["mkdocs-fails", "pagefind-fails", "interrupted-mid-write", "exception-in-a-stage"],
+    ids=["mkdocs-fails", "search-index-fails", "interrupted-mid-write", "exception-in-a-stage"],
 )
 def test_a_failed_build_keeps_the_previous_docs_and_site(built, monkeypatch, break_it, raised, match):
     before = snapshot(built.docs), snapshot(built.out)
