@@ -66,7 +66,7 @@ def examples() -> list[Example]:
 
 def units_of(doc: Document) -> set[str]:
     """Every content word a document's read sentences hold."""
-    return {u for t in doc.tokens for u in t.units}
+    return {u for units in doc.units for u in units}
 
 
 def counts(train: list[Example]) -> tuple[Counter, Counter, Counter, float, float]:
@@ -132,7 +132,9 @@ def fit(train: list[Example]) -> Model:
         scores = [truth_f1(e, i, j, name) for i, j in found]
         best = sorted(range(len(found)), key=lambda k: -scores[k])[:BEST_SPANS]
         keep = sorted(set(best) | set(rng.sample(range(len(found)), min(SPANS_PER_PAPER, len(found)))))
-        span_rows.append(span_matrix(e.doc, chances, edge_function(e, edges, edge_prior), found[keep]))
+        edge_of = edge_function(e, edges, edge_prior)
+        table = np.array([[edge_of(w, 0), edge_of(w, 1)] for w in e.doc.lower], dtype=float).reshape(-1, 2)
+        span_rows.append(span_matrix(e.doc, chances, table, found[keep]))
         targets += [scores[k] for k in keep]
     ranker = Ridge(alpha=1.0).fit(np.vstack(span_rows), targets)
     model = Model({w: (hits[w], seen[w]) for w in seen if seen[w] >= 3}, prior,
@@ -144,7 +146,7 @@ def fit(train: list[Example]) -> Model:
 
 def truth_f1(e: Example, i: int, j: int, name: set[str]) -> float:
     """F1 of a span (with the name the title leads with) against the real title."""
-    guess = {u for t in e.doc.tokens[i : j + 1] for u in t.units} | name
+    guess = {u for units in e.doc.units[i : j + 1] for u in units} | name
     common = len(guess & e.truth)
     return 2 * common / (len(guess) + len(e.truth)) if common else 0.0
 

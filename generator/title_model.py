@@ -17,23 +17,28 @@ from pathlib import Path
 import numpy as np
 
 from generator.title_spans import (
+    ARTICLE,
+    CAN_END,
+    CAN_START,
+    END_AT,
+    IS_GLUE,
+    LEAD,
     MAX_SPAN,
-    STOP,
+    PREPOSITION,
+    START_AT,
+    STOPS,
     UNIT,
     Document,
-    can_end,
-    can_start,
-    end_features,
+    capitals,
     generic,
-    sentence_features,
-    start_features,
+    word_shape,
 )
 
 MODEL_FILE = Path(__file__).with_name("title_model.json")
 TITLE_UNITS = 6.5  # content words of a typical real title: the F1 a span expects divides by its length plus this
 LIKELY = 0.4  # a word at least this likely to be in the title counts as a strong one
 UNIT_FEATURES = 13  # two from the fitted rates, eleven from unit_table
-START_FEATURES, END_FEATURES = 9, 9  # the lengths of title_spans.start_features and end_features
+SHAPE_FEATURES = 17  # the length of title_spans.word_shape
 SMOOTHING = 3.0  # pseudo-counts that pull a rarely seen word's title rate towards the prior
 EDGE_SMOOTHING = 2.0
 
@@ -100,17 +105,21 @@ def unit_table(doc: Document) -> dict[str, list[float]]:
     total = max(sum(counts.values()), 1)
     name = set(UNIT.findall(doc.name.lower()))
     table: dict[str, list[float]] = {}
-    for index, token in enumerate(doc.tokens):
-        mid = index > 0 and doc.tokens[index - 1].sentence == token.sentence
-        for unit in token.units:
+    for index, units in enumerate(doc.units):
+        if not units:
+            continue
+        sentence, text = doc.sentence[index], doc.text[index]
+        contribution = float(doc.contribution[sentence])
+        capital = float(index > 0 and doc.sentence[index - 1] == sentence and text[:1].isupper())
+        initials = float(capitals(text) >= 2)
+        for unit in units:
             row = table.get(unit)
             if row is None:
-                row = table[unit] = [math.log1p(counts[unit]), index / total, float(min(token.sentence, 5)),
-                                     float(token.sentence == 0), 0.0, 0.0, 0.0, float(generic(unit)),
-                                     float(len(unit)), float(unit.isdigit()), float(unit in name)]
-            row[4] = max(row[4], float(doc.contribution[token.sentence]))
-            row[5] = max(row[5], float(mid and token.text[:1].isupper()))
-            row[6] = max(row[6], float(sum(c.isupper() for c in token.text) >= 2))
+                table[unit] = [math.log1p(counts[unit]), index / total, float(min(sentence, 5)), float(sentence == 0),
+                               contribution, capital, initials, float(generic(unit)), float(len(unit)),
+                               float(unit.isdigit()), float(unit in name)]
+            else:
+                row[4], row[5], row[6] = max(row[4], contribution), max(row[5], capital), max(row[6], initials)
     return table
 
 
@@ -138,48 +147,96 @@ def unit_chances(doc: Document, model: Model) -> dict[str, float]:
     return dict(zip(words, (1.0 / (1.0 + np.exp(-z))).tolist()))
 
 
-def spans(doc: Document, skip: str = "") -> np.ndarray:
-    """Every (start, end) token pair that can be a title phrase: one clause, sound edges, no word of `skip`."""
-    tokens = doc.tokens
+@dataclass(frozen=True)
+class Columns:
+    """Per-word arrays of a document that span features and the span search read."""
+
+    shape: np.ndarray  # word_shape() rows
+    sentence: np.ndarray
+    opens: np.ndarray
+    closes: np.ndarray
+
+
+def columns(doc: Document) -> Columns:
+    """Turn a document's word columns into arrays."""
+    return Columns(np.array([word_shape(w) for w in doc.lower], dtype=float).reshape(len(doc), SHAPE_FEATURES),
+                   np.array(doc.sentence, dtype=np.int64), np.array(doc.opens, dtype=bool),
+                   np.array(doc.closes, dtype=bool))
+
+
+def prefix(values: np.ndarray) -> np.ndarray:
+    """Running sums with a leading zero, so sums over i..j are one subtraction."""
+    return np.concatenate(([0], np.cumsum(values)))
+
+
+def spans(doc: Document, skip: str = "", cols: Columns | None = None) -> np.ndarray:
+    """Every (start, end) word pair that can be a title phrase: one clause, sound edges, no word of `skip`."""
+    cols = cols or columns(doc)
+    n = len(doc)
     skipped = set(UNIT.findall(skip.lower()))
-    found = []
-    for i, first in enumerate(tokens):
-        if not can_start(first) or skipped.intersection(first.units):
-            continue
-        for j in range(i, min(len(tokens), i + MAX_SPAN)):
-            token = tokens[j]
-            if token.sentence != first.sentence or (j > i and token.opens) or skipped.intersection(token.units):
-                break
-            if token.lower in STOP:
-                break
-            if can_end(token):
-                found.append((i, j))
-            if token.closes:
-                break
-    return np.array(found, dtype=np.int64).reshape(-1, 2)
+    banned = np.array([bool(skipped.intersection(u)) for u in doc.units], dtype=bool) if skipped else np.zeros(n, bool)
+    blocked = prefix(cols.shape[:, STOPS].astype(bool) | banned)
+    opened, closed = prefix(cols.opens), prefix(cols.closes)
+    first = np.flatnonzero(cols.shape[:, CAN_START].astype(bool) & ~banned)
+    i = np.repeat(first, MAX_SPAN)
+    j = i + np.tile(np.arange(MAX_SPAN), len(first))
+    inside = j < n
+    i, j = i[inside], j[inside]
+    keep = ((blocked[j + 1] == blocked[i]) & (opened[j + 1] == opened[i + 1]) & (closed[j] == closed[i])
+            & (cols.sentence[j] == cols.sentence[i]) & cols.shape[j, CAN_END].astype(bool))
+    return np.column_stack([i[keep], j[keep]]).astype(np.int64)
 
 
-def span_matrix(doc: Document, chances: dict[str, float], edge_of, pairs: np.ndarray) -> np.ndarray:
+def edge_table(doc: Document, model: Model) -> np.ndarray:
+    """Start and end log-odds of every word, from the fitted model."""
+    logits, unseen = model.edge_logits, model.unseen_edge
+    return np.array([logits.get(w, unseen) for w in doc.lower], dtype=float).reshape(len(doc), 2)
+
+
+def edge_features(doc: Document, cols: Columns, edges: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """Start and end feature rows of every word (title_spans.starts_inside and runs_on, vectorised)."""
+    n, shape, sentence = len(doc), cols.shape, cols.sentence
+    same = np.zeros(n, bool)  # the word before is in the same clause
+    same[1:] = (sentence[1:] == sentence[:-1]) & ~cols.closes[:-1] & ~cols.opens[1:]
+    two = np.zeros(n, bool)
+    two[2:] = same[2:] & (sentence[2:] == sentence[:-2])
+    before = np.vstack([np.zeros((1, shape.shape[1])), shape[:-1]])
+    two_before = np.vstack([np.zeros((2, shape.shape[1])), shape[:-2]])[:n]
+    capital = np.array([t[:1].isupper() for t in doc.text], dtype=float)
+    lead = np.maximum(same * before[:, LEAD], two * two_before[:, LEAD])
+    starts = np.column_stack([same * (1 - before[:, IS_GLUE]), shape[:, START_AT:END_AT], capital, edges[:, 0],
+                              same * before[:, ARTICLE], same * before[:, PREPOSITION], lead])
+    after = np.zeros(n, bool)
+    after[:-1] = (sentence[1:] == sentence[:-1]) & ~cols.closes[:-1] & ~cols.opens[1:]
+    following = np.vstack([shape[1:], np.zeros((1, shape.shape[1]))])
+    ends = np.column_stack([after * (1 - following[:, IS_GLUE]), shape[:, END_AT:], edges[:, 1]])
+    return starts, ends
+
+
+def sentence_rows(doc: Document, cols: Columns) -> np.ndarray:
+    """Where each word's sentence sits and whether it states the contribution."""
+    s = cols.sentence
+    contribution = np.array(doc.contribution, dtype=float)
+    return np.column_stack([np.minimum(s, 5), s == 0, contribution[s], s / max(len(doc.sentences), 1)])
+
+
+def span_matrix(doc: Document, chances: dict[str, float], edges: np.ndarray, pairs: np.ndarray,
+                cols: Columns | None = None) -> np.ndarray:
     """Feature rows of the given spans: expected F1 and word sums from prefix arrays, then edge features."""
-    tokens = doc.tokens
-    gain = np.array([sum(chances.get(u, 0.0) for u in set(t.units)) for t in tokens])
-    count = np.array([len(set(t.units)) for t in tokens], dtype=float)
-    strong = np.array([sum(chances.get(u, 0.0) >= LIKELY for u in set(t.units)) for t in tokens], dtype=float)
-    small = np.array([float(not t.units) for t in tokens])
-    sums = [np.concatenate(([0.0], np.cumsum(a))) for a in (gain, count, strong, small)]
+    cols = cols or columns(doc)
+    found = [[chances.get(u, 0.0) for u in set(units)] for units in doc.units]
+    gain = prefix(np.array([sum(c) for c in found]))
+    count = prefix(np.array([len(c) for c in found], dtype=float))
+    strong = prefix(np.array([sum(x >= LIKELY for x in c) for c in found], dtype=float))
+    filler = prefix(np.array([float(not c) for c in found]))
     i, j = pairs[:, 0], pairs[:, 1]
-    s, n, big, filler = (c[j + 1] - c[i] for c in sums)
+    s, n, big, small = (c[j + 1] - c[i] for c in (gain, count, strong, filler))
     length = (j - i + 1).astype(float)
-    best = window_max(np.array([max((chances.get(u, 0.0) for u in t.units), default=0.0) for t in tokens]), i, j)
-    firsts, lasts = np.unique(i), np.unique(j)  # features only for the words spans start or end on
-    starts = np.zeros((len(tokens), START_FEATURES))
-    starts[firsts] = [start_features(doc, k, edge_of(tokens[k].lower, 0)) for k in firsts.tolist()]
-    ends = np.zeros((len(tokens), END_FEATURES))
-    ends[lasts] = [end_features(doc, k, edge_of(tokens[k].lower, 1)) for k in lasts.tolist()]
-    where = np.array([sentence_features(doc, k) for k in range(len(doc.sentences))])[[t.sentence for t in tokens]]
-    head = np.column_stack([2 * s / (n + TITLE_UNITS), s, n, length, length ** 2, n ** 2, big, filler,
+    best = window_max(np.array([max(c, default=0.0) for c in found]), i, j)
+    starts, ends = edge_features(doc, cols, edges)
+    head = np.column_stack([2 * s / (n + TITLE_UNITS), s, n, length, length ** 2, n ** 2, big, small,
                             s / np.maximum(n, 1), best])
-    return np.hstack([head, starts[i], ends[j], where[i]])
+    return np.hstack([head, starts[i], ends[j], sentence_rows(doc, cols)[i]])
 
 
 def window_max(values: np.ndarray, i: np.ndarray, j: np.ndarray) -> np.ndarray:
@@ -195,11 +252,11 @@ def window_max(values: np.ndarray, i: np.ndarray, j: np.ndarray) -> np.ndarray:
 
 def ranked_spans(doc: Document, model: Model, chances: dict[str, float], skip: str = "") -> list[tuple[float, int, int]]:
     """Candidate spans with their scores, best first; ties go to the earlier span."""
-    pairs = spans(doc, skip)
+    cols = columns(doc)
+    pairs = spans(doc, skip, cols)
     if not len(pairs):
         return []
-    edge_of = lambda word, which: edge_rate(model, word, which)  # noqa: E731
-    scores = span_matrix(doc, chances, edge_of, pairs) @ np.array(model.span_weights) + model.span_bias
+    rows = span_matrix(doc, chances, edge_table(doc, model), pairs, cols)
+    scores = rows @ np.array(model.span_weights) + model.span_bias
     order = np.lexsort((pairs[:, 0], -scores))
     return [(float(scores[k]), int(pairs[k, 0]), int(pairs[k, 1])) for k in order]
-

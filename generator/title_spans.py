@@ -47,114 +47,98 @@ FUNCTION_WORDS = frozenset(
 
 
 @dataclass(frozen=True)
-class Token:
-    """One word of a sentence as a title may show it, and the punctuation around it."""
-
-    text: str
-    lower: str
-    units: tuple[str, ...]  # its content units: lower-cased alphanumeric runs less function words
-    sentence: int
-    opens: bool  # a bracket or quote opens before it
-    closes: bool  # a comma, stop, bracket or quote closes after it
-
-
-@dataclass(frozen=True)
 class Document:
-    """An abstract read for titling: its sentences, tokens and which sentences state a contribution."""
+    """An abstract read for titling: its sentences, and its words as columns, one entry a word.
+
+    `closes` marks a comma, stop, bracket or quote after a word, `opens` a bracket or quote before it;
+    `units` are a word's content units (lower-cased alphanumeric runs less function words).
+    """
 
     sentences: tuple[str, ...]
-    tokens: tuple[Token, ...]
-    contribution: tuple[bool, ...]
+    contribution: tuple[bool, ...]  # which sentences state the paper's own contribution
     name: str  # the coined name the title leads with, or ""
+    text: tuple[str, ...]
+    lower: tuple[str, ...]
+    units: tuple[tuple[str, ...], ...]
+    sentence: tuple[int, ...]
+    opens: tuple[bool, ...]
+    closes: tuple[bool, ...]
 
-
-def tokens_of(sentences: tuple[str, ...], read: set[int]) -> list[Token]:
-    """Split the read sentences into tokens, marking clause punctuation on either side."""
-    found: list[Token] = []
-    for index in sorted(read):
-        for raw in sentences[index].split():
-            word = raw.strip(_TRIM)
-            if not word or _UNSHOWN.search(word):  # brackets inside a word, TeX left over: no title shows it
-                if found and found[-1].sentence == index:
-                    found[-1] = _closed(found[-1])
-                continue
-            lower = word.lower()
-            units = tuple(u for u in UNIT.findall(lower) if u not in FUNCTION_WORDS)
-            found.append(Token(word, lower, units, index, raw[:1] in _OPENERS, raw[-1:] in _CLOSERS))
-    return found
-
-
-def _closed(token: Token) -> Token:
-    """Return the token with a clause break after it."""
-    return Token(token.text, token.lower, token.units, token.sentence, token.opens, True)
-
-
-def document(sentences: list[str], name: str) -> Document:
-    """Read an abstract's opening and contribution sentences into tokens."""
-    contribution = tuple(bool(intro(s)) for s in sentences)
-    read = {i for i in range(min(READ_SENTENCES, len(sentences)))} | {i for i, c in enumerate(contribution) if c}
-    return Document(tuple(sentences), tuple(tokens_of(tuple(sentences), read)), contribution, name)
-
-
-def can_start(token: Token) -> bool:
-    """Tell whether a title may start with this word."""
-    return bool(token.units) and token.lower not in DANGLING and token.lower not in STOP and token.lower not in _LEADS
-
-
-def can_end(token: Token) -> bool:
-    """Tell whether a title may end with this word."""
-    return bool(token.units) and token.lower not in DANGLING and token.lower not in STOP and not token.lower.endswith("ly")
-
-
-_GLUE = SMALL | STOP  # words between which a phrase may start or stop
+    def __len__(self) -> int:
+        return len(self.text)
 
 
 @lru_cache(maxsize=1 << 16)
-def suffixes(lower: str, endings: tuple[str, ...]) -> tuple[float, ...]:
-    """Which of the endings a word has (cached: words recur across abstracts)."""
-    return tuple(float(lower.endswith(e)) for e in endings)
+def piece(raw: str) -> tuple[str, bool, bool]:
+    """A whitespace-separated piece of prose as a title word, with punctuation before and after it (cached).
+
+    The word is empty when a title cannot show it: brackets inside it, or TeX left over.
+    """
+    word = raw.strip(_TRIM)
+    return ("" if _UNSHOWN.search(word) else word), raw[:1] in _OPENERS, raw[-1:] in _CLOSERS
+
+
+@lru_cache(maxsize=1 << 16)
+def capitals(text: str) -> int:
+    """How many capital letters a word has (cached)."""
+    return sum(c.isupper() for c in text)
+
+
+@lru_cache(maxsize=1 << 16)
+def word_units(lower: str) -> tuple[str, ...]:
+    """A word's content units (cached: words recur across abstracts)."""
+    return tuple(u for u in UNIT.findall(lower) if u not in FUNCTION_WORDS)
+
+
+def document(sentences: list[str], name: str) -> Document:
+    """Read an abstract's opening and contribution sentences into word columns."""
+    contribution = tuple(bool(intro(s)) for s in sentences)
+    read = sorted({*range(min(READ_SENTENCES, len(sentences))), *(i for i, c in enumerate(contribution) if c)})
+    text, sentence, opens, closes = [], [], [], []
+    for index in read:
+        for raw in sentences[index].split():
+            word, opening, closing = piece(raw)
+            if not word:  # nothing a title could show: the clause breaks here
+                if sentence and sentence[-1] == index:
+                    closes[-1] = True
+                continue
+            text.append(word)
+            sentence.append(index)
+            opens.append(opening)
+            closes.append(closing)
+    lower = [w.lower() for w in text]
+    return Document(tuple(sentences), contribution, name, tuple(text), tuple(lower),
+                    tuple(word_units(w) for w in lower), tuple(sentence), tuple(opens), tuple(closes))
+
+
+GLUE = SMALL | STOP  # words between which a phrase may start or stop
+
+
+@lru_cache(maxsize=1 << 16)
+def word_shape(lower: str) -> tuple[float, ...]:
+    """What the form of a word says, cached: can start, can end, glue, article, `for/of/to`, lead verb, endings."""
+    has_units = bool(word_units(lower))
+    plain = lower not in DANGLING and lower not in STOP
+    return (float(has_units and plain and lower not in _LEADS), float(has_units and plain and not lower.endswith("ly")),
+            float(lower in GLUE or not has_units), float(lower in ("a", "an", "the")), float(lower in ("for", "of", "to")),
+            float(lower in _LEADS), float(lower in STOP),
+            *(float(lower.endswith(e)) for e in START_SUFFIXES), *(float(lower.endswith(e)) for e in END_SUFFIXES))
+
+
+CAN_START, CAN_END, IS_GLUE, ARTICLE, PREPOSITION, LEAD, STOPS = range(7)
+START_AT, END_AT = 7, 7 + len(START_SUFFIXES)  # where the ending flags start in word_shape
 
 
 def starts_inside(doc: Document, i: int) -> bool:
     """Tell a span that starts in the middle of a phrase (`... Multi-Task | Meta Reinforcement`)."""
-    token, tokens = doc.tokens[i], doc.tokens
-    same = i > 0 and tokens[i - 1].sentence == token.sentence and not tokens[i - 1].closes and not token.opens
-    return same and bool(tokens[i - 1].units) and tokens[i - 1].lower not in _GLUE
+    same = i > 0 and doc.sentence[i - 1] == doc.sentence[i] and not doc.closes[i - 1] and not doc.opens[i]
+    return same and bool(doc.units[i - 1]) and doc.lower[i - 1] not in GLUE
 
 
 def runs_on(doc: Document, j: int) -> bool:
     """Tell a span whose phrase goes on after its last word (`... from Human | Feedback`)."""
-    token, tokens = doc.tokens[j], doc.tokens
-    after = j + 1 < len(tokens) and tokens[j + 1].sentence == token.sentence and not token.closes
-    return after and bool(tokens[j + 1].units) and tokens[j + 1].lower not in _GLUE and not tokens[j + 1].opens
-
-
-def start_features(doc: Document, i: int, edge_first: float) -> list[float]:
-    """What the first word of a span says about it: the words before it, its form and how titles start."""
-    token, tokens = doc.tokens[i], doc.tokens
-    same = i > 0 and tokens[i - 1].sentence == token.sentence and not tokens[i - 1].closes and not token.opens
-    before = tokens[i - 1].lower if same else ""
-    two_before = tokens[i - 2].lower if same and i > 1 and tokens[i - 2].sentence == token.sentence else ""
-    return [
-        float(starts_inside(doc, i)),
-        *suffixes(token.lower, START_SUFFIXES),
-        float(token.text[:1].isupper()),
-        edge_first,
-        float(before in ("a", "an", "the")),
-        float(before in ("for", "of", "to")),
-        float(before in _LEADS or two_before in _LEADS),
-    ]
-
-
-def end_features(doc: Document, j: int, edge_last: float) -> list[float]:
-    """What the last word of a span says about it: whether the phrase runs on, its form and how titles end."""
-    return [float(runs_on(doc, j)), *suffixes(doc.tokens[j].lower, END_SUFFIXES), edge_last]
-
-
-def sentence_features(doc: Document, sentence: int) -> list[float]:
-    """Where a span's sentence sits and whether it states the contribution."""
-    return [float(min(sentence, 5)), float(sentence == 0), float(doc.contribution[sentence]),
-            sentence / max(len(doc.sentences), 1)]
+    after = j + 1 < len(doc) and doc.sentence[j + 1] == doc.sentence[j] and not doc.closes[j]
+    return after and bool(doc.units[j + 1]) and doc.lower[j + 1] not in GLUE and not doc.opens[j + 1]
 
 
 def generic(unit: str) -> bool:

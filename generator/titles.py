@@ -83,10 +83,9 @@ def best_phrase(doc: Document, model: Model) -> list[str]:
     chances = unit_chances(doc, model)
     ranked = ranked_spans(doc, model, chances, skip=doc.name)
     shortest = 2 if doc.name else 3  # `NAME: Two Words` is a title, `Two Words` alone is not
-    singles = [(i, j) for _, i, j in ranked if j - i + 1 >= shortest and not says_twice(span_units(doc, i, j))]
-    if not singles:
+    best = next(((i, j) for _, i, j in ranked if j - i + 1 >= shortest and not says_twice(span_units(doc, i, j))), None)
+    if best is None:
         return []
-    best = singles[0]
     whole = [(i, j) for _, i, j in ranked[:JOIN_CANDIDATES] if whole_phrase(doc, i, j)]  # joined: no fragments
     joined = joined_span(doc, chances, best, whole, model.join_margin) if whole_phrase(doc, *best) else []
     return joined or span_words(doc, *best)
@@ -95,7 +94,7 @@ def best_phrase(doc: Document, model: Model) -> list[str]:
 def joined_span(doc: Document, chances: dict[str, float], best: tuple[int, int], top: list[tuple[int, int]],
                 margin: float) -> list[str]:
     """`Sketch for Logistic Regression`: the best span joined to another when together they promise more F1."""
-    units = [{u for k in range(i, j + 1) for u in doc.tokens[k].units} for i, j in [best, *top]]
+    units = [{u for k in range(i, j + 1) for u in doc.units[k]} for i, j in [best, *top]]
     gains = [sum(chances.get(u, 0.0) for u in found) for found in units]
     score, choice = 2 * gains[0] / (len(units[0]) + TITLE_UNITS) + margin, []
     for a, first in enumerate(top, 1):
@@ -124,7 +123,7 @@ def content_units(text: str) -> list[str]:
 
 def span_units(doc: Document, i: int, j: int) -> list[str]:
     """The content words of a span, repeats kept."""
-    return [u for t in doc.tokens[i : j + 1] for u in t.units]
+    return [u for units in doc.units[i : j + 1] for u in units]
 
 
 def says_twice(units: list[str]) -> bool:
@@ -134,13 +133,13 @@ def says_twice(units: list[str]) -> bool:
 
 def readable_join(doc: Document, first: tuple[int, int], second: tuple[int, int]) -> bool:
     """Join two phrases of two words or more each, and never into a second `for` (`A for B for C`)."""
-    words = [t.lower for t in (*doc.tokens[first[0] : first[1] + 1], *doc.tokens[second[0] : second[1] + 1])]
+    words = [*doc.lower[first[0] : first[1] + 1], *doc.lower[second[0] : second[1] + 1]]
     return first[1] > first[0] and second[1] > second[0] and "for" not in words
 
 
 def span_words(doc: Document, i: int, j: int) -> list[str]:
     """The words of a span as the abstract writes them."""
-    return [t.text for t in doc.tokens[i : j + 1]]
+    return list(doc.text[i : j + 1])
 
 
 def opening_words(sentences: list[str]) -> list[str]:
