@@ -12,10 +12,11 @@ from generator.config import Config, Override, unknown_override_ids
 from generator.errors import Problem
 from generator.links import code_links
 from generator.models import Abstract, Collection, Corpus, MapPoint, Paper, TagMatch
-from generator.parallel import map_in_order
+from generator.parallel import map_chunks
 from generator.related import abstract_vectors, related_ids
 from generator.tags import derive_tags
-from generator.titles import derive_title, disambiguate
+from generator.title_model import load_model
+from generator.titles import derive_titles, disambiguate
 from generator.topicmap import map_points
 from generator.vocabulary import vocabulary
 
@@ -59,18 +60,19 @@ def final_titles(abstracts: tuple[Abstract, ...], derived: list[str], overrides:
     return disambiguate(titles, [a.text for a in abstracts])
 
 
-def first_pass(text: str, config: Config) -> tuple[str, tuple[TagMatch, ...], tuple[str, ...]]:
-    """Derive an abstract's own title, its tags and its code links."""
-    return derive_title(text), derive_tags(text, config), code_links(text)
+def first_pass(texts: Sequence[str], config: Config) -> list[tuple[str, tuple[TagMatch, ...], tuple[str, ...]]]:
+    """Derive each abstract's own title, its tags and its code links; titles are scored a chunk at a time."""
+    return [(title, derive_tags(text, config), code_links(text)) for title, text in zip(derive_titles(texts), texts)]
 
 
 def derive_papers(abstracts: tuple[Abstract, ...], config: Config) -> tuple[Paper, ...]:
     """Derive title, tags and code links for every abstract."""
     overrides = {o.id: o for o in config.overrides}
     vocabulary(config)  # compiled once here, before forking, not once in every worker
+    load_model()  # the title weights too
     # One pass per abstract on every core; a title can still change once all are known (an override,
     # or a duplicate made unique), but tags come from the abstract alone, so they stand.
-    drafts = map_in_order(lambda text: first_pass(text, config), [a.text for a in abstracts])
+    drafts = map_chunks(lambda texts: first_pass(texts, config), [a.text for a in abstracts])
     titles = final_titles(abstracts, [title for title, _, _ in drafts], overrides)
     papers = []
     for abstract, title, (_, matches, code) in zip(abstracts, titles, drafts):

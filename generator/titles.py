@@ -18,7 +18,8 @@ from generator.phrases import (
     words_of,
 )
 from generator.prose import clean, sentences_of
-from generator.title_model import TITLE_UNITS, Model, load_model, ranked_spans, unit_chances
+from generator.title_features import TITLE_UNITS
+from generator.title_model import Model, chances_of, load_model, ranked_of, ranked_spans, unit_chances
 from generator.title_spans import FUNCTION_WORDS, UNIT, Document, document, runs_on, starts_inside
 
 MAX_WORDS = 16
@@ -60,7 +61,25 @@ def shown_name(name: str) -> str:
 
 
 def derive_title(text: str, model: Model | None = None) -> str:
-    """Name the contribution: `NAME: phrase`, `Position: claim`, else the phrase a title most likely uses."""
+    """Name one abstract's contribution (see derive_titles)."""
+    return derive_titles([text], model)[0]
+
+
+def derive_titles(texts: list[str], model: Model | None = None) -> list[str]:
+    """Name each contribution: `Position: claim`, `NAME: phrase`, else the phrase a title most likely uses.
+
+    The candidate phrases of all the abstracts are scored together: one numpy pass for the lot.
+    """
+    model = model or load_model()
+    drafts = [draft(text) for text in texts]
+    docs = [d for d in drafts if isinstance(d, Document)]
+    chances = chances_of(docs, model) if docs else []
+    ranked = iter(zip(chances, ranked_of(docs, model, chances))) if docs else iter(())
+    return [d if isinstance(d, str) else titled(d, *next(ranked), model) for d in drafts]
+
+
+def draft(text: str) -> str | Document:
+    """A finished title when rules settle it (too short, a position paper), else the abstract read for scoring."""
     plain = clean(text)
     sentences = sentences_of(plain)
     if not any(len(s.split(None, 3)) > 2 for s in sentences):  # three words make a sentence
@@ -69,25 +88,28 @@ def derive_title(text: str, model: Model | None = None) -> str:
     if position:
         return finished(position)
     name = find_name(sentences, text)
-    doc = document(sentences, name.name if name else "")
-    words = best_phrase(doc, model or load_model())
-    if name:
-        title = finished(f"{shown_name(name.name)}: {title_case(words or fallback_words(sentences[0], 8))}")
+    return document(sentences, name.name if name else "")
+
+
+def titled(doc: Document, chances: dict[str, float], ranked: list[tuple[float, int, int]], model: Model) -> str:
+    """The title of a scored document: its name first if it coins one, then its best phrase."""
+    words = best_phrase(doc, chances, ranked, model.join_margin)
+    if doc.name:
+        title = finished(f"{shown_name(doc.name)}: {title_case(words or fallback_words(doc.sentences[0], 8))}")
     else:
-        title = finished(title_case(words or opening_words(sentences)))
+        title = finished(title_case(words or opening_words(list(doc.sentences))))
     return title if len(title.split()) >= 3 else UNTITLED
 
 
-def best_phrase(doc: Document, model: Model) -> list[str]:
+def best_phrase(doc: Document, chances: dict[str, float], ranked: list[tuple[float, int, int]],
+                margin: float) -> list[str]:
     """The span a real title most likely shares its words with, or two joined as `A for B` when that promises more."""
-    chances = unit_chances(doc, model)
-    ranked = ranked_spans(doc, model, chances, skip=doc.name)
     shortest = 2 if doc.name else 3  # `NAME: Two Words` is a title, `Two Words` alone is not
     best = next(((i, j) for _, i, j in ranked if j - i + 1 >= shortest and not says_twice(span_units(doc, i, j))), None)
     if best is None:
         return []
     whole = [(i, j) for _, i, j in ranked[:JOIN_CANDIDATES] if whole_phrase(doc, i, j)]  # joined: no fragments
-    joined = joined_span(doc, chances, best, whole, model.join_margin) if whole_phrase(doc, *best) else []
+    joined = joined_span(doc, chances, best, whole, margin) if whole_phrase(doc, *best) else []
     return joined or span_words(doc, *best)
 
 
@@ -205,7 +227,8 @@ def distinct_phrases(text: str) -> list[list[str]]:
     sentences = sentences_of(clean(text))
     doc = document(sentences, "")
     model = load_model()
-    found = [span_words(doc, i, j)[:DISTINCT_WORDS] for _, i, j in ranked_spans(doc, model, unit_chances(doc, model))]
+    ranked = ranked_spans(doc, model, unit_chances(doc, model), limit=None)
+    found = [span_words(doc, i, j)[:DISTINCT_WORDS] for _, i, j in ranked]
     for sentence in sentences:
         for part in _CLAUSES.split(sentence):
             words = words_of(part)
