@@ -30,11 +30,10 @@ from benchmarks.devset import available, pairs  # noqa: E402
 from benchmarks.titles_eval import content, f1  # noqa: E402
 from generator.names import find_name  # noqa: E402
 from generator.prose import clean, sentences_of  # noqa: E402
-from generator.title_model import (  # noqa: E402
-    MODEL_FILE, Model, edge_logit, spans, span_matrix, unit_rows, word_rate,
-)
+from generator.title_features import columns, span_matrix, spans, units_of, word_sums  # noqa: E402
+from generator.title_model import MODEL_FILE, Model, edge_logit, unit_matrix, word_rate  # noqa: E402
 from generator.title_spans import Document, document  # noqa: E402
-from generator.titles import derive_title  # noqa: E402
+from generator.titles import derive_titles  # noqa: E402
 
 SPANS_PER_PAPER = 80  # spans sampled from each abstract to fit the span ranker
 BEST_SPANS = 5  # and its best spans always: the ranker must tell the best from the nearly best
@@ -64,7 +63,7 @@ def examples() -> list[Example]:
     return found
 
 
-def units_of(doc: Document) -> set[str]:
+def words_in(doc: Document) -> set[str]:
     """Every content word a document's read sentences hold."""
     return {u for units in doc.units for u in units}
 
@@ -73,7 +72,7 @@ def counts(train: list[Example]) -> tuple[Counter, Counter, Counter, float, floa
     """Word title rates and title edge counts over the training examples."""
     hits, seen, edges = Counter(), Counter(), Counter()
     for e in train:
-        words = units_of(e.doc)
+        words = words_in(e.doc)
         seen.update(words)
         hits.update(words & e.truth)
         for key in edge_keys(e.title):
@@ -90,56 +89,53 @@ def edge_keys(title: str) -> list[tuple[int, str]]:
     return ([(0, words[0]), (1, words[-1])] if words else []) + [(2, w) for w in set(words)]
 
 
-def leave_out(e: Example, hits: Counter, seen: Counter):
-    """Title rates as they would be without this example's own title."""
-    def rate_of(word: str) -> tuple[float, float]:
-        h, s = hits[word] - (word in e.truth), seen[word] - 1
-        return word_rate(h, s, PRIOR[0]), float(np.log1p(s))
+def leave_out(train: list[Example], hits: Counter, seen: Counter, prior: float):
+    """Title rates as they would be without each example's own title: rate_of(example index, word)."""
+    def rate_of(d: int, word: str) -> tuple[float, float]:
+        h, s = hits[word] - (word in train[d].truth), seen[word] - 1
+        return word_rate(h, s, prior), float(np.log1p(s))
     return rate_of
 
 
-PRIOR = [0.0]
-
-
-def edge_function(e: Example | None, edges: Counter, prior: float):
-    """Edge log-odds, less this example's own title when given."""
-    own = Counter(edge_keys(e.title)) if e else Counter()
-
-    def edge_of(word: str, which: int) -> float:
-        got = tuple(edges[(k, word)] - own[(k, word)] for k in (0, 1, 2))
-        return edge_logit(got, which, prior)
-    return edge_of
+def edge_rows(train: list[Example], cols, edges: Counter, prior: float) -> np.ndarray:
+    """Start and end log-odds of every word, less its own example's title."""
+    owner = np.repeat(np.arange(len(train)), np.diff(cols.start)).tolist()
+    words = [w for e in train for w in e.doc.lower]
+    own = [Counter(edge_keys(e.title)) for e in train]
+    rows = []
+    for d, word in zip(owner, words):
+        got = tuple(edges[(k, word)] - own[d][(k, word)] for k in (0, 1, 2))
+        rows.append((edge_logit(got, 0, prior), edge_logit(got, 1, prior)))
+    return np.array(rows, dtype=float).reshape(-1, 2)
 
 
 def fit(train: list[Example]) -> Model:
     """Fit both models and the join margin on the training examples."""
     hits, seen, edges, prior, edge_prior = counts(train)
-    PRIOR[0] = prior
-    rows, labels = [], []
-    for e in train:
-        words, x = unit_rows(e.doc, leave_out(e, hits, seen))
-        rows.append(x)
-        labels += [w in e.truth for w in words]
-    units = LogisticRegression(max_iter=3000, C=1.0).fit(np.vstack(rows), labels)
-    span_rows, targets, rng = [], [], random.Random(SEED)
-    for e in train:
-        words, x = unit_rows(e.doc, leave_out(e, hits, seen))
-        chances = dict(zip(words, units.predict_proba(x)[:, 1])) if words else {}
-        found = spans(e.doc, e.doc.name)
-        if not len(found):
+    cols = columns([e.doc for e in train])
+    units = units_of(cols)
+    rows = unit_matrix(units, leave_out(train, hits, seen, prior))
+    labels = [w in train[d].truth for d, w in zip(units.doc.tolist(), units.words)]
+    word_model = LogisticRegression(max_iter=3000, C=1.0).fit(rows, labels)
+    sums = word_sums(cols, units, word_model.predict_proba(rows)[:, 1])
+    found = spans(cols)
+    owner = np.searchsorted(cols.start, found[:, 0], side="right") - 1
+    keep, targets, rng = [], [], random.Random(SEED)
+    for d, e in enumerate(train):
+        mine = np.flatnonzero(owner == d)
+        if not len(mine):
             continue
-        name = set(content(e.doc.name))
-        scores = [truth_f1(e, i, j, name) for i, j in found]
-        best = sorted(range(len(found)), key=lambda k: -scores[k])[:BEST_SPANS]
-        keep = sorted(set(best) | set(rng.sample(range(len(found)), min(SPANS_PER_PAPER, len(found)))))
-        edge_of = edge_function(e, edges, edge_prior)
-        table = np.array([[edge_of(w, 0), edge_of(w, 1)] for w in e.doc.lower], dtype=float).reshape(-1, 2)
-        span_rows.append(span_matrix(e.doc, chances, table, found[keep]))
-        targets += [scores[k] for k in keep]
-    ranker = Ridge(alpha=1.0).fit(np.vstack(span_rows), targets)
+        base, name = int(cols.start[d]), set(content(e.doc.name))
+        scores = [truth_f1(e, i - base, j - base, name) for i, j in found[mine].tolist()]
+        best = sorted(range(len(mine)), key=lambda k: -scores[k])[:BEST_SPANS]
+        chosen = sorted(set(best) | set(rng.sample(range(len(mine)), min(SPANS_PER_PAPER, len(mine)))))
+        keep += mine[chosen].tolist()
+        targets += [scores[k] for k in chosen]
+    matrix = span_matrix(cols, sums, edge_rows(train, cols, edges, edge_prior), found[keep])
+    ranker = Ridge(alpha=1.0).fit(matrix, targets)
     model = Model({w: (hits[w], seen[w]) for w in seen if seen[w] >= 3}, prior,
                   {w: (edges[(0, w)], edges[(1, w)], n) for (k, w), n in edges.items() if k == 2 and n >= 2},
-                  edge_prior, tuple(units.coef_[0].tolist()), float(units.intercept_[0]),
+                  edge_prior, tuple(word_model.coef_[0].tolist()), float(word_model.intercept_[0]),
                   tuple(ranker.coef_.tolist()), float(ranker.intercept_), 1.0)
     return best_margin(model, train)
 
@@ -157,13 +153,14 @@ def best_margin(model: Model, train: list[Example]) -> Model:
     scored = []
     for margin in MARGINS:
         candidate = replace(model, join_margin=margin)
-        scored.append((statistics.fmean(f1(derive_title(e.text, candidate), e.title) for e in sample), -margin))
+        scored.append((score(candidate, sample), -margin))
     return replace(model, join_margin=-max(scored)[1])
 
 
 def score(model: Model, test: list[Example]) -> float:
     """Mean content-word F1 of derived titles on the test examples."""
-    return statistics.fmean(f1(derive_title(e.text, model), e.title) for e in test)
+    titles = derive_titles([e.text for e in test], model)
+    return statistics.fmean(f1(title, e.title) for title, e in zip(titles, test))
 
 
 def rounded(model: Model) -> dict:

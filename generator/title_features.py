@@ -42,6 +42,8 @@ class Columns:
 
     docs: tuple[Document, ...]
     start: np.ndarray
+    vocabulary: list[str]  # the distinct lower-cased words
+    word: np.ndarray  # per word: its place in the vocabulary
     shape: np.ndarray  # word_shape() rows
     sentence: np.ndarray  # an id per sentence, unique across the documents
     local: np.ndarray  # the sentence's place in its own abstract
@@ -58,11 +60,12 @@ def columns(docs: list[Document]) -> Columns:
     sizes = [len(d) for d in docs]
     start = np.concatenate(([0], np.cumsum(sizes))).astype(np.int64)
     total = int(start[-1])
-    lower = list(chain.from_iterable(d.lower for d in docs))
-    shape = np.fromiter(chain.from_iterable(map(word_shape, lower)), dtype=float, count=total * SHAPE_FEATURES)
+    vocab: dict[str, int] = {}
+    word = np.fromiter((vocab.setdefault(w, len(vocab)) for d in docs for w in d.lower), dtype=np.int64, count=total)
+    table = np.array([word_shape(w) for w in vocab], dtype=float).reshape(len(vocab), SHAPE_FEATURES)
     base = np.repeat(np.concatenate(([0], np.cumsum([len(d.sentences) for d in docs]))).astype(np.int64)[:-1], sizes)
     local = np.fromiter(chain.from_iterable(d.sentence for d in docs), dtype=np.int64, count=total)
-    return Columns(tuple(docs), start, shape.reshape(total, SHAPE_FEATURES), base + local, local,
+    return Columns(tuple(docs), start, list(vocab), word, table[word], base + local, local,
                    np.fromiter(chain.from_iterable(d.opens for d in docs), dtype=bool, count=total),
                    np.fromiter(chain.from_iterable(d.closes for d in docs), dtype=bool, count=total),
                    np.fromiter(chain.from_iterable(map(_banned, docs)), dtype=bool, count=total))
@@ -101,7 +104,7 @@ def edge_features(cols: Columns, edges: np.ndarray) -> tuple[np.ndarray, np.ndar
     same[1:] = (sentence[1:] == sentence[:-1]) & ~cols.closes[:-1] & ~cols.opens[1:]
     two = np.zeros(n, bool)
     two[2:] = same[2:] & (sentence[2:] == sentence[:-2])
-    before = np.vstack([np.zeros((1, shape.shape[1])), shape[:-1]])
+    before = np.vstack([np.zeros((1, shape.shape[1])), shape[:-1]])[:n]
     two_before = np.vstack([np.zeros((2, shape.shape[1])), shape[:-2]])[:n]
     text = chain.from_iterable(d.text for d in cols.docs)
     capital = np.fromiter((t[:1].isupper() for t in text), dtype=float, count=n)
@@ -122,21 +125,87 @@ def sentence_rows(cols: Columns) -> np.ndarray:
     return np.column_stack([np.minimum(s, 5), s == 0, contribution[cols.sentence], s / np.maximum(counts, 1)])
 
 
-def token_chances(cols: Columns, chances: list[dict[str, float]]) -> list[list[float]]:
-    """Per word, the title chances of its distinct content units, each from its own abstract."""
-    return [[own.get(u, 0.0) for u in set(units)] for doc, own in zip(cols.docs, chances) for units in doc.units]
+@dataclass(frozen=True)
+class Units:
+    """Each document's distinct content words (keys), their features, and which word of the text uses which."""
+
+    doc: np.ndarray  # per key: its document
+    words: list[str]  # per key: the content word
+    rows: np.ndarray  # per key: count, first place, sentence, contribution, capitals, generic, length, digit, name
+    token: np.ndarray  # per use: the word of the documents (a global index) that uses a key
+    key: np.ndarray  # per use: that key
 
 
-def span_matrix(cols: Columns, found: list[list[float]], edges: np.ndarray, pairs: np.ndarray) -> np.ndarray:
+def units_of(cols: Columns) -> Units:
+    """Find every document's content words and what the model weighs in each (see unit_table for one)."""
+    owner = np.repeat(np.arange(len(cols.docs)), np.diff(cols.start))
+    vocab: dict[str, int] = {}
+    uses = [(g, vocab.setdefault(u, len(vocab))) for g, units in enumerate(chain.from_iterable(
+        d.units for d in cols.docs)) for u in dict.fromkeys(units)]
+    token = np.fromiter((g for g, _ in uses), dtype=np.int64, count=len(uses))
+    word_id = np.fromiter((w for _, w in uses), dtype=np.int64, count=len(uses))
+    keys, first, key = np.unique(owner[token] * max(len(vocab), 1) + word_id, return_index=True, return_inverse=True)
+    names = list(vocab)
+    doc, words = keys // max(len(vocab), 1), [names[w] for w in (keys % max(len(vocab), 1)).tolist()]
+    rows = np.zeros((len(keys), 11))
+    counts = [Counter(UNIT.findall(" ".join(d.sentences).lower())) for d in cols.docs]
+    named = [set(UNIT.findall(d.name.lower())) for d in cols.docs]
+    own = [(counts[d][w], w in named[d]) for d, w in zip(doc.tolist(), words)]
+    rows[:, 0] = np.log1p(np.fromiter((c for c, _ in own), dtype=float, count=len(own)))
+    rows[:, 10] = np.fromiter((n for _, n in own), dtype=float, count=len(own))
+    shape = np.array([word_kind(w) for w in names], dtype=float).reshape(len(names), 3)
+    rows[:, 7:10] = shape[keys % max(len(vocab), 1)]
+    at = token[first]
+    totals = np.array([max(sum(c.values()), 1) for c in counts], dtype=float)
+    rows[:, 1] = (at - cols.start[doc]) / totals[doc]
+    rows[:, 2], rows[:, 3] = np.minimum(cols.local[at], 5), cols.local[at] == 0
+    flags = word_flags(cols)
+    for column, flag in zip((4, 5, 6), flags):
+        np.maximum.at(rows[:, column], key, flag[token])
+    return Units(doc, words, rows, token, key)
+
+
+def word_kind(word: str) -> tuple[float, float, float]:
+    """Whether a content word says nothing alone, its length, whether it is a number."""
+    return float(generic(word)), float(len(word)), float(word.isdigit())
+
+
+def word_flags(cols: Columns) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """Per word: in a contribution sentence; capitalised after the sentence's first word; two capitals or more."""
+    contribution = np.fromiter(chain.from_iterable(d.contribution for d in cols.docs), dtype=float)[cols.sentence]
+    text = list(chain.from_iterable(d.text for d in cols.docs))
+    upper = np.fromiter((t[:1].isupper() for t in text), dtype=bool, count=len(text))
+    mid = np.zeros(len(text), bool)
+    mid[1:] = cols.sentence[1:] == cols.sentence[:-1]
+    initials = np.fromiter((capitals(t) >= 2 for t in text), dtype=float, count=len(text))
+    return contribution, (mid & upper).astype(float), initials
+
+
+@dataclass(frozen=True)
+class WordSums:
+    """Per word of the documents: its title chances summed, counted, counted when strong, and the largest."""
+
+    gain: np.ndarray
+    count: np.ndarray
+    strong: np.ndarray
+    best: np.ndarray
+
+
+def word_sums(cols: Columns, units: Units, chance: np.ndarray) -> WordSums:
+    """Add up the chances of each word's content units (each unit once per word)."""
+    n, token, per_use = len(cols), units.token, chance[units.key]  # uses are distinct within a word
+    best = np.zeros(n)
+    np.maximum.at(best, token, per_use)
+    return WordSums(np.bincount(token, per_use, n), np.bincount(token, None, n).astype(float),
+                    np.bincount(token, (per_use >= LIKELY).astype(float), n), best)
+
+
+def span_matrix(cols: Columns, sums: WordSums, edges: np.ndarray, pairs: np.ndarray) -> np.ndarray:
     """Feature rows of the given spans: expected F1 and word sums from prefix arrays, then edge features."""
-    gain = prefix(np.fromiter(map(sum, found), dtype=float, count=len(found)))
-    count = prefix(np.fromiter(map(len, found), dtype=float, count=len(found)))
-    strong = prefix(np.fromiter((sum(x >= LIKELY for x in c) for c in found), dtype=float, count=len(found)))
-    filler = prefix(np.fromiter((not c for c in found), dtype=float, count=len(found)))
     i, j = pairs[:, 0], pairs[:, 1]
-    s, n, big, small = (c[j + 1] - c[i] for c in (gain, count, strong, filler))
+    s, n, big, small = (c[j + 1] - c[i] for c in map(prefix, (sums.gain, sums.count, sums.strong, sums.count == 0)))
     length = (j - i + 1).astype(float)
-    best = window_max(np.fromiter((max(c, default=0.0) for c in found), dtype=float, count=len(found)), i, j)
+    best = window_max(sums.best, i, j)
     starts, ends = edge_features(cols, edges)
     head = np.column_stack([2 * s / (n + TITLE_UNITS), s, n, length, length ** 2, n ** 2, big, small,
                             s / np.maximum(n, 1), best])
@@ -152,27 +221,3 @@ def window_max(values: np.ndarray, i: np.ndarray, j: np.ndarray) -> np.ndarray:
     level = np.floor(np.log2(j - i + 1)).astype(np.int64)
     table = np.stack(levels)
     return np.maximum(table[level, i], table[level, j - (1 << level) + 1])
-
-
-def unit_table(doc: Document) -> dict[str, list[float]]:
-    """Per content word of the read sentences: how often, where first, in a contribution, capitalised, coined."""
-    counts = Counter(UNIT.findall(" ".join(doc.sentences).lower()))
-    total = max(sum(counts.values()), 1)
-    name = set(UNIT.findall(doc.name.lower()))
-    table: dict[str, list[float]] = {}
-    for index, units in enumerate(doc.units):
-        if not units:
-            continue
-        sentence, text = doc.sentence[index], doc.text[index]
-        contribution = float(doc.contribution[sentence])
-        capital = float(index > 0 and doc.sentence[index - 1] == sentence and text[:1].isupper())
-        initials = float(capitals(text) >= 2)
-        for unit in units:
-            row = table.get(unit)
-            if row is None:
-                table[unit] = [math.log1p(counts[unit]), index / total, float(min(sentence, 5)), float(sentence == 0),
-                               contribution, capital, initials, float(generic(unit)), float(len(unit)),
-                               float(unit.isdigit()), float(unit in name)]
-            else:
-                row[4], row[5], row[6] = max(row[4], contribution), max(row[5], capital), max(row[6], initials)
-    return table

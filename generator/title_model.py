@@ -11,17 +11,15 @@ import json
 import math
 from dataclasses import dataclass
 from functools import cached_property, lru_cache
-from itertools import chain
 from pathlib import Path
 
 import numpy as np
 
-from generator.title_features import Columns, columns, span_matrix, spans, token_chances, unit_table
+from generator.title_features import Columns, Units, columns, span_matrix, spans, units_of, word_sums
 from generator.title_spans import Document
 
 MODEL_FILE = Path(__file__).with_name("title_model.json")
 RANKED = 40  # spans a title is picked from: the best few are all that title and join ever read
-UNIT_FEATURES = 13  # two from the fitted rates, eleven from unit_table
 SMOOTHING = 3.0  # pseudo-counts that pull a rarely seen word's title rate towards the prior
 EDGE_SMOOTHING = 2.0
 
@@ -87,64 +85,49 @@ def edge_logit(counts: tuple[int, int, int], which: int, prior: float) -> float:
     return logit((counts[which] + EDGE_SMOOTHING * prior) / (counts[2] + EDGE_SMOOTHING))
 
 
-def unit_rows(doc: Document, rate_of) -> tuple[list[str], np.ndarray]:
-    """The content words of a document and their feature rows; rate_of(word) gives (title rate, log seen)."""
-    table = unit_table(doc)
-    words = sorted(table)
-    return words, np.array([[*rate_of(w), *table[w]] for w in words], dtype=float).reshape(len(words), UNIT_FEATURES)
-
-
 def model_rate(model: Model):
     """Look up a word's title rate and how often it was seen, as the fitted model knows them."""
     known, unseen = model.rate_logits, (word_rate(0, 0, model.prior), 0.0)
-    return lambda word: known.get(word, unseen)
+    return lambda doc, word: known.get(word, unseen)
 
 
-def chances_of(docs: list[Document], model: Model) -> list[dict[str, float]]:
-    """For each document, the chance that its title uses each content word of its read sentences."""
-    rate_of = model_rate(model)
-    found = [unit_rows(doc, rate_of) for doc in docs]
-    rows = np.vstack([x for _, x in found] + [np.zeros((0, UNIT_FEATURES))])
-    chance = (1.0 / (1.0 + np.exp(-(rows @ np.array(model.unit_weights) + model.unit_bias)))).tolist()
-    out, at = [], 0
-    for words, _ in found:
-        out.append(dict(zip(words, chance[at : at + len(words)])))
-        at += len(words)
-    return out
+def unit_matrix(units: Units, rate_of) -> np.ndarray:
+    """The word model's feature rows: rate_of(document, word) gives (title rate, log seen), then units' own."""
+    rates = np.array([rate_of(d, w) for d, w in zip(units.doc.tolist(), units.words)], dtype=float)
+    return np.hstack([rates.reshape(len(units.words), 2), units.rows])
+
+
+def chance_of(rows: np.ndarray, model: Model) -> np.ndarray:
+    """The chance that the title uses each key's word."""
+    return 1.0 / (1.0 + np.exp(-(rows @ np.array(model.unit_weights) + model.unit_bias)))
 
 
 def edge_table(cols: Columns, model: Model) -> np.ndarray:
     """Start and end log-odds of every word, from the fitted model."""
     logits, unseen = model.edge_logits, model.unseen_edge
-    words = chain.from_iterable(d.lower for d in cols.docs)
-    flat = np.fromiter(chain.from_iterable(logits.get(w, unseen) for w in words), dtype=float, count=2 * len(cols))
-    return flat.reshape(len(cols), 2)
+    table = np.array([logits.get(w, unseen) for w in cols.vocabulary], dtype=float).reshape(-1, 2)
+    return table[cols.word]
 
 
-def ranked_of(docs: list[Document], model: Model, chances: list[dict[str, float]],
-              limit: int | None = RANKED) -> list[list[tuple[float, int, int]]]:
-    """For each document, its best candidate spans with their scores, best first; ties go to the earlier span."""
+def ranked_of(docs: list[Document], model: Model,
+              limit: int | None = RANKED) -> list[tuple[dict[str, float], list[tuple[float, int, int]]]]:
+    """For each document: its words' title chances, and its best spans with scores, best first (ties: earlier)."""
     cols = columns(docs)
+    if not len(cols):  # nothing a title could be cut from
+        return [({}, []) for _ in docs]
+    units = units_of(cols)
+    chance = chance_of(unit_matrix(units, model_rate(model)), model)
     pairs = spans(cols)
-    rows = span_matrix(cols, token_chances(cols, chances), edge_table(cols, model), pairs)
-    scores = rows @ np.array(model.span_weights) + model.span_bias
+    scores = span_matrix(cols, word_sums(cols, units, chance), edge_table(cols, model), pairs) @ np.array(
+        model.span_weights) + model.span_bias
     owner = np.searchsorted(cols.start, pairs[:, 0], side="right") - 1
     order = np.lexsort((pairs[:, 0], -scores, owner))
     bounds = np.searchsorted(owner[order], np.arange(len(docs) + 1))
+    chances: list[dict[str, float]] = [{} for _ in docs]
+    for d, w, c in zip(units.doc.tolist(), units.words, chance.tolist()):
+        chances[d][w] = c
     out = []
     for d in range(len(docs)):
-        chosen = order[bounds[d] : bounds[d + 1]][:limit]
-        base = int(cols.start[d])
-        out.append([(float(scores[k]), int(pairs[k, 0]) - base, int(pairs[k, 1]) - base) for k in chosen.tolist()])
+        chosen, base = order[bounds[d] : bounds[d + 1]][:limit].tolist(), int(cols.start[d])
+        out.append((chances[d], [(float(scores[k]), int(pairs[k, 0]) - base, int(pairs[k, 1]) - base) for k in chosen]))
     return out
-
-
-def ranked_spans(doc: Document, model: Model, chances: dict[str, float],
-                 limit: int | None = RANKED) -> list[tuple[float, int, int]]:
-    """One document's best candidate spans, best first."""
-    return ranked_of([doc], model, [chances], limit)[0]
-
-
-def unit_chances(doc: Document, model: Model) -> dict[str, float]:
-    """The chance that the title uses each content word of one document's read sentences."""
-    return chances_of([doc], model)[0]

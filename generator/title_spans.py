@@ -129,6 +129,11 @@ CAN_START, CAN_END, IS_GLUE, ARTICLE, PREPOSITION, LEAD, STOPS = range(7)
 START_AT, END_AT = 7, 7 + len(START_SUFFIXES)  # where the ending flags start in word_shape
 
 
+def can_end(doc: Document, j: int) -> bool:
+    """Tell whether a title may end on the document's word j."""
+    return bool(word_shape(doc.lower[j])[CAN_END])
+
+
 def starts_inside(doc: Document, i: int) -> bool:
     """Tell a span that starts in the middle of a phrase (`... Multi-Task | Meta Reinforcement`)."""
     same = i > 0 and doc.sentence[i - 1] == doc.sentence[i] and not doc.closes[i - 1] and not doc.opens[i]

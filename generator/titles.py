@@ -19,13 +19,14 @@ from generator.phrases import (
 )
 from generator.prose import clean, sentences_of
 from generator.title_features import TITLE_UNITS
-from generator.title_model import Model, chances_of, load_model, ranked_of, ranked_spans, unit_chances
-from generator.title_spans import FUNCTION_WORDS, UNIT, Document, document, runs_on, starts_inside
+from generator.title_model import Model, load_model, ranked_of
+from generator.title_spans import FUNCTION_WORDS, UNIT, Document, can_end, document, runs_on, starts_inside
 
 MAX_WORDS = 16
 UNTITLED = "Untitled Research Abstract"  # for text too short or too garbled to title; disambiguation adds to it
-JOIN_CANDIDATES = 12  # `A for B` joins two of the best few spans, never weaker ones
+JOIN_CANDIDATES = 20  # `A for B` joins two of the best few spans, never weaker ones
 JOINED_UNITS = 10  # content words of the two joined spans together, so a title stays a title
+COMPLETE_WORDS = 3  # at most this many words finish a phrase a span stops inside
 DISTINCT_WORDS = 6  # at most this many words tell two papers of one title apart
 _POSITION = re.compile(r"\bposition paper\b|^position:", re.I)
 _ARGUE = re.compile(
@@ -73,8 +74,7 @@ def derive_titles(texts: list[str], model: Model | None = None) -> list[str]:
     model = model or load_model()
     drafts = [draft(text) for text in texts]
     docs = [d for d in drafts if isinstance(d, Document)]
-    chances = chances_of(docs, model) if docs else []
-    ranked = iter(zip(chances, ranked_of(docs, model, chances))) if docs else iter(())
+    ranked = iter(ranked_of(docs, model)) if docs else iter(())
     return [d if isinstance(d, str) else titled(d, *next(ranked), model) for d in drafts]
 
 
@@ -109,8 +109,17 @@ def best_phrase(doc: Document, chances: dict[str, float], ranked: list[tuple[flo
     if best is None:
         return []
     whole = [(i, j) for _, i, j in ranked[:JOIN_CANDIDATES] if whole_phrase(doc, i, j)]  # joined: no fragments
-    joined = joined_span(doc, chances, best, whole, margin) if whole_phrase(doc, *best) else []
-    return joined or span_words(doc, *best)
+    joined = joined_span(doc, chances, best, whole, margin)
+    return joined or span_words(doc, *completed(doc, *best))
+
+
+def completed(doc: Document, i: int, j: int) -> tuple[int, int]:
+    """Run a span on to the end of its phrase (`... with Structured` -> `... with Structured Preconditioners`)."""
+    end, name = j, set(content_units(doc.name))
+    while (end - j < COMPLETE_WORDS and runs_on(doc, end) and not name.intersection(doc.units[end + 1])
+           and not says_twice(span_units(doc, i, end + 1))):
+        end += 1
+    return (i, end) if not runs_on(doc, end) and can_end(doc, end) else (i, j)
 
 
 def joined_span(doc: Document, chances: dict[str, float], best: tuple[int, int], top: list[tuple[int, int]],
@@ -227,7 +236,7 @@ def distinct_phrases(text: str) -> list[list[str]]:
     sentences = sentences_of(clean(text))
     doc = document(sentences, "")
     model = load_model()
-    ranked = ranked_spans(doc, model, unit_chances(doc, model), limit=None)
+    _, ranked = ranked_of([doc], load_model(), limit=None)[0]
     found = [span_words(doc, i, j)[:DISTINCT_WORDS] for _, i, j in ranked]
     for sentence in sentences:
         for part in _CLAUSES.split(sentence):

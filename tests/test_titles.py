@@ -232,7 +232,6 @@ KNOWN_MISSES = {
     "claim": "a claim (`X is insufficient for Y`) holds a verb; spans stop at `is`",
     "present-over-extend": "the snippet's first sentence outweighs its contribution sentence",
     "build-on-is-background": "the background phrase outweighs the contribution in a two-sentence snippet",
-    "field-known-as": "the problem's long phrase outweighs the short method phrase (`new zeroth-order methods`)",
 }
 
 
