@@ -24,6 +24,7 @@ from generator.title_spans import (
     PREPOSITION,
     START_AT,
     STOPS,
+    SUBJECT,
     UNIT,
     Document,
     capitals,
@@ -33,7 +34,7 @@ from generator.title_spans import (
 
 TITLE_UNITS = 6.5  # content words of a typical real title: the F1 a span expects divides by its length plus this
 LIKELY = 0.4  # a word at least this likely to be in the title counts as a strong one
-SHAPE_FEATURES = 17  # the length of title_spans.word_shape
+SHAPE_FEATURES = 18  # the length of title_spans.word_shape
 
 
 @dataclass(frozen=True)
@@ -87,7 +88,9 @@ def spans(cols: Columns) -> np.ndarray:
     n = len(cols)
     blocked = prefix(cols.shape[:, STOPS].astype(bool) | cols.banned)
     opened, closed = prefix(cols.opens), prefix(cols.closes)
-    first = np.flatnonzero(cols.shape[:, CAN_START].astype(bool) & ~cols.banned)
+    after_subject = np.zeros(n, bool)
+    after_subject[1:] = cols.shape[:-1, SUBJECT].astype(bool) & (cols.sentence[1:] == cols.sentence[:-1])
+    first = np.flatnonzero(cols.shape[:, CAN_START].astype(bool) & ~cols.banned & ~after_subject)
     i = np.repeat(first, MAX_SPAN)
     j = i + np.tile(np.arange(MAX_SPAN), len(first))
     inside = j < n

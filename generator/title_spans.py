@@ -29,11 +29,14 @@ STOP = frozenset(
 _VERBS = ("propose introduce present develop study consider investigate show demonstrate tackle address explore "
           "examine analyze analyse revisit provide derive extend establish formulate identify focus aim seek report "
           "design devise build construct create release offer prove find argue leverage utilize use employ apply "
-          "achieve obtain outperform enable allow yield")
+          "achieve obtain outperform enable allow yield perform improve enhance make solve reduce capture "
+          "estimate compute support handle mitigate")  # and the verbs that follow `to` (`to perform X`)
 _LEADS = frozenset(
     [form for verb in _VERBS.split() for form in (verb, verb + "s", verb + "d", verb + "ed", verb + "es")]
     + "novel new simple effective efficient studies studied".split()
 )
+# After these a verb follows (`it covers X`, `a method that learns X`): no title starts there.
+_SUBJECTS = frozenset("we it they which that who this these".split())
 _UNSHOWN = re.compile(r"[()\u2060{}$\\]")
 _OPENERS = "([{\"'\u201c\u2018"
 _CLOSERS = ",;:)]}.!?\"'\u201d\u2019"
@@ -121,12 +124,12 @@ def word_shape(lower: str) -> tuple[float, ...]:
     plain = lower not in DANGLING and lower not in STOP
     return (float(has_units and plain and lower not in _LEADS), float(has_units and plain and not lower.endswith("ly")),
             float(lower in GLUE or not has_units), float(lower in ("a", "an", "the")), float(lower in ("for", "of", "to")),
-            float(lower in _LEADS), float(lower in STOP),
+            float(lower in _LEADS), float(lower in STOP), float(lower in _SUBJECTS),
             *(float(lower.endswith(e)) for e in START_SUFFIXES), *(float(lower.endswith(e)) for e in END_SUFFIXES))
 
 
-CAN_START, CAN_END, IS_GLUE, ARTICLE, PREPOSITION, LEAD, STOPS = range(7)
-START_AT, END_AT = 7, 7 + len(START_SUFFIXES)  # where the ending flags start in word_shape
+CAN_START, CAN_END, IS_GLUE, ARTICLE, PREPOSITION, LEAD, STOPS, SUBJECT = range(8)
+START_AT, END_AT = 8, 8 + len(START_SUFFIXES)  # where the ending flags start in word_shape
 
 
 def can_end(doc: Document, j: int) -> bool:

@@ -20,7 +20,15 @@ from generator.phrases import (
 from generator.prose import clean, sentences_of
 from generator.title_features import TITLE_UNITS
 from generator.title_model import Model, load_model, ranked_of
-from generator.title_spans import FUNCTION_WORDS, UNIT, Document, can_end, document, runs_on, starts_inside
+from generator.title_spans import (
+    FUNCTION_WORDS,
+    UNIT,
+    Document,
+    can_end,
+    document,
+    runs_on,
+    starts_inside,
+)
 
 MAX_WORDS = 16
 UNTITLED = "Untitled Research Abstract"  # for text too short or too garbled to title; disambiguation adds to it
@@ -163,9 +171,10 @@ def says_twice(units: list[str]) -> bool:
 
 
 def readable_join(doc: Document, first: tuple[int, int], second: tuple[int, int]) -> bool:
-    """Join two phrases of two words or more each, and never into a second `for` (`A for B for C`)."""
+    """Join two phrases of two words or more each, never into a second `for`, never `for` a verb (`for Enhanced`)."""
     words = [*doc.lower[first[0] : first[1] + 1], *doc.lower[second[0] : second[1] + 1]]
-    return first[1] > first[0] and second[1] > second[0] and "for" not in words
+    verb = doc.lower[second[0]].endswith(("ed", "es"))
+    return first[1] > first[0] and second[1] > second[0] and "for" not in words and not verb
 
 
 def span_words(doc: Document, i: int, j: int) -> list[str]:
@@ -237,7 +246,7 @@ def distinct_phrases(text: str) -> list[list[str]]:
     doc = document(sentences, "")
     model = load_model()
     _, ranked = ranked_of([doc], load_model(), limit=None)[0]
-    found = [span_words(doc, i, j)[:DISTINCT_WORDS] for _, i, j in ranked]
+    found = [span_words(doc, *completed(doc, i, j))[:DISTINCT_WORDS] for _, i, j in ranked if not starts_inside(doc, i)]
     for sentence in sentences:
         for part in _CLAUSES.split(sentence):
             words = words_of(part)
