@@ -205,6 +205,22 @@ def word_sums(cols: Columns, units: Units, chance: np.ndarray) -> WordSums:
 
 def span_matrix(cols: Columns, sums: WordSums, edges: np.ndarray, pairs: np.ndarray) -> np.ndarray:
     """Feature rows of the given spans: expected F1 and word sums from prefix arrays, then edge features."""
+    head, starts, ends, where = span_parts(cols, sums, edges, pairs)
+    i, j = pairs[:, 0], pairs[:, 1]
+    return np.hstack([head, starts[i], ends[j], where[i]])
+
+
+def span_scores(cols: Columns, sums: WordSums, edges: np.ndarray, pairs: np.ndarray, weights: np.ndarray) -> np.ndarray:
+    """span_matrix(...) @ weights, without building the matrix: the edge parts are weighed once per word."""
+    head, starts, ends, where = span_parts(cols, sums, edges, pairs)
+    cut = np.cumsum([head.shape[1], starts.shape[1], ends.shape[1]])
+    w_head, w_start, w_end, w_where = np.split(weights, cut)
+    i, j = pairs[:, 0], pairs[:, 1]
+    return head @ w_head + (starts @ w_start)[i] + (ends @ w_end)[j] + (where @ w_where)[i]
+
+
+def span_parts(cols: Columns, sums: WordSums, edges: np.ndarray, pairs: np.ndarray) -> tuple[np.ndarray, ...]:
+    """The span-level features, and the per-word start, end and sentence features spans pick from."""
     i, j = pairs[:, 0], pairs[:, 1]
     s, n, big, small = (c[j + 1] - c[i] for c in map(prefix, (sums.gain, sums.count, sums.strong, sums.count == 0)))
     length = (j - i + 1).astype(float)
@@ -212,7 +228,7 @@ def span_matrix(cols: Columns, sums: WordSums, edges: np.ndarray, pairs: np.ndar
     starts, ends = edge_features(cols, edges)
     head = np.column_stack([2 * s / (n + TITLE_UNITS), s, n, length, length ** 2, n ** 2, big, small,
                             s / np.maximum(n, 1), best])
-    return np.hstack([head, starts[i], ends[j], sentence_rows(cols)[i]])
+    return head, starts, ends, sentence_rows(cols)
 
 
 def window_max(values: np.ndarray, i: np.ndarray, j: np.ndarray) -> np.ndarray:

@@ -15,7 +15,7 @@ from pathlib import Path
 
 import numpy as np
 
-from generator.title_features import Columns, Units, columns, span_matrix, spans, units_of, word_sums
+from generator.title_features import Columns, Units, columns, span_scores, spans, units_of, word_sums
 from generator.title_spans import Document
 
 MODEL_FILE = Path(__file__).with_name("title_model.json")
@@ -118,8 +118,8 @@ def ranked_of(docs: list[Document], model: Model,
     units = units_of(cols)
     chance = chance_of(unit_matrix(units, model_rate(model)), model)
     pairs = spans(cols)
-    scores = span_matrix(cols, word_sums(cols, units, chance), edge_table(cols, model), pairs) @ np.array(
-        model.span_weights) + model.span_bias
+    sums = word_sums(cols, units, chance)
+    scores = span_scores(cols, sums, edge_table(cols, model), pairs, np.array(model.span_weights)) + model.span_bias
     owner = np.searchsorted(cols.start, pairs[:, 0], side="right") - 1
     order = np.lexsort((pairs[:, 0], -scores, owner))
     bounds = np.searchsorted(owner[order], np.arange(len(docs) + 1))
