@@ -134,7 +134,8 @@ class Units:
 
     doc: np.ndarray  # per key: its document
     words: list[str]  # per key: the content word
-    rows: np.ndarray  # per key: count, first place, sentence, contribution, capitals, generic, length, digit, name
+    rows: np.ndarray  # per key: count, first place, sentence, contribution, capitals, generic, length, digit,
+    #                   name, uses in the read sentences and in contribution sentences
     token: np.ndarray  # per use: the word of the documents (a global index) that uses a key
     key: np.ndarray  # per use: that key
 
@@ -150,7 +151,7 @@ def units_of(cols: Columns) -> Units:
     keys, first, key = np.unique(owner[token] * max(len(vocab), 1) + word_id, return_index=True, return_inverse=True)
     names = list(vocab)
     doc, words = keys // max(len(vocab), 1), [names[w] for w in (keys % max(len(vocab), 1)).tolist()]
-    rows = np.zeros((len(keys), 11))
+    rows = np.zeros((len(keys), 13))
     counts = [Counter(UNIT.findall(" ".join(d.sentences).lower())) for d in cols.docs]
     named = [set(UNIT.findall(d.name.lower())) for d in cols.docs]
     own = [(counts[d][w], w in named[d]) for d, w in zip(doc.tolist(), words)]
@@ -165,6 +166,8 @@ def units_of(cols: Columns) -> Units:
     flags = word_flags(cols)
     for column, flag in zip((4, 5, 6), flags):
         np.maximum.at(rows[:, column], key, flag[token])
+    rows[:, 11] = np.log1p(np.bincount(key, minlength=len(keys)))  # uses in the read sentences
+    rows[:, 12] = np.log1p(np.bincount(key, flags[0][token], minlength=len(keys)))  # ... in contribution ones
     return Units(doc, words, rows, token, key)
 
 
