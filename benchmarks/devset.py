@@ -44,7 +44,8 @@ def corpus(names: tuple[str, ...] = ()) -> tuple[Abstract, ...]:
     return parse(tuple(Source(p.name, str(p), p.read_bytes()) for p in paths)).abstracts
 
 
-def _key(text: str) -> str:
+def start_key(text: str) -> str:
+    """The key both sides share: 120 characters of normalised text, without the space a cut can end on."""
     return " ".join(text.split())[:START].rstrip()
 
 
@@ -54,10 +55,10 @@ def pairs() -> tuple[Pair, ...]:
     found = []
     for path in sorted(TITLES.glob("*.jsonl")):
         conference = re.sub(r"^titles_|\.jsonl$", "", path.name)
-        by_start = {_key(a.text): a for a in corpus((conference,))}
+        by_start = {start_key(a.text): a for a in corpus((conference,))}
         for line in path.read_text(encoding="utf-8").splitlines():
             row = json.loads(line)
-            abstract = by_start.get(_key(row["abstract_start"]))
+            abstract = by_start.get(start_key(row["abstract_start"]))
             if abstract is not None:
                 found.append(Pair(abstract, row["title"], conference))
     return tuple(found)

@@ -25,12 +25,13 @@ import random
 import re
 import statistics
 import sys
-import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
+from benchmarks import search_probe  # noqa: E402
+from benchmarks.devset import start_key  # noqa: E402
 from generator.parse import parse  # noqa: E402
 from generator.sources import read_sources  # noqa: E402
 from tests.conftest import CHROMIUM, CHROMIUM_ARGS, _serve  # noqa: E402
@@ -68,21 +69,16 @@ def method_name(title: str) -> str | None:
     return m.group(1)
 
 
-def start(text: str) -> str:
-    """The key both sides share: 120 characters of normalised text, without the space a cut can end on."""
-    return " ".join(text.split())[:120].rstrip()
-
-
 def known_items(seeds: Path, titles: Path) -> list[tuple[str, str]]:
     """Return (paper id, real title) for every development title whose abstract is in the seeds."""
     by_start = {}
     for a in parse(read_sources(seeds)).abstracts:
-        by_start.setdefault(start(a.text), a.id)
+        by_start.setdefault(start_key(a.text), a.id)
     items = []
     for path in sorted(titles.glob("*.jsonl")):
         for line in path.read_text(encoding="utf-8").splitlines():
             record = json.loads(line)
-            pid = by_start.get(start(record["abstract_start"]))
+            pid = by_start.get(start_key(record["abstract_start"]))
             if pid:
                 items.append((pid, record["title"]))
     return items
@@ -128,26 +124,9 @@ def warm_ranks(browser, base: str, paper: str, pairs: list[tuple[str, str]], wei
 
 
 def cold_cost(browser, base: str, paper: str, query: str, keystroke_ms: int) -> tuple[float, int]:
-    """Type one query into the header of a fresh context; return (ms after last keystroke, bytes).
-
-    Bytes are the bodies of every resource the page loaded after the click, from Resource Timing
-    (encodedBodySize): counted in the page, they do not depend on Playwright delivering its events."""
-    context = browser.new_context()
-    page = context.new_page()
-    page.goto(base + paper, wait_until="networkidle")
-    since = page.evaluate("performance.setResourceTimingBufferSize(100000), performance.now()")
-    box = page.locator("[data-site-search-input]")
-    box.click()
-    box.press_sequentially(query, delay=keystroke_ms)
-    typed = time.perf_counter()
-    page.wait_for_function("q => document.querySelector('[data-site-search-list]').dataset.query === q",
-                           arg=query, timeout=30_000)
-    done = time.perf_counter()
-    page.wait_for_load_state("networkidle")
-    fetched = page.evaluate("""since => performance.getEntriesByType("resource")
-      .filter((e) => e.startTime >= since).reduce((n, e) => n + e.encodedBodySize, 0)""", since)
-    context.close()
-    return (done - typed) * 1000, fetched
+    """Type one query into the header of a fresh context; return (ms after last keystroke, bytes fetched)."""
+    found = search_probe.probe(browser, base, paper, query, keystroke_ms)
+    return found["typed_ms"], found["total_bytes"]
 
 
 def evaluate(browser, site: Path, drawn: dict, cold: int, keystroke_ms: int = 80,

@@ -15,7 +15,6 @@ so tag sets compress to runs and a tag's papers share card files.
 from __future__ import annotations
 
 import gzip
-import json
 import re
 from collections import Counter
 from dataclasses import dataclass, field

@@ -41,7 +41,8 @@ class Model:
     @cached_property
     def edge_logits(self) -> dict[str, tuple[float, float]]:
         """Start and end log-odds of every word the model has seen in titles, worked out once."""
-        return {w: (edge_logit(c, 0, self.edge_prior), edge_logit(c, 1, self.edge_prior)) for w, c in self.edges.items()}
+        prior = self.edge_prior
+        return {w: (edge_logit(c, 0, prior), edge_logit(c, 1, prior)) for w, c in self.edges.items()}
 
     @cached_property
     def rate_logits(self) -> dict[str, tuple[float, float]]:
@@ -73,11 +74,6 @@ def logit(p: float) -> float:
 def word_rate(hits: int, seen: int, prior: float) -> float:
     """Smoothed log-odds that a title uses a word its abstract uses."""
     return logit((hits + SMOOTHING * prior) / (seen + SMOOTHING))
-
-
-def edge_rate(model: Model, word: str, which: int) -> float:
-    """Smoothed log-odds that a title word starts (0) or ends (1) its title."""
-    return model.edge_logits.get(word, model.unseen_edge)[which]
 
 
 def edge_logit(counts: tuple[int, int, int], which: int, prior: float) -> float:

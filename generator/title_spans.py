@@ -119,11 +119,12 @@ GLUE = SMALL | STOP  # words between which a phrase may start or stop
 
 @lru_cache(maxsize=1 << 16)
 def word_shape(lower: str) -> tuple[float, ...]:
-    """What the form of a word says, cached: can start, can end, glue, article, `for/of/to`, lead verb, endings."""
+    """What a word's form says (cached): can start, can end, glue, article, `for/of/to`, lead, stop, subject, endings."""
     has_units = bool(word_units(lower))
     plain = lower not in DANGLING and lower not in STOP
     return (float(has_units and plain and lower not in _LEADS), float(has_units and plain and not lower.endswith("ly")),
-            float(lower in GLUE or not has_units), float(lower in ("a", "an", "the")), float(lower in ("for", "of", "to")),
+            float(lower in GLUE or not has_units), float(lower in ("a", "an", "the")),
+            float(lower in ("for", "of", "to")),
             float(lower in _LEADS), float(lower in STOP), float(lower in _SUBJECTS),
             *(float(lower.endswith(e)) for e in START_SUFFIXES), *(float(lower.endswith(e)) for e in END_SUFFIXES))
 

@@ -133,7 +133,9 @@ def completed(doc: Document, i: int, j: int) -> tuple[int, int]:
 def joined_span(doc: Document, chances: dict[str, float], best: tuple[int, int], top: list[tuple[int, int]],
                 margin: float) -> list[str]:
     """`Sketch for Logistic Regression`: the best span joined to another when together they promise more F1."""
-    units = [{u for k in range(i, j + 1) for u in doc.units[k]} for i, j in [best, *top]]
+    # Summed in reading order, not set order: a set's order changes with the hash seed, and so would
+    # the last bits of a sum and the winner of a tie.
+    units = [dict.fromkeys(span_units(doc, i, j)).keys() for i, j in [best, *top]]
     gains = [sum(chances.get(u, 0.0) for u in found) for found in units]
     score, choice = 2 * gains[0] / (len(units[0]) + TITLE_UNITS) + margin, []
     for a, first in enumerate(top, 1):
@@ -223,7 +225,6 @@ def disambiguate(titles: list[str], texts: list[str]) -> list[str]:
 
 def distinguished(title: str, text: str, others: list[str], used: set[str]) -> str:
     """`Title (Phrase)` with the first phrase of this abstract that the others lack and no title uses yet."""
-    shown = title.lower()
     candidates = []
     title_words = set(content_units(title))
     room = max(MAX_WORDS - len(title.split()), 2)
@@ -244,9 +245,9 @@ def distinct_phrases(text: str) -> list[list[str]]:
     """Phrases that could tell an abstract apart: its next-best title spans, then its clauses, as written."""
     sentences = sentences_of(clean(text))
     doc = document(sentences, "")
-    model = load_model()
     _, ranked = ranked_of([doc], load_model(), limit=None)[0]
-    found = [span_words(doc, *completed(doc, i, j))[:DISTINCT_WORDS] for _, i, j in ranked if not starts_inside(doc, i)]
+    found = [span_words(doc, *completed(doc, i, j))[:DISTINCT_WORDS] for _, i, j in ranked
+             if not starts_inside(doc, i)]
     for sentence in sentences:
         for part in _CLAUSES.split(sentence):
             words = words_of(part)

@@ -328,7 +328,6 @@ def test_seed_topics_are_caught(seed_tags, paper, tag):
 
 
 def test_seed_statistics_look_like_a_conference(seed_tags):
-    areas = {r.name for r in CFG.tags if r.is_area}
     counts = Counter(m.tag for matches in seed_tags.values() for m in matches)
     per_paper = [len(matches) for matches in seed_tags.values()]
     # One tag only when no second has real evidence (an OOD-ensembles paper with nothing else to it).
