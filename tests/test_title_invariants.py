@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import os
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -65,3 +68,17 @@ def test_corpus_titles_keep_the_rules():
     assert len(made_up) <= INVENTED_SHARE * len(titles), made_up[:20]
     assert len(twice) <= REPEATS, twice[:20]
     assert len({t.lower() for t in titles}) == len(titles)
+
+
+_PRINT_TITLES = """
+import json
+from tests.test_title_invariants import FIXTURES, titled
+print(json.dumps(titled(FIXTURES)[1]))
+"""
+
+
+def test_titles_do_not_follow_the_hash_seed():
+    """Set and dict order change with PYTHONHASHSEED; titles must not (a sum in set order once did)."""
+    runs = [subprocess.run([sys.executable, "-c", _PRINT_TITLES], cwd=ROOT, capture_output=True, text=True, check=True,
+                           env={**os.environ, "PYTHONHASHSEED": seed}).stdout for seed in ("1", "2")]
+    assert runs[0] == runs[1]
