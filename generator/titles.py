@@ -211,6 +211,8 @@ def disambiguate(titles: list[str], texts: list[str]) -> list[str]:
     groups: dict[str, list[int]] = {}
     for i, title in enumerate(titles):
         groups.setdefault(title.lower(), []).append(i)
+    shared = [i for members in groups.values() if len(members) > 1 for i in members]
+    phrases = dict(zip(shared, distinct_phrases([texts[i] for i in shared])))  # scored in one pass
     used = {t.lower() for t in titles}
     out = list(titles)
     for members in groups.values():
@@ -218,17 +220,17 @@ def disambiguate(titles: list[str], texts: list[str]) -> list[str]:
             continue
         for i in members:
             others = [texts[j].lower() for j in members if j != i]
-            out[i] = distinguished(titles[i], texts[i], others, used)
+            out[i] = distinguished(titles[i], texts[i], phrases[i], others, used)
             used.add(out[i].lower())
     return out
 
 
-def distinguished(title: str, text: str, others: list[str], used: set[str]) -> str:
-    """`Title (Phrase)` with the first phrase of this abstract that the others lack and no title uses yet."""
+def distinguished(title: str, text: str, phrases: list[list[str]], others: list[str], used: set[str]) -> str:
+    """`Title (Phrase)` with the first of the abstract's phrases that the others lack and no title uses yet."""
     candidates = []
     title_words = set(content_units(title))
     room = max(MAX_WORDS - len(title.split()), 2)
-    for words in distinct_phrases(text):
+    for words in phrases:
         words = fit(words[:room], room)
         if set(content_units(" ".join(words))) & title_words or not informative(words):  # never `X (X ...)`
             continue
@@ -241,11 +243,16 @@ def distinguished(title: str, text: str, others: list[str], used: set[str]) -> s
     return candidates[0] if candidates else f"{title} ({title_case(fallback_words(text, 6))})"
 
 
-def distinct_phrases(text: str) -> list[list[str]]:
-    """Phrases that could tell an abstract apart: its next-best title spans, then its clauses, as written."""
-    sentences = sentences_of(clean(text))
-    doc = document(sentences, "")
-    _, ranked = ranked_of([doc], load_model(), limit=None)[0]
+def distinct_phrases(texts: list[str]) -> list[list[list[str]]]:
+    """Phrases that could tell each abstract apart: its next-best title spans, then its clauses, as written."""
+    read = [sentences_of(clean(text)) for text in texts]
+    docs = [document(sentences, "") for sentences in read]
+    ranked = ranked_of(docs, load_model(), limit=None) if docs else []
+    return [spans_and_clauses(doc, spans, sentences) for doc, (_, spans), sentences in zip(docs, ranked, read)]
+
+
+def spans_and_clauses(doc: Document, ranked: list[tuple[float, int, int]], sentences: list[str]) -> list[list[str]]:
+    """A document's ranked spans, completed, then the clauses of its sentences."""
     found = [span_words(doc, *completed(doc, i, j))[:DISTINCT_WORDS] for _, i, j in ranked
              if not starts_inside(doc, i)]
     for sentence in sentences:
