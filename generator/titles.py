@@ -45,6 +45,8 @@ _ARGUE = re.compile(
 )
 _SELF = re.compile(r"(?:In )?(?:[Tt]his (?:paper|work|study)|[Ww]e|[Hh]ere)\b")
 _STRAY = re.compile(r"[*_`$\\~\u2060\u2026]")  # deleted by sub(): str.translate with a table is slower
+# A stop or comma with no space after it (`learning.A`, `Rich,dynamic`): the writer meant two words.
+_GLUED = re.compile(r"(?<=[a-z])([,;]|\.(?=[A-Z]))(?=[A-Za-z])")
 _CLAUSES = re.compile(r"[,;:]\s|\s(?:that|which|and|but|while|where)\s")
 
 
@@ -88,7 +90,7 @@ def derive_titles(texts: list[str], model: Model | None = None) -> list[str]:
 
 def draft(text: str) -> str | Document:
     """A finished title when rules settle it (too short, a position paper), else the abstract read for scoring."""
-    plain = clean(text)
+    plain = _GLUED.sub(r"\1 ", clean(text))
     sentences = sentences_of(plain)
     if not any(len(s.split(None, 3)) > 2 for s in sentences):  # three words make a sentence
         return UNTITLED
@@ -245,7 +247,7 @@ def distinguished(title: str, text: str, phrases: list[list[str]], others: list[
 
 def distinct_phrases(texts: list[str]) -> list[list[list[str]]]:
     """Phrases that could tell each abstract apart: its next-best title spans, then its clauses, as written."""
-    read = [sentences_of(clean(text)) for text in texts]
+    read = [sentences_of(_GLUED.sub(r"\1 ", clean(text))) for text in texts]
     docs = [document(sentences, "") for sentences in read]
     ranked = ranked_of(docs, load_model(), limit=None) if docs else []
     return [spans_and_clauses(doc, spans, sentences) for doc, (_, spans), sentences in zip(docs, ranked, read)]
