@@ -14,8 +14,8 @@ from functools import lru_cache
 from generator.names import intro
 from generator.phrases import DANGLING, GENERIC, SMALL
 
-MAX_SPAN = 14  # tokens; a longer run of prose reads as a sentence, not a title
-READ_SENTENCES = 3  # the opening sentences are read for candidates, and every contribution sentence
+MAX_SPAN = 10  # tokens; a longer run of prose reads as a sentence, not a title
+READ_SENTENCES = 4  # the opening sentences are read for candidates, and every contribution sentence
 UNIT = re.compile(r"[a-z0-9]+")  # what the F1 compares: lower-cased alphanumeric runs
 # Words a title never holds: pronouns, auxiliaries and discourse words mark a clause, not a phrase.
 STOP = frozenset(
