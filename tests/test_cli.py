@@ -52,7 +52,8 @@ def test_every_problem_is_reported_then_the_run_fails_once(capsys):
         ("empty.txt", "empty.txt:1: warning: empty file; no abstracts"),
         ("blank.txt", "blank.txt:1: warning: empty file; no abstracts"),
         ("header_only.txt", "header_only.txt:1: warning: only a header line; no abstracts"),
-        ("no_header.txt", "no_header.txt:1: warning: no collection header line; using the file name: 'No Header'"),
+        ("no_header.txt", "no_header.txt:1: warning: no collection header line (line 1 reads as an abstract and is kept "
+                          "as one); using the file name: 'No Header'"),
         ("zz_duplicate.txt", "zz_duplicate.txt:3: warning: duplicate of "),
     ],
 )
