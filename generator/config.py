@@ -13,6 +13,7 @@ import yaml
 from slugify import slugify
 
 from generator.errors import GeneratorError, Problem, error, raise_on_errors, warning
+from generator.slugs import page_slug
 from generator.sources import display_path
 
 SITE_URL_ENV = "SITE_URL"
@@ -208,7 +209,7 @@ def load_tag(item: Any, i: int, groups: set[str], reader: _Reader) -> TagRule | 
             reader.problems.append(error(reader.where, f"{where}{key}: expected true or false"))
     rule = TagRule(
         name=reader.text(item, "name", where),
-        slug=slugify(str(item.get("name", ""))),
+        slug=page_slug(str(item.get("name", "")), "tag"),  # unique among tags: check_vocabulary
         group=reader.text(item, "group", where),
         description=reader.text(item, "description", where),
         phrases=reader.strings(item, "phrases", where),
