@@ -52,6 +52,7 @@ class TagRule:
     implies_area: bool = True  # False: a match alone does not put the paper in the group's area
     weak: tuple[str, ...] = ()  # phrases that count half: common words that only hint at the topic
     fallback: bool = False  # given only to papers that no specific tag fits
+    where: str = ""  # the file it was read from, for messages
 
     @property
     def is_area(self) -> bool:
@@ -218,6 +219,7 @@ def load_tag(item: Any, i: int, groups: set[str], reader: _Reader) -> TagRule | 
         implies_area=flags["implies_area"] is not False,
         weak=reader.strings(item, "weak", where),
         fallback=flags["fallback"] is True,
+        where=reader.where,
     )
     if rule.group and rule.group not in groups:
         reader.problems.append(error(reader.where, f"{where}group: unknown group {rule.group!r}"))

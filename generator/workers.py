@@ -11,11 +11,12 @@ missing (Windows, macOS by default) or there is one core, pages render in this p
 from __future__ import annotations
 
 import multiprocessing
+from collections import Counter
 from concurrent.futures import ProcessPoolExecutor
 from typing import Any, Callable
 
 from generator.parallel import claims, processes
-from generator.render import Files, compiled, environment, render_batches
+from generator.render import Files, compiled, duplicate_pages, environment, render_batches
 from generator.views import SiteView
 
 CHUNK = 200  # paper pages claimed at a time: few claims, and shares that end within a chunk of each other
@@ -77,4 +78,7 @@ def render_into(view: SiteView, sink: Sink, workers: int | None = None,
         sink(extra)
 
     shares = _shares(view, sink, workers, more)
-    return sorted([*extra, *(path for share in shares for path in share)])
+    paths = [*extra, *(path for share in shares for path in share)]
+    if len(set(paths)) < len(paths):  # two processes rendered one path: each saw only its own pages
+        raise duplicate_pages(view, [path for path, n in Counter(paths).items() if n > 1])
+    return sorted(paths)
