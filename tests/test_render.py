@@ -79,7 +79,7 @@ def test_all_papers_lists_collections_only_above_the_limit(monkeypatch, limit, l
     from generator.render import environment, render_pages
     from tests.test_topicmap import GOLDEN, view_of
 
-    monkeypatch.setattr(views, "ALL_PAPERS_LIMIT", limit)
+    monkeypatch.setattr(views, "ONE_PAGE_LIMIT", limit)
     view = view_of(GOLDEN)
     page = render_pages(view, environment())["papers/index.md"]
     assert ('class="paper-item"' in page) is lists_papers
