@@ -244,15 +244,6 @@ def render_batches(view: SiteView, env: Environment, listings: bool, chunks: Ite
         yield r.take()
 
 
-def render_pages(view: SiteView, env: Environment, share: tuple[int, int] = (0, 1)) -> Files:
-    """Render every page of the site; share=(i, n) renders the listings if i is 0 and every n-th paper page from i."""
-    index, count = share
-    files: Files = {}
-    for batch in render_batches(view, env, index == 0, [range(index, len(view.corpus.papers), count)]):
-        files.update(batch)
-    return files
-
-
 def read_assets(templates: Path = TEMPLATES) -> dict[str, bytes]:
     """Read the static files (CSS, JS) that every site ships."""
     root = templates / ASSETS

@@ -3,9 +3,9 @@
 Rendering is a pure function of the site view, so a forked worker sees the same view without copying
 or pickling it. One process renders the listing pages; then every process claims paper pages a chunk
 at a time from a shared counter, so the shares even out whatever each page costs on this machine.
-Given a sink (the writer, bound to a staging folder), each process hands every batch to it where it
-was rendered, so pages never travel between processes; without one, pages come back. Where fork is
-missing (Windows, macOS by default) or there is one core, pages render in this process.
+Each process hands every batch to a sink (the writer, bound to a staging folder) where it was
+rendered, so pages never travel between processes. Where fork is missing (Windows, macOS by
+default) or there is one core, pages render in this process.
 """
 
 from __future__ import annotations
@@ -29,20 +29,16 @@ _next: Any = None  # a counter in shared memory: the index of the next paper pag
 _env: Any = None  # templates compiled once, before forking, not once per process
 
 
-def _share(index: int) -> Files | list[str]:
-    assert _view is not None
-    files: Files = {}
+def _share(index: int) -> list[str]:
+    assert _view is not None and _sink is not None
     written: list[str] = []
     for batch in render_batches(_view, _env, index == 0, claims(_next, len(_view.corpus.papers), CHUNK)):
-        if _sink is None:
-            files.update(batch)
-        else:  # written where rendered, batch by batch, so writing is shared out as evenly as rendering
-            _sink(batch)
-            written += batch
-    return files if _sink is None else written
+        _sink(batch)  # written where rendered, batch by batch, so writing is shared out as evenly as rendering
+        written += batch
+    return written
 
 
-def _shares(view: SiteView, sink: Sink | None, workers: int | None, also: Callable[[], None]) -> list:
+def _shares(view: SiteView, sink: Sink, workers: int | None, also: Callable[[], None]) -> list[list[str]]:
     """Run every share, one per process; this process also runs also() while the workers render."""
     count = processes(workers)
     global _view, _sink, _next, _env
@@ -58,14 +54,6 @@ def _shares(view: SiteView, sink: Sink | None, workers: int | None, also: Callab
             return [_share(0)] + [share.result() for share in theirs]
     finally:
         _view = _sink = _next = _env = None
-
-
-def render_all(view: SiteView, workers: int | None = None) -> Files:
-    """Render every page, sharing the work between this process and forked workers."""
-    files: Files = {}
-    for share in _shares(view, None, workers, lambda: None):
-        files.update(share)
-    return files
 
 
 def render_into(view: SiteView, sink: Sink, workers: int | None = None,

@@ -8,11 +8,10 @@ import pytest
 
 from generator.build import Options, analyse
 from generator.progress import Progress
-from generator.render import environment, render_pages
 from generator.views import build_view
 from generator.errors import GeneratorError, error
-from generator.workers import render_all, render_into
-from tests.conftest import CONFIG, SEEDS
+from generator.workers import render_into
+from tests.conftest import CONFIG, SEEDS, rendered
 
 
 @pytest.fixture(scope="module")
@@ -22,24 +21,13 @@ def view(tmp_path_factory):
     return build_view(derived.corpus, derived.config)
 
 
-@pytest.mark.parametrize("workers", [1, 2, 3])
-def test_any_number_of_workers_renders_the_same_pages(view, workers):
-    assert render_all(view, workers) == render_pages(view, environment())
-
-
-@pytest.mark.parametrize("count", [2, 3])
-def test_shares_split_the_pages_without_overlap(view, count):
-    shares = [render_pages(view, environment(), (i, count)) for i in range(count)]
-    assert sum(len(s) for s in shares) == len(render_pages(view, environment()))
-    assert all(len(s) > 0 for s in shares)
-
-
-@pytest.mark.parametrize("workers", [1, 2])
-def test_render_into_writes_what_render_all_returns(view, tmp_path, workers):
+@pytest.mark.parametrize("workers", [2, 3])
+def test_forked_workers_write_what_one_process_renders(view, tmp_path, workers):
+    """Each process writes what it renders; the tree is the one a single process makes, also()'s files too."""
     from generator import write
 
     paths = render_into(view, lambda files: write.write_files(tmp_path, files), workers, also=lambda: {"extra.json": "{}"})
-    expected = {**render_pages(view, environment()), "extra.json": "{}"}
+    expected = {**rendered(view), "extra.json": "{}"}
     assert paths == sorted(expected)
     assert {p: (tmp_path / p).read_text(encoding="utf-8") for p in paths} == expected
 
