@@ -101,3 +101,12 @@ def sentences_of(text: str) -> list[str]:
             start = end
     found.append(text[start:])
     return [s for s in found if s.strip()]
+
+
+def first_sentence(text: str, limit: int = 240) -> str:
+    """Return the first sentence of plain text (as sentences_of splits it), cut at a word if too long."""
+    sentences = sentences_of(text)
+    sentence = sentences[0] if sentences else text
+    if len(sentence) > limit:
+        sentence = sentence[:limit].rsplit(" ", 1)[0] + "\u2026"
+    return sentence

@@ -10,7 +10,8 @@ from slugify import slugify
 
 from generator.config import Config, Group, TagRule
 from generator.links import host
-from generator.markup import abstract_forms, first_sentence
+from generator.markup import abstract_forms
+from generator.prose import first_sentence
 from generator.models import Collection, Corpus, Paper
 from generator.parallel import map_in_order
 

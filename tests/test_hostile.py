@@ -8,7 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from generator.markup import first_sentence, plain_text, render_abstract
+from generator.markup import plain_text, render_abstract
+from generator.prose import first_sentence
 from generator.parse import parse
 from generator.sources import read_sources
 from mkdocs.utils.meta import get_data
