@@ -1,12 +1,14 @@
 """Time the related-papers and topic-map computations on a real corpus; report seconds and peak memory.
 
-Usage: python benchmarks/related_bench.py [--seeds /work/shared/corpora] [--runs 3]
+Usage: python benchmarks/related_bench.py [--seeds /work/shared/corpora] [--runs 3] [--against OTHER_CHECKOUT]
 
 Parses and tags the corpus once (not timed), then runs each stage in a fresh child process so peak
 RSS belongs to it: related papers (TF-IDF and top 5 per paper; wall and CPU seconds, as other
 load on the machine inflates wall time), the map projection, the whole neighbours stage as derive
 runs it (one TF-IDF pass, related papers, the map), and the map pages' size when rendered.
-Targets: related under 5 s, the stage about 2 s and under 1 GB at 13,765 abstracts.
+Targets: related under 5 s, the stage about 2 s and under 1 GB at 13,765 abstracts. With --against,
+each run also times the same stage from another checkout of the project (e.g. `git archive` of an
+older commit), alternating which goes first, on the same parsed papers: an A/B on the same load.
 """
 
 from __future__ import annotations
@@ -81,6 +83,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--seeds", type=Path, default=Path("/work/shared/corpora"))
     parser.add_argument("--runs", type=int, default=3)
+    parser.add_argument("--against", type=Path, help="another checkout to time alternately on the same papers")
     parser.add_argument("--stage", type=Path, help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.stage:
@@ -88,10 +91,16 @@ def main() -> None:
     with tempfile.TemporaryDirectory() as tmp:
         data = Path(tmp) / "papers.pickle"
         prepare(args.seeds, data)
-        rows = []
-        for _ in range(args.runs):
-            out = subprocess.run([sys.executable, __file__, "--stage", str(data)], check=True, capture_output=True, text=True)
-            rows.append([float(x) for x in out.stdout.split()])
+        rows, other = [], []
+        scripts = [Path(__file__)] + ([args.against / "benchmarks" / Path(__file__).name] if args.against else [])
+        for i in range(args.runs):
+            for script in scripts[:: 1 if i % 2 == 0 else -1]:
+                out = subprocess.run([sys.executable, script, "--stage", str(data)], check=True, capture_output=True, text=True)
+                (rows if script == scripts[0] else other).append([float(x) for x in out.stdout.split()])
+        if other:
+            print(f"{args.against}: related median {statistics.median(r[1] for r in other):.2f}s, "
+                  f"CPU {statistics.median(r[2] for r in other):.2f}s; runs {', '.join(f'{r[1]:.2f}' for r in other)}")
+            print(f"this checkout: runs {', '.join(f'{r[1]:.2f}' for r in rows)}")
         n = int(rows[0][0])
         med = [statistics.median(r[i] for r in rows) for i in range(1, 7)]
         best = min(r[1] for r in rows)

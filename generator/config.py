@@ -13,6 +13,7 @@ import yaml
 from slugify import slugify
 
 from generator.errors import GeneratorError, Problem, error, raise_on_errors, warning
+from generator.slugs import page_slug
 from generator.sources import display_path
 
 SITE_URL_ENV = "SITE_URL"
@@ -51,6 +52,7 @@ class TagRule:
     implies_area: bool = True  # False: a match alone does not put the paper in the group's area
     weak: tuple[str, ...] = ()  # phrases that count half: common words that only hint at the topic
     fallback: bool = False  # given only to papers that no specific tag fits
+    where: str = ""  # the file it was read from, for messages
 
     @property
     def is_area(self) -> bool:
@@ -208,7 +210,7 @@ def load_tag(item: Any, i: int, groups: set[str], reader: _Reader) -> TagRule | 
             reader.problems.append(error(reader.where, f"{where}{key}: expected true or false"))
     rule = TagRule(
         name=reader.text(item, "name", where),
-        slug=slugify(str(item.get("name", ""))),
+        slug=page_slug(str(item.get("name", "")), "tag"),  # unique among tags: check_vocabulary
         group=reader.text(item, "group", where),
         description=reader.text(item, "description", where),
         phrases=reader.strings(item, "phrases", where),
@@ -217,6 +219,7 @@ def load_tag(item: Any, i: int, groups: set[str], reader: _Reader) -> TagRule | 
         implies_area=flags["implies_area"] is not False,
         weak=reader.strings(item, "weak", where),
         fallback=flags["fallback"] is True,
+        where=reader.where,
     )
     if rule.group and rule.group not in groups:
         reader.problems.append(error(reader.where, f"{where}group: unknown group {rule.group!r}"))

@@ -6,7 +6,6 @@ from dataclasses import dataclass, replace
 from typing import Callable, Sequence
 
 import scipy.sparse as sp
-from slugify import slugify
 from threadpoolctl import threadpool_limits
 
 from generator.config import Config, Override, unknown_override_ids
@@ -15,6 +14,7 @@ from generator.links import code_links
 from generator.models import Abstract, Collection, Corpus, MapPoint, Paper, TagMatch
 from generator.parallel import map_chunks
 from generator.related import abstract_vectors, related_ids
+from generator.slugs import page_slug
 from generator.tags import derive_tags
 from generator.title_model import load_model
 from generator.titles import derive_titles, disambiguate
@@ -29,14 +29,10 @@ def collections_of(abstracts: tuple[Abstract, ...]) -> tuple[Collection, ...]:
         names = sources.setdefault(a.collection, [])
         if a.source not in names:
             names.append(a.source)
-    found, slugs = [], set()
+    found: list[Collection] = []
+    slugs: set[str] = set()
     for name, files in sources.items():
-        # Capped: transliteration can turn a short CJK header into a slug too long for a file name.
-        slug = slugify(name, max_length=80, word_boundary=True) or "collection"
-        base, n = slug, 2
-        while slug in slugs:
-            slug, n = f"{base}-{n}", n + 1
-        slugs.add(slug)
+        slugs.add(slug := page_slug(name, "collection", slugs))
         found.append(Collection(name, slug, tuple(files)))
     return tuple(found)
 

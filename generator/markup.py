@@ -251,12 +251,3 @@ def _plain(tokens: list[Token], spans: list[re.Match], fill: Filler) -> str:
 def plain_text(text: str) -> str:
     """Reduce an abstract to the text a reader sees, with math as its LaTeX source."""
     return _plain(*_parse(text, linkify=False))  # a bare URL reads the same linked or not; 5x faster
-
-
-def first_sentence(plain: str, limit: int = 240) -> str:
-    """Return the first sentence of plain text, cut at a word if too long."""
-    m = re.search(r"(?<=[.!?])\s+(?=[A-Z])", plain)
-    sentence = plain[: m.start()] if m else plain
-    if len(sentence) > limit:
-        sentence = sentence[:limit].rsplit(" ", 1)[0] + "\u2026"
-    return sentence

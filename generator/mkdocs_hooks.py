@@ -5,21 +5,37 @@
 
 from __future__ import annotations
 
+from contextlib import contextmanager
 from pathlib import Path
+from typing import Iterator
+
+from mkdocs.exceptions import PluginError
 
 from generator.config import load_config
+from generator.errors import GeneratorError
 from generator.search import index_site
 from generator.site import mkdocs_settings
 
 
+@contextmanager
+def _located() -> Iterator[None]:
+    """Hand MkDocs a GeneratorError as a PluginError: it prints the located lines and exits 1, no traceback."""
+    try:
+        yield
+    except GeneratorError as exc:
+        raise PluginError(str(exc)) from None
+
+
 def on_config(config, **kwargs):
     """Take the site name, URL and copyright from site_config/ (and $SITE_URL), the one source of truth."""
-    settings, _ = load_config(Path(config["config_file_path"]).parent / "site_config")
+    with _located():
+        settings, _ = load_config(Path(config["config_file_path"]).parent / "site_config")
     for key, value in mkdocs_settings(settings.site).items():
         config[key] = value
     return config
 
 
 def on_post_build(config, **kwargs) -> None:
-    """Index the freshly built site with Pagefind."""
-    index_site(Path(config["site_dir"]))
+    """Index the freshly built site for the header search."""
+    with _located():
+        index_site(Path(config["site_dir"]))

@@ -77,10 +77,18 @@ def paragraphs(text: str) -> list[Paragraph]:
     return found
 
 
-def looks_like_abstract(text: str) -> bool:
-    """Tell a first paragraph that is clearly prose from a collection header."""
-    text = normalise(text)
-    return len(text) > 160 or len(_SENTENCE_END.findall(text)) >= 2
+HEADER_CHARS = 160  # a longer first line is an abstract, whatever it ends with
+HEADER_WORDS = 15  # a header taken with more words than this is reported: it may be an abstract
+# A sentence's last mark, past the closing quotes, brackets, math and emphasis that may follow it.
+_ENDS_LIKE_SENTENCE = re.compile(r"[.!?][\"'\u201d\u2019)\]}$*_]*$")
+
+
+def reads_as_header(line: str) -> bool:
+    """Tell a collection name from an abstract: a name is one short line that does not end like a sentence."""
+    # One short sentence is a whole abstract too; taking it as the name would lose it, so a line
+    # ending in . ! or ? is read as an abstract (and the file name names the collection, with a warning).
+    text = normalise(line)
+    return len(text) <= HEADER_CHARS and not _ENDS_LIKE_SENTENCE.search(text) and len(_SENTENCE_END.findall(text)) < 2
 
 
 def collection_from_filename(name: str) -> str:
@@ -90,16 +98,22 @@ def collection_from_filename(name: str) -> str:
 
 
 def split_header(source: Source, paras: list[Paragraph]) -> tuple[str, list[Paragraph], list[Problem]]:
-    """Take the collection name from the first paragraph, or from the file name."""
+    """Take the collection name from the first paragraph, or from the file name; report either doubt."""
     first = paras[0]
-    if not looks_like_abstract(first.lines[0]):
+    where = f"{source.where}:{first.line}"
+    if reads_as_header(first.lines[0]):
         rest = paras[1:]
         if len(first.lines) > 1:  # header directly followed by an abstract, no blank line
             tail = Paragraph(" ".join(first.lines[1:]), first.line + 1, first.lines[1:])
             rest = [tail, *rest]
-        return normalise(first.lines[0]), rest, []
+        name = normalise(first.lines[0])
+        words = len(name.split())
+        doubts = [warning(where, f"line {first.line} ({words} words) taken as the collection name; "
+                                 "if it is an abstract, put a header line above it")] if words > HEADER_WORDS else []
+        return name, rest, doubts
     name = collection_from_filename(source.name)
-    problem = warning(f"{source.where}:1", f"no collection header line; using the file name: {name!r}")
+    problem = warning(where, f"no collection header line (line {first.line} reads as an abstract and is kept as one); "
+                             f"using the file name: {name!r}")
     return name, paras, [problem]
 
 

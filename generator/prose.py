@@ -5,10 +5,11 @@ from __future__ import annotations
 import re
 from operator import itemgetter
 
+from generator.links import WEB_ADDRESS
+
 MATH_GAP = "\u2060"  # marks dropped math so a phrase stops there
 # Each branch leads with its own literal, so the engine rejects the others at a glance.
-_URL = re.compile(r"\\(?:url|href)\{[^{}]*\}(?:\{([^{}]*)\})?|\[([^\]]*)\]\([^)]*\)|https?://\S+|www\.\S+")
-_WEB_ADDRESS = re.compile(r"https?://\S+|www\.\S+")
+_URL = re.compile(r"\\(?:url|href)\{[^{}]*\}(?:\{([^{}]*)\})?|\[([^\]]*)\]\([^)]*\)|" + WEB_ADDRESS.pattern)
 _CITE = re.compile(r"\\(?:cite\w*|ref|eqref|label|footnote)\{[^{}]*\}")
 _MACRO = re.compile(r"\\([A-Za-z]+)\b")
 GREEK = {name: chr(code) for name, code in (
@@ -45,7 +46,7 @@ def clean(text: str) -> str:
         if "\\" in text or "[" in text:
             text = _URL.sub(lambda m: m.group(1) or m.group(2) or "", text)
         else:  # only bare addresses can match: the pattern without the branches that keep text
-            text = _WEB_ADDRESS.sub("", text)
+            text = WEB_ADDRESS.sub("", text)
     if "\\" in text:
         text = _CITE.sub("", text) if "\\cite" in text or "ref{" in text or "\\label" in text else text
         text = _TEX.sub(_FIRST_GROUP, _TEX.sub(_FIRST_GROUP, text))
@@ -100,3 +101,12 @@ def sentences_of(text: str) -> list[str]:
             start = end
     found.append(text[start:])
     return [s for s in found if s.strip()]
+
+
+def first_sentence(text: str, limit: int = 240) -> str:
+    """Return the first sentence of plain text (as sentences_of splits it), cut at a word if too long."""
+    sentences = sentences_of(text)
+    sentence = sentences[0] if sentences else text
+    if len(sentence) > limit:
+        sentence = sentence[:limit].rsplit(" ", 1)[0] + "\u2026"
+    return sentence

@@ -2,14 +2,12 @@
 
 from __future__ import annotations
 
-import ctypes
 import os
 from concurrent.futures import ThreadPoolExecutor
-from typing import Callable, Sequence
+from typing import Sequence
 
 import numpy as np
 import scipy.sparse as sp
-from scipy.linalg import cython_blas
 from sklearn.feature_extraction.text import TfidfVectorizer
 from threadpoolctl import threadpool_limits
 
@@ -24,7 +22,7 @@ SCALE = 1e6  # scores are rounded to this grid so float noise never decides a ti
 COLUMN_BITS = 24  # rank keys hold the column in their low bits: up to 16 million papers
 EMPTY = (2 * int(SCALE) + 2) << COLUMN_BITS  # the key of "no paper": score -2, below every real score
 LINE_BITS = 46  # a candidate key holds its line (tile row or column) above the rank key's 46 bits
-MAX_THREADS = 4  # tile threads; each holds one BLOCK x BLOCK buffer
+MAX_THREADS = 4  # tile threads; each holds two BLOCK x BLOCK buffers
 
 
 def abstract_vectors(texts: Sequence[str]) -> sp.csr_matrix:
@@ -71,37 +69,14 @@ def split_terms(text: sp.csr_matrix, tags: np.ndarray, tag_weight: float) -> tup
 
 
 def tile_scores(dense: np.ndarray, tail_rows: sp.csr_matrix, tail_t: sp.csr_matrix, rows: slice, cols: slice,
-                out: np.ndarray) -> None:
+                out: np.ndarray, scratch: np.ndarray) -> None:
     """Fill out with the blended scores of rows against cols (tail_t: cols' tail, transposed), rounded to the grid."""
+    # numpy's matmul hands C-ordered float32 operands (one seen transposed) to BLAS sgemm and lets go
+    # of the GIL while it runs, so tile threads work side by side.
     (tail_rows @ tail_t).toarray(out=out)
-    add_product(dense[rows], dense[cols], out)
+    np.matmul(dense[rows], dense[cols].T, out=scratch)
+    out += scratch
     np.rint(out, out=out)
-
-
-def blas_function(name: str, *argtypes) -> Callable[..., None]:
-    """Return SciPy's BLAS routine name as a ctypes function, which lets go of the GIL while it runs."""
-    capsule = cython_blas.__pyx_capi__[name]
-    get_name, get_pointer = ctypes.pythonapi.PyCapsule_GetName, ctypes.pythonapi.PyCapsule_GetPointer
-    get_name.restype, get_name.argtypes = ctypes.c_char_p, [ctypes.py_object]
-    get_pointer.restype, get_pointer.argtypes = ctypes.c_void_p, [ctypes.py_object, ctypes.c_char_p]
-    return ctypes.CFUNCTYPE(None, *argtypes)(get_pointer(capsule, get_name(capsule)))
-
-
-_INT, _FLOAT = ctypes.POINTER(ctypes.c_int), ctypes.POINTER(ctypes.c_float)
-# scipy.linalg.blas.sgemm holds the GIL, so tile threads would take turns (two threads: 1.65 s against
-# 1.15 s at 14k); this is the same BLAS routine through SciPy's Cython API, called without the GIL.
-SGEMM = blas_function("sgemm", ctypes.c_char_p, ctypes.c_char_p, _INT, _INT, _INT, _FLOAT, ctypes.c_void_p, _INT,
-                      ctypes.c_void_p, _INT, _FLOAT, ctypes.c_void_p, _INT)
-
-
-def add_product(rows: np.ndarray, cols: np.ndarray, out: np.ndarray) -> None:
-    """Add rows @ cols.T to out in place; all three C-ordered float32, seen by BLAS as their transposes."""
-    shapes_match = out.shape == (len(rows), len(cols)) and rows.shape[1] == cols.shape[1]
-    if not shapes_match or not all(a.dtype == np.float32 and a.flags.c_contiguous for a in (rows, cols, out)):
-        raise ValueError("add_product needs C-ordered float32 arrays of matching shapes")  # BLAS would not check
-    m, n, k, ld = (ctypes.byref(ctypes.c_int(v)) for v in (len(cols), len(rows), rows.shape[1], max(1, rows.shape[1])))
-    one = ctypes.byref(ctypes.c_float(1.0))
-    SGEMM(b"T", b"N", m, n, k, one, cols.ctypes.data, ld, rows.ctypes.data, ld, one, out.ctypes.data, m)
 
 
 def rank_keys(values: np.ndarray, columns: np.ndarray) -> np.ndarray:
@@ -205,12 +180,13 @@ def score_row(dense: np.ndarray, tail: sp.csr_matrix, tails_t: list[sp.csr_matri
               k: int) -> list[tuple[int, np.ndarray]]:
     """Score tile row i from the diagonal on; return each tile's best keys for its rows and columns."""
     rows, size = tiles[i], tiles[0].stop
-    buffer = np.empty(size * size, dtype=np.float32)
+    buffer, scratch = np.empty(size * size, dtype=np.float32), np.empty(size * size, dtype=np.float32)
     tail_rows = tail[rows]
     offers = []
     for cols, tail_t in zip(tiles[i:], tails_t[i:]):
-        out = buffer[: (rows.stop - rows.start) * (cols.stop - cols.start)].reshape(rows.stop - rows.start, -1)
-        tile_scores(dense, tail_rows, tail_t, rows, cols, out)
+        shape = rows.stop - rows.start, cols.stop - cols.start
+        out, product = (b[: shape[0] * shape[1]].reshape(shape) for b in (buffer, scratch))
+        tile_scores(dense, tail_rows, tail_t, rows, cols, out, product)
         if rows == cols:
             np.fill_diagonal(out, -np.inf)
         offers.append((rows.start, best_in_tile(out, k) + cols.start))

@@ -5,6 +5,7 @@ from __future__ import annotations
 import html
 import json
 import re
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable, Iterable, Iterator, Sequence
 
@@ -12,6 +13,7 @@ from jinja2 import Environment, FileSystemLoader, StrictUndefined
 from markupsafe import Markup
 
 from generator import charts
+from generator.errors import GeneratorError, error
 from generator.links import host
 from generator.topicmap import map_pages
 from generator.views import SiteView, code_hosts, random_picks
@@ -156,9 +158,9 @@ class Renderer:
         return Markup("\n".join(lines) + "\n" if lines else "")
 
     def page(self, path: str, template: str, **context: Any) -> None:
-        """Render one page; writing the same path twice is a bug."""
+        """Render one page; a second page for the same path is an error that names both."""
         if path in self.paths:
-            raise ValueError(f"two pages render to {path}")
+            raise duplicate_pages(self.view, [path])
         self.paths.add(path)
         url = page_url(path)
         link: Callable[[str], str] = lambda target: relative(target, url)
@@ -175,22 +177,57 @@ class Renderer:
         return files
 
 
-def render_listings(r: Renderer) -> None:
-    """Render every page but the paper pages: home, indexes, map, tags and collections."""
-    view = r.view
-    r.page("index.md", "home.md.j2")
-    r.page("papers/index.md", "papers.md.j2")
-    r.page("tags/index.md", "tags.md.j2")
-    r.page("explore.md", "explore.md.j2")
+@dataclass(frozen=True)
+class Listing:
+    """A page other than a paper's: its path, template and context, and what asked for it."""
+
+    path: str
+    template: str
+    what: str  # named in the error if two pages land on one path
+    where: str = ""  # the input that made it: a tag's config file, a collection's seed file
+    context: dict[str, Any] = field(default_factory=dict)
+
+
+def listing_pages(view: SiteView) -> Iterator[Listing]:
+    """List every page but the paper pages: home, indexes, map, tags and collections."""
+    yield Listing("index.md", "home.md.j2", "the home page")
+    yield Listing("papers/index.md", "papers.md.j2", "the list of all papers")
+    yield Listing("tags/index.md", "tags.md.j2", "the list of all tags")
+    yield Listing("explore.md", "explore.md.j2", "the explore page")
     for map_page in map_pages(view):
-        r.page(map_page.path, "map.md.j2", map_page=map_page)
+        yield Listing(map_page.path, "map.md.j2", f"the page {map_page.title!r}", context={"map_page": map_page})
     code_ids = {p.id for p in view.corpus.papers if p.code}
-    r.page("code/index.md", "code.md.j2", code_ids=code_ids, code_hosts=code_hosts(view.corpus))
-    r.page("random/index.md", "random.md.j2", picks=random_picks(view.corpus))
+    yield Listing("code/index.md", "code.md.j2", "the papers with code",
+                  context={"code_ids": code_ids, "code_hosts": code_hosts(view.corpus)})
+    yield Listing("random/index.md", "random.md.j2", "the random picks", context={"picks": random_picks(view.corpus)})
     for tag in view.tags.values():
-        r.page(f"tags/{tag.rule.slug}.md", "tag.md.j2", tag=tag)
-    for collection in view.collections:
-        r.page(f"collections/{collection.collection.slug}.md", "collection.md.j2", collection=collection)
+        yield Listing(f"tags/{tag.rule.slug}.md", "tag.md.j2", f"tag {tag.name!r}", tag.rule.where, {"tag": tag})
+    for c in view.collections:
+        where = view.papers[c.papers[0]].abstract.where if c.papers else ""
+        yield Listing(f"collections/{c.collection.slug}.md", "collection.md.j2", f"collection {c.name!r}", where,
+                      {"collection": c})
+
+
+def render_listings(r: Renderer) -> None:
+    """Render every page but the paper pages."""
+    for page in listing_pages(r.view):
+        r.page(page.path, page.template, **page.context)
+
+
+def duplicate_pages(view: SiteView, paths: Iterable[str]) -> GeneratorError:
+    """Name what made each page that shares its path with another, where the input says so."""
+    twice = set(paths)
+    owners: dict[str, list[tuple[str, str]]] = {}
+    papers = ((f"papers/{p.id}.md", f"{p.abstract.where}:{p.abstract.line}", "the abstract") for p in view.corpus.papers)
+    for path, where, what in [*((p.path, p.where, p.what) for p in listing_pages(view)), *papers]:
+        if path in twice:
+            owners.setdefault(path, []).append((where, what))
+    problems = []
+    for path in sorted(twice):
+        (_, first), *others = owners.get(path) or [("", "a page")]
+        problems += [error(where or path, f"{what} renders to {path}, as does {first}; rename one of them")
+                     for where, what in others or [("", "another page")]]
+    return GeneratorError(problems)
 
 
 def render_batches(view: SiteView, env: Environment, listings: bool, chunks: Iterable[Sequence[int]]) -> Iterator[Files]:
@@ -205,15 +242,6 @@ def render_batches(view: SiteView, env: Environment, listings: bool, chunks: Ite
         for index in chunk:
             r.page(f"papers/{papers[index].id}.md", "paper.md.j2", paper=papers[index])
         yield r.take()
-
-
-def render_pages(view: SiteView, env: Environment, share: tuple[int, int] = (0, 1)) -> Files:
-    """Render every page of the site; share=(i, n) renders the listings if i is 0 and every n-th paper page from i."""
-    index, count = share
-    files: Files = {}
-    for batch in render_batches(view, env, index == 0, [range(index, len(view.corpus.papers), count)]):
-        files.update(batch)
-    return files
 
 
 def read_assets(templates: Path = TEMPLATES) -> dict[str, bytes]:

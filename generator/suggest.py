@@ -8,12 +8,13 @@ from functools import lru_cache
 
 from sklearn.feature_extraction.text import ENGLISH_STOP_WORDS
 
+from generator.links import URL
 from generator.vocabulary import Vocabulary, phrase_key, phrase_words, vocabulary
 
 TOP = 40
 MIN_PAPERS = 3
 SUBSUMED = 0.8  # a two-word phrase mostly seen inside one three-word phrase is shown as the longer one
-_CLAUSE = re.compile(r"https?://\S+|\S+\.(?:com|org|io|net)\S*|[.,;:!?()\[\]{}\"“”]|\s-\s|\$[^$]*\$")
+_CLAUSE = re.compile(URL.pattern + r"|\S+\.(?:com|org|io|net)\S*|[.,;:!?()\[\]{}\"“”]|\s-\s|\$[^$]*\$")
 _TOKEN = re.compile(r"[A-Za-z][A-Za-z0-9\-']*[A-Za-z0-9]|[A-Za-z]")
 # Words that make a phrase about the paper rather than its topic: "proposed method", "experimental results".
 GENERIC = frozenset(

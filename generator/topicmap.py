@@ -135,10 +135,10 @@ def map_points(ids: Sequence[str], vectors: sp.csr_matrix) -> tuple[MapPoint, ..
     return tuple(MapPoint(i, round(float(x), 4), round(float(y), 4)) for i, (x, y) in zip(ids, xy))
 
 
-# Drawing: SVG units for the map page. Dots are drawn linked up to LINKED_LIMIT per map; a
-# larger corpus gets a light overview (one path per area) plus one linked map per collection.
+# Drawing: SVG units for the map page. Dots are drawn linked on one map unless the view splits pages
+# by collection (views.ONE_PAGE_LIMIT): then a light overview (one path per area) plus one linked map
+# per collection.
 WIDTH, MARGIN = 1000, 24
-LINKED_LIMIT = 2500
 GRID = 12  # cells per side when looking for the densest spot of an area to put its label
 LABEL_HEIGHT, CHAR_WIDTH = 28, 12.0  # label box estimate in SVG units (20px bold text)
 NO_AREA = "No area"
@@ -272,8 +272,7 @@ def map_pages(site) -> tuple[MapPage, ...]:
     points = {p.id: p for p in site.corpus.map_points}
     frame = Frame(site.corpus.map_points)
     papers = site.corpus.papers
-    split = len(points) > LINKED_LIMIT and len(site.collections) > 1
-    if not split:
+    if site.lists_every_paper:
         return (MapPage("map/index.md", "Topic map", build_map(papers, points, frame, site, True), None, ()),)
     parts = tuple((c.name, f"map/{c.collection.slug}/") for c in site.collections)
     pages = [MapPage("map/index.md", "Topic map", build_map(papers, points, frame, site, False), None, parts)]

@@ -10,7 +10,8 @@ from slugify import slugify
 
 from generator.config import Config, Group, TagRule
 from generator.links import host
-from generator.markup import abstract_forms, first_sentence
+from generator.markup import abstract_forms
+from generator.prose import first_sentence
 from generator.models import Collection, Corpus, Paper
 from generator.parallel import map_in_order
 
@@ -56,7 +57,10 @@ class CollectionView:
         return f"collections/{self.collection.slug}/"
 
 
-ALL_PAPERS_LIMIT = 2500  # above this, "All papers" links the collections: 14k titles with chips made a 10 MB page
+# Above this many papers (and with two or more collections) the pages that show every paper split by
+# collection: "All papers" links the collections (14k titles with chips made a 10 MB page), and the
+# topic map becomes a light overview plus a linked map per collection.
+ONE_PAGE_LIMIT = 2500
 
 
 @dataclass(frozen=True)
@@ -75,8 +79,8 @@ class SiteView:
 
     @property
     def lists_every_paper(self) -> bool:
-        """Tell whether "All papers" lists every paper, or only the collections that do."""
-        return len(self.corpus.papers) <= ALL_PAPERS_LIMIT or len(self.collections) < 2
+        """Tell whether one page shows every paper, or each collection gets its own (All papers, the map)."""
+        return len(self.corpus.papers) <= ONE_PAGE_LIMIT or len(self.collections) < 2
 
     def snippet(self, paper_id: str) -> str:
         """Return a paper's first sentence as plain text."""

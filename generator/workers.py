@@ -3,19 +3,20 @@
 Rendering is a pure function of the site view, so a forked worker sees the same view without copying
 or pickling it. One process renders the listing pages; then every process claims paper pages a chunk
 at a time from a shared counter, so the shares even out whatever each page costs on this machine.
-Given a sink (the writer, bound to a staging folder), each process hands every batch to it where it
-was rendered, so pages never travel between processes; without one, pages come back. Where fork is
-missing (Windows, macOS by default) or there is one core, pages render in this process.
+Each process hands every batch to a sink (the writer, bound to a staging folder) where it was
+rendered, so pages never travel between processes. Where fork is missing (Windows, macOS by
+default) or there is one core, pages render in this process.
 """
 
 from __future__ import annotations
 
 import multiprocessing
+from collections import Counter
 from concurrent.futures import ProcessPoolExecutor
 from typing import Any, Callable
 
 from generator.parallel import claims, processes
-from generator.render import Files, compiled, environment, render_batches
+from generator.render import Files, compiled, duplicate_pages, environment, render_batches
 from generator.views import SiteView
 
 CHUNK = 200  # paper pages claimed at a time: few claims, and shares that end within a chunk of each other
@@ -28,20 +29,16 @@ _next: Any = None  # a counter in shared memory: the index of the next paper pag
 _env: Any = None  # templates compiled once, before forking, not once per process
 
 
-def _share(index: int) -> Files | list[str]:
-    assert _view is not None
-    files: Files = {}
+def _share(index: int) -> list[str]:
+    assert _view is not None and _sink is not None
     written: list[str] = []
     for batch in render_batches(_view, _env, index == 0, claims(_next, len(_view.corpus.papers), CHUNK)):
-        if _sink is None:
-            files.update(batch)
-        else:  # written where rendered, batch by batch, so writing is shared out as evenly as rendering
-            _sink(batch)
-            written += batch
-    return files if _sink is None else written
+        _sink(batch)  # written where rendered, batch by batch, so writing is shared out as evenly as rendering
+        written += batch
+    return written
 
 
-def _shares(view: SiteView, sink: Sink | None, workers: int | None, also: Callable[[], None]) -> list:
+def _shares(view: SiteView, sink: Sink, workers: int | None, also: Callable[[], None]) -> list[list[str]]:
     """Run every share, one per process; this process also runs also() while the workers render."""
     count = processes(workers)
     global _view, _sink, _next, _env
@@ -59,14 +56,6 @@ def _shares(view: SiteView, sink: Sink | None, workers: int | None, also: Callab
         _view = _sink = _next = _env = None
 
 
-def render_all(view: SiteView, workers: int | None = None) -> Files:
-    """Render every page, sharing the work between this process and forked workers."""
-    files: Files = {}
-    for share in _shares(view, None, workers, lambda: None):
-        files.update(share)
-    return files
-
-
 def render_into(view: SiteView, sink: Sink, workers: int | None = None,
                 also: Callable[[], Files] = dict) -> list[str]:
     """Render every page into sink, in the process that rendered it, and also()'s files; return all paths."""
@@ -77,4 +66,7 @@ def render_into(view: SiteView, sink: Sink, workers: int | None = None,
         sink(extra)
 
     shares = _shares(view, sink, workers, more)
-    return sorted([*extra, *(path for share in shares for path in share)])
+    paths = [*extra, *(path for share in shares for path in share)]
+    if len(set(paths)) < len(paths):  # two processes rendered one path: each saw only its own pages
+        raise duplicate_pages(view, [path for path, n in Counter(paths).items() if n > 1])
+    return sorted(paths)

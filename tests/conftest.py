@@ -23,6 +23,15 @@ def seeds_site(tmp_path_factory) -> Path:
     return root / "site"
 
 
+def rendered(view, workers: int = 1) -> dict:
+    """Render every page of a view by the build's own path (in this process by default); return path to text."""
+    from generator.workers import render_into
+
+    files: dict = {}
+    render_into(view, files.update, workers)
+    return files
+
+
 HOSTILE = ROOT / "tests" / "fixtures" / "hostile"
 # File names are untrusted text too; one with < > " cannot be committed portably, so it is made here.
 HOSTILE_FILE = '<img src=x onerror="window.__pwned=1">.txt'

@@ -52,7 +52,8 @@ def test_every_problem_is_reported_then_the_run_fails_once(capsys):
         ("empty.txt", "empty.txt:1: warning: empty file; no abstracts"),
         ("blank.txt", "blank.txt:1: warning: empty file; no abstracts"),
         ("header_only.txt", "header_only.txt:1: warning: only a header line; no abstracts"),
-        ("no_header.txt", "no_header.txt:1: warning: no collection header line; using the file name: 'No Header'"),
+        ("no_header.txt", "no_header.txt:1: warning: no collection header line (line 1 reads as an abstract and is kept "
+                          "as one); using the file name: 'No Header'"),
         ("zz_duplicate.txt", "zz_duplicate.txt:3: warning: duplicate of "),
     ],
 )
@@ -137,3 +138,24 @@ def test_invalid_utf8_from_a_real_process_has_no_traceback(tmp_path):
         "seeds/invalid_utf8.txt:5: invalid UTF-8 (byte 0xe9); save the file as UTF-8",
         "failed: 1 error(s)",
     ]
+
+
+def test_a_tag_and_a_collection_named_index_get_pages_of_their_own(tmp_path, capsys):
+    """A new user names a tag and a collection "Index": both get a page, and the folders keep their lists."""
+    config = tmp_path / "config"
+    shutil.copytree(CONFIG, config)
+    tags = (config / "tags.yml").read_text(encoding="utf-8")
+    (config / "tags.yml").write_text(tags.replace("tags:\n", "tags:\n  - name: Index\n    group: Graphs\n"
+                                                  "    description: Index structures.\n"
+                                                  "    phrases: [inverted index]\n", 1), encoding="utf-8")
+    folder = seeds(tmp_path, "good.txt")
+    (folder / "index.txt").write_text("Index\n\nWe propose an inverted index for graph retrieval. The inverted index "
+                                      "answers queries on large graphs faster than every baseline we compare.\n")
+    docs = tmp_path / "docs"
+    code, err, _ = run(capsys, "generate", "--seeds", str(folder), "--config", str(config), "--docs", str(docs))
+    assert code == 0, err
+    assert "Traceback" not in "\n".join(err)
+    assert "<h1>Index</h1>" in (docs / "tags" / "index-2.md").read_text(encoding="utf-8")
+    assert 'title: "Index"' in (docs / "collections" / "index-2.md").read_text(encoding="utf-8")
+    assert 'href="index-2/"' in (docs / "tags" / "index.md").read_text(encoding="utf-8")  # the list, linking the tag
+    assert not (docs / "collections" / "index.md").exists()

@@ -8,7 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from generator.markup import first_sentence, plain_text, render_abstract
+from generator.markup import plain_text, render_abstract
+from generator.prose import first_sentence
 from generator.parse import parse
 from generator.sources import read_sources
 from mkdocs.utils.meta import get_data
@@ -20,7 +21,7 @@ ABSTRACT = re.compile(r'<div class="paper__abstract">(.*?)</div>', re.S)
 CONTENT = re.compile(r'<article class="md-content__inner md-typeset">(.*?)</article>', re.S)
 FOREIGN_ELEMENTS = {"iframe", "object", "embed", "base", "frame", "frameset", "applet", "portal", "textarea"}
 TAILS = ["TAIL-AFTER-COMMENT", "END-OF-TEXTAREA", "FENCE-TAIL", "DOLLAR-TAIL", "MATH-TAIL", "BIDI-TAIL",
-         "CONTROL-TAIL", "LONGTOKEN-TAIL", "URL-TAIL", "BIG-TAIL", "FILENAME-TAIL"]
+         "CONTROL-TAIL", "LONGTOKEN-TAIL", "URL-TAIL", "BIG-TAIL", "FILENAME-TAIL", "SHORTFIRST-TAIL"]
 
 
 @pytest.fixture(scope="module")
@@ -45,13 +46,14 @@ def test_the_build_succeeds_with_only_the_missing_header_warnings(hostile_build)
     _, result = hostile_build
     assert result.returncode == 0 and "Traceback" not in result.stderr
     warnings = result.stderr.splitlines()
-    assert sorted(w.split(": ")[0] for w in warnings) == ["seeds/14_no_header.txt:1", f"seeds/{HOSTILE_FILE}:1"]
+    assert sorted(w.split(": ")[0] for w in warnings) == [
+        "seeds/14_no_header.txt:1", "seeds/15_short_first_abstract.txt:1", f"seeds/{HOSTILE_FILE}:1"]
     assert all("no collection header line" in w for w in warnings)
 
 
 def test_every_abstract_reaches_exactly_one_page_unchanged(built, abstracts, pages):
     papers = json.loads((built / "site" / "papers.json").read_text(encoding="utf-8"))
-    assert [p["abstract"] for p in papers] == [a.text for a in abstracts] and len(abstracts) == 46
+    assert [p["abstract"] for p in papers] == [a.text for a in abstracts] and len(abstracts) == 48
     shown = {path: ABSTRACT.findall(html) for path, html in pages.items() if path.startswith("papers/")}
     for a in abstracts:
         rendered = render_abstract(a.text)

@@ -43,3 +43,23 @@ def test_every_url_is_http_and_free_of_markup_characters():
 )
 def test_host(url, name):
     assert host(url) == name
+
+
+@pytest.mark.parametrize(
+    "text, found, plain",
+    [
+        ("Code (https://github.com/a/b) and more.", ["https://github.com/a/b"], "Code () and more."),
+        ("Code at https://github.com/a/b.", ["https://github.com/a/b"], "Code at"),
+        ('See "https://x.org/p" now', ["https://x.org/p"], "See now"),
+        ("Data {https://x.org/d} here", ["https://x.org/d"], "Data {} here"),
+        ("Site (www.example.org/x) too", [], "Site () too"),
+        ("A [demo](https://x.org/demo) page", ["https://x.org/demo"], "A demo page"),
+    ],
+    ids=["parenthesis", "full-stop", "quotes", "braces", "www", "markdown-link"],
+)
+def test_links_and_prose_see_the_same_addresses(text, found, plain):
+    """One URL pattern: the address a code link is found in is the address prose drops, brackets kept."""
+    from generator.prose import clean
+
+    assert find_urls(text) == found
+    assert clean(text) == plain

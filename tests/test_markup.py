@@ -6,7 +6,6 @@ import pytest
 
 from generator.markup import (
     abstract_forms,
-    first_sentence,
     parsed_forms,
     plain_text,
     render_abstract,
@@ -221,10 +220,3 @@ def test_plain_text_is_what_the_reader_sees(text, plain):
 )
 def test_markup_free_prose_skips_the_parser_with_the_same_forms(text):
     assert abstract_forms(text) == parsed_forms(text)
-
-
-def test_first_sentence_cuts_long_text_at_a_word():
-    text = "We propose " + "very " * 80 + "long sentences. Second one."
-    first = first_sentence(text)
-    assert first.endswith("\u2026") and len(first) <= 241 and " very" in first
-    assert first_sentence("Short one. Second one.") == "Short one."

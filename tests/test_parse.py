@@ -55,6 +55,50 @@ def test_missing_header_warns_and_names_collection_after_file():
     assert str(result.problems[0]).startswith("seeds/iclr2024_abstracts.txt:1: warning: no collection header")
 
 
+SHORT = "We show that sparse attention halves the memory of long-context transformers while keeping their accuracy on every benchmark."
+
+
+@pytest.mark.parametrize(
+    "first, header",
+    [
+        ("ICML 2025 Papers", True),
+        ("Raw HTML <b>x</b> & Friends", True),
+        ("Block syntax: # heading > quote | 1. list", True),  # one inner full stop is still a name
+        ("\u4e2d\u6587" * 40, True),  # 80 characters of CJK, no space: a name
+        (SHORT, False),  # the issue's case: one short sentence is an abstract, not a name
+        (SHORT.replace(".", "!"), False),
+        (SHORT.removesuffix(".") + " ($O(n)$).", False),
+        (SHORT.removesuffix(".") + " of $x_1$.$", False),
+        (SHORT.removesuffix(".") + ' "fast."', False),
+        ("ICML 2025 Papers.", False),  # ends like a sentence: read as an abstract, with a warning
+        ("First sentence. Second sentence. And a third", False),
+        ("x" * 161, False),
+    ],
+    ids=["name", "html-name", "inner-stop", "cjk", "short-sentence", "exclamation", "math-paren", "math-dollar",
+         "quoted", "name-with-stop", "two-sentences", "too-long"],
+)
+def test_a_first_line_is_a_header_only_when_it_does_not_read_as_a_sentence(first, header):
+    """A header-less file whose first abstract is short keeps that abstract, and says so at file:line."""
+    result = parse((src(f"{first}\n\n{LONG}\n", "notes.txt"),))
+    texts = [a.text for a in result.abstracts]
+    assert texts == ([LONG.strip()] if header else [normalise(first), LONG.strip()])
+    assert {a.collection for a in result.abstracts} == {normalise(first) if header else "Notes"}
+    warned = [str(p) for p in result.problems]
+    assert warned == ([] if header else [
+        "seeds/notes.txt:1: warning: no collection header line (line 1 reads as an abstract and is kept as one); "
+        "using the file name: 'Notes'"])
+
+
+def test_a_long_header_is_taken_but_reported_where_it_stands():
+    """A sentence with no full stop may still be an abstract: the user is told where to look."""
+    first = "We propose a method that learns sparse attention for long inputs and release the code at our page"
+    result = parse((src(f"\n\n{first}\n\n{LONG}\n"),))
+    assert [a.collection for a in result.abstracts] == [first]
+    assert [str(p) for p in result.problems] == [
+        "seeds/x.txt:3: warning: line 3 (18 words) taken as the collection name; if it is an abstract, "
+        "put a header line above it"]
+
+
 @pytest.mark.parametrize(
     "data, message",
     [(b"", "empty file"), (b"\n\n  \n", "empty file"), (b"ICML 2025 Papers\n\n", "only a header line")],

@@ -24,9 +24,9 @@ from generator.markup import (
 )
 from generator.models import Source
 from generator.parse import normalise, parse
-from generator.render import environment, front_matter, html_values, render_pages
+from generator.render import front_matter, html_values
 from generator.views import build_view
-from tests.conftest import CONFIG, ROOT
+from tests.conftest import CONFIG, ROOT, rendered
 from tests.html_inspect import inspect, unsafe_parts, visible_text
 from tests.test_markup import ALLOWED
 
@@ -141,7 +141,7 @@ def test_parse_then_render_keeps_every_abstract_once(site_parts, texts):
     assert [a.text for a in parsed.abstracts] == expected
 
     corpus, _ = derive(parsed.abstracts, config)
-    pages = render_pages(build_view(corpus, config), environment())
+    pages = rendered(build_view(corpus, config))
     for a in parsed.abstracts:
         div = f'<div class="paper__abstract">{render_abstract(a.text)}</div>'
         assert [path for path, text in pages.items() if div in str(text)] == [f"papers/{a.id}.md"]

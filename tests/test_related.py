@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import numpy as np
+import scipy.sparse as sp
 import pytest
 from sklearn.metrics.pairwise import cosine_similarity
 
@@ -112,18 +113,16 @@ def test_chunked_selection_is_exact_with_many_ties(seed, by_column):
 
 
 @pytest.mark.parametrize("rows, cols, terms", [(32, 48, 40), (16, 16, 0), (5, 1, 3)])
-def test_blas_product_is_the_same_routine_as_scipys_sgemm(rows, cols, terms):
-    """The GIL-free call must add exactly what scipy.linalg.blas.sgemm adds, rounding included."""
-    from scipy.linalg.blas import sgemm
-
+def test_a_tile_is_the_dense_product_plus_the_sparse_tail_on_the_grid(rows, cols, terms):
+    """numpy's matmul (no ctypes, no private BLAS capsule) and the sparse tail add up to the full product."""
     rng = np.random.default_rng(rows)
-    a, b = (rng.random((n, terms), dtype=np.float32) for n in (rows, cols))
-    start = rng.random((rows, cols), dtype=np.float32) * 100
-    ours, scipys = start.copy(), start.copy()
-    related.add_product(a, b, ours)
-    if terms:
-        sgemm(1.0, b.T, a.T, beta=1.0, c=scipys.T, trans_a=1, overwrite_c=1)
-    assert ours.tobytes() == scipys.tobytes()
+    dense = (rng.random((rows + cols, terms), dtype=np.float32) * 100).astype(np.float32)
+    tail = sp.random(rows + cols, 30, density=0.2, format="csr", dtype=np.float32, random_state=rows) * 100
+    here, there = slice(0, rows), slice(rows, rows + cols)
+    out, scratch = np.empty((rows, cols), dtype=np.float32), np.empty((rows, cols), dtype=np.float32)
+    related.tile_scores(dense, tail[here], tail[there].T.tocsr(), here, there, out, scratch)
+    exact = dense[here].astype(np.float64) @ dense[there].T.astype(np.float64) + (tail[here] @ tail[there].T).toarray()
+    assert np.abs(out - exact).max() <= 0.5 + 1e-3 * np.abs(exact).max() and (out == np.rint(out)).all()
 
 
 def test_tag_vectors_weigh_rare_tags_more():

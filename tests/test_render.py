@@ -76,12 +76,12 @@ def test_front_matter_writes_one_key_a_line(data, line):
 @pytest.mark.parametrize("limit, lists_papers", [(10_000, True), (5, False)])
 def test_all_papers_lists_collections_only_above_the_limit(monkeypatch, limit, lists_papers):
     from generator import views
-    from generator.render import environment, render_pages
+    from tests.conftest import rendered
     from tests.test_topicmap import GOLDEN, view_of
 
-    monkeypatch.setattr(views, "ALL_PAPERS_LIMIT", limit)
+    monkeypatch.setattr(views, "ONE_PAGE_LIMIT", limit)
     view = view_of(GOLDEN)
-    page = render_pages(view, environment())["papers/index.md"]
+    page = rendered(view)["papers/index.md"]
     assert ('class="paper-item"' in page) is lists_papers
     assert all(f'href="../{c.url}"' in page for c in view.collections)
     assert ("too many for one page" in page) is not lists_papers

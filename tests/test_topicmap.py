@@ -7,7 +7,7 @@ from functools import lru_cache
 import numpy as np
 import pytest
 
-from generator import topicmap
+from generator import topicmap, views
 from generator.config import load_config
 from generator.derive import derive
 from generator.parse import parse
@@ -93,7 +93,7 @@ def test_one_linked_map_draws_every_paper_once():
 
 
 def test_a_large_corpus_gets_an_overview_and_a_linked_map_per_collection(monkeypatch):
-    monkeypatch.setattr(topicmap, "LINKED_LIMIT", 4)
+    monkeypatch.setattr(views, "ONE_PAGE_LIMIT", 4)
     view = view_of(GOLDEN)
     pages = topicmap.map_pages(view)
     overview, parts = pages[0], pages[1:]
@@ -112,3 +112,12 @@ def test_dots_are_coloured_by_the_area_of_the_strongest_tag():
     names = [a.name for a in page.map.areas]
     groups = [g.name for g in view.config.groups]
     assert names == sorted(names, key=lambda n: groups.index(n) if n in groups else len(groups))
+
+
+@pytest.mark.parametrize("limit", [1, 4, 10_000])
+def test_the_map_splits_exactly_when_all_papers_lists_only_collections(monkeypatch, limit):
+    """One limit decides both: a map per collection goes with an All papers page of collections."""
+    monkeypatch.setattr(views, "ONE_PAGE_LIMIT", limit)
+    view = view_of(GOLDEN)
+    assert (len(topicmap.map_pages(view)) > 1) is (not view.lists_every_paper)
+    assert view.lists_every_paper is (len(view.corpus.papers) <= limit)

@@ -33,6 +33,21 @@ def test_workflow_builds_with_make_site_and_deploys_pages():
     assert upload["with"]["path"] == "site"
 
 
+def test_the_site_is_published_only_after_the_tests_pass():
+    jobs = workflow()["jobs"]
+    publishing = [name for name, job in jobs.items()
+                  if any(s.get("uses", "").startswith("actions/upload-pages-artifact@") for s in job["steps"])]
+    testing = [name for name, job in jobs.items() if any(s.get("run") == "make test" for s in job["steps"])]
+    assert publishing == ["build"] and testing == ["test"]
+
+    def upstream(name: str) -> set[str]:
+        needs = jobs[name].get("needs", [])
+        needs = [needs] if isinstance(needs, str) else needs
+        return set(needs).union(*(upstream(n) for n in needs))
+
+    assert "test" in upstream("build") and "test" in upstream("deploy")
+
+
 def test_readme_first_code_block_is_the_contract():
     readme = (ROOT / "README.md").read_text()
     block = re.search(r"```[^\n]*\n(.*?)```", readme, re.S).group(1)

@@ -1,0 +1,31 @@
+"""Snippets: the first sentence a listing shows, split as the title stage splits sentences."""
+
+from __future__ import annotations
+
+import pytest
+
+from generator.prose import first_sentence
+
+
+@pytest.mark.parametrize(
+    "text, first",
+    [
+        ("Short one. Second one.", "Short one."),
+        ("Models (e.g. BERT) encode order. We study it.", "Models (e.g. BERT) encode order."),  # was cut at "(e.g."
+        ("As Smith et al. Show, it works. Then more.", "As Smith et al. Show, it works."),
+        ("Popular nowadays.Nevertheless, it lags. Then more.", "Popular nowadays."),  # a missing space
+        ("What is it? (2) How fast? Done.", "What is it?"),
+        ("Up 3.5 points. Then more.", "Up 3.5 points."),
+        ("No full stop at all", "No full stop at all"),
+        ("", ""),
+    ],
+    ids=["plain", "eg", "et-al", "no-space", "question", "decimal", "one-sentence", "empty"],
+)
+def test_first_sentence(text, first):
+    assert first_sentence(text) == first
+
+
+def test_first_sentence_cuts_long_text_at_a_word():
+    text = "We propose " + "very " * 80 + "long sentences. Second one."
+    first = first_sentence(text)
+    assert first.endswith("\u2026") and len(first) <= 241 and " very" in first
