@@ -20,6 +20,7 @@ from generator.title_spans import (
     IS_GLUE,
     LEAD,
     MAX_SPAN,
+    PARTICIPLE_AFTER,
     PREPOSITION,
     START_AT,
     STOPS,
@@ -28,6 +29,7 @@ from generator.title_spans import (
     Document,
     capitals,
     generic,
+    past,
     word_shape,
 )
 
@@ -89,13 +91,18 @@ def spans(cols: Columns) -> np.ndarray:
     opened, closed = prefix(cols.opens), prefix(cols.closes)
     after_subject = np.zeros(n, bool)
     after_subject[1:] = cols.shape[:-1, SUBJECT].astype(bool) & (cols.sentence[1:] == cols.sentence[:-1])
-    first = np.flatnonzero(cols.shape[:, CAN_START].astype(bool) & ~cols.banned & ~after_subject)
+    particle = np.array([w in PARTICIPLE_AFTER for w in cols.vocabulary], dtype=bool)[cols.word]
+    verb = np.array([past(w) for w in cols.vocabulary], dtype=bool)[cols.word]
+    participle = np.zeros(n, bool)
+    participle[:-1] = verb[:-1] & particle[1:] & (cols.sentence[1:] == cols.sentence[:-1])
+    first = np.flatnonzero(cols.shape[:, CAN_START].astype(bool) & ~cols.banned & ~after_subject & ~participle)
     i = np.repeat(first, MAX_SPAN)
     j = i + np.tile(np.arange(MAX_SPAN), len(first))
     inside = j < n
     i, j = i[inside], j[inside]
     keep = ((blocked[j + 1] == blocked[i]) & (opened[j + 1] == opened[i + 1]) & (closed[j] == closed[i])
-            & (cols.sentence[j] == cols.sentence[i]) & cols.shape[j, CAN_END].astype(bool))
+            & (cols.sentence[j] == cols.sentence[i]) & cols.shape[j, CAN_END].astype(bool)
+            & ~verb[j])  # never ends on a verb (`... Kernels Motivated`)
     return np.column_stack([i[keep], j[keep]]).astype(np.int64).reshape(-1, 2)
 
 

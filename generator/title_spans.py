@@ -35,6 +35,9 @@ _LEADS = frozenset(
     [form for verb in _VERBS.split() for form in (verb, verb + "s", verb + "d", verb + "ed", verb + "es")]
     + "novel new simple effective efficient studies studied".split()
 )
+# A word in -ed before one of these is a verb's participle (`Constrained to`, `Returned by`), not a
+# title's adjective (`Learned Representations`): no title starts there.
+PARTICIPLE_AFTER = frozenset("by to from with in on as into through via at under using".split())
 # After these a verb follows (`it covers X`, `a method that learns X`): no title starts there.
 _SUBJECTS = frozenset("we it they which that who this these".split())
 _UNSHOWN = re.compile(r"[()\u2060{}$\\]")
@@ -133,9 +136,14 @@ CAN_START, CAN_END, IS_GLUE, ARTICLE, PREPOSITION, LEAD, STOPS, SUBJECT = range(
 START_AT, END_AT = 8, 8 + len(START_SUFFIXES)  # where the ending flags start in word_shape
 
 
+def past(word: str) -> bool:
+    """Tell a verb's past form (`motivated`), not `speed` or `red`: no title ends on one."""
+    return len(word) > 4 and word.endswith("ed") and not word.endswith("eed")
+
+
 def can_end(doc: Document, j: int) -> bool:
     """Tell whether a title may end on the document's word j."""
-    return bool(word_shape(doc.lower[j])[CAN_END])
+    return bool(word_shape(doc.lower[j])[CAN_END]) and not past(doc.lower[j])
 
 
 def starts_inside(doc: Document, i: int) -> bool:
