@@ -14,9 +14,6 @@ from generator.vocabulary import Vocabulary, vocabulary
 MIN_TAGS = 2  # a paper page and the tag indexes need a topic and its area at least
 MAX_TAGS = 6  # more chips than a reader takes in at a glance, and the sixth is already a side topic
 AREA_CHILD = 0.3  # an area needs a child this likely (areas of unsure children: half wrong on a read sample)
-# Past the third tag a paper's side topics crowd in: on a read sample, tags ranked fourth or lower with p
-# under 0.2 were wrong two times in three (a method's component, a task in a list), for little recall.
-CROWD_AFTER, CROWDED = 3, 0.2
 
 
 def _children(tags: dict[str, list], vocab: Vocabulary) -> dict[str, tuple[float, str]]:
@@ -108,8 +105,7 @@ def choose_tags(ranked: list[Scored], vocab: Vocabulary, model: TagModel) -> tup
     Below the threshold a second tag still joins when it reaches model.fill; a paper whose likeliest
     tag is below both keeps that tag alone, and one with no evidence at all gets the fallback tag.
     """
-    chosen = [m for i, m in enumerate(ranked) if m.score >= (model.threshold if i < CROWD_AFTER else CROWDED)]
-    chosen = chosen[:MAX_TAGS]
+    chosen = [m for m in ranked if m.score >= model.threshold][:MAX_TAGS]
     if len(chosen) < MIN_TAGS:
         spare = [m for m in ranked[len(chosen):] if m.score >= model.fill]
         chosen = (chosen + spare)[:MIN_TAGS] or ranked[:1]
