@@ -38,6 +38,14 @@ LIKELY = 0.4  # a word at least this likely to be in the title counts as a stron
 SHAPE_FEATURES = 18  # the length of title_spans.word_shape
 
 
+class Numbering(dict):
+    """Number strings in the order first met: `numbering[s]` (misses cost Python, hits run in C inside map)."""
+
+    def __missing__(self, key: str) -> int:
+        number = self[key] = len(self)
+        return number
+
+
 @dataclass(frozen=True)
 class Columns:
     """The words of several documents, end to end, as arrays; `start[d]` is where document d begins."""
@@ -52,6 +60,8 @@ class Columns:
     opens: np.ndarray
     closes: np.ndarray
     banned: np.ndarray  # words of the name the title leads with: no span holds them
+    capital: np.ndarray  # the word starts with a capital
+    initials: np.ndarray  # it has two capitals or more
 
     def __len__(self) -> int:
         return len(self.shape)
@@ -62,15 +72,19 @@ def columns(docs: list[Document]) -> Columns:
     sizes = [len(d) for d in docs]
     start = np.concatenate(([0], np.cumsum(sizes))).astype(np.int64)
     total = int(start[-1])
-    vocab: dict[str, int] = {}
-    word = np.fromiter((vocab.setdefault(w, len(vocab)) for d in docs for w in d.lower), dtype=np.int64, count=total)
+    vocab = Numbering()
+    word = np.fromiter(map(vocab.__getitem__, chain.from_iterable(d.lower for d in docs)), dtype=np.int64, count=total)
     table = np.array([word_shape(w) for w in vocab], dtype=float).reshape(len(vocab), SHAPE_FEATURES)
     base = np.repeat(np.concatenate(([0], np.cumsum([len(d.sentences) for d in docs]))).astype(np.int64)[:-1], sizes)
     local = np.fromiter(chain.from_iterable(d.sentence for d in docs), dtype=np.int64, count=total)
+    written = Numbering()
+    kind = np.fromiter(map(written.__getitem__, chain.from_iterable(d.text for d in docs)), dtype=np.int64, count=total)
+    capital = np.array([w[:1].isupper() for w in written], dtype=bool)[kind]
+    initials = np.array([capitals(w) >= 2 for w in written], dtype=bool)[kind]
     return Columns(tuple(docs), start, list(vocab), word, table[word], base + local, local,
                    np.fromiter(chain.from_iterable(d.opens for d in docs), dtype=bool, count=total),
                    np.fromiter(chain.from_iterable(d.closes for d in docs), dtype=bool, count=total),
-                   np.fromiter(chain.from_iterable(map(_banned, docs)), dtype=bool, count=total))
+                   np.fromiter(chain.from_iterable(map(_banned, docs)), dtype=bool, count=total), capital, initials)
 
 
 def _banned(doc: Document) -> list[bool]:
@@ -115,8 +129,7 @@ def edge_features(cols: Columns, edges: np.ndarray) -> tuple[np.ndarray, np.ndar
     two[2:] = same[2:] & (sentence[2:] == sentence[:-2])
     before = np.vstack([np.zeros((1, shape.shape[1])), shape[:-1]])[:n]
     two_before = np.vstack([np.zeros((2, shape.shape[1])), shape[:-2]])[:n]
-    text = chain.from_iterable(d.text for d in cols.docs)
-    capital = np.fromiter((t[:1].isupper() for t in text), dtype=float, count=n)
+    capital = cols.capital.astype(float)
     lead = np.maximum(same * before[:, LEAD], two * two_before[:, LEAD])
     starts = np.column_stack([same * (1 - before[:, IS_GLUE]), shape[:, START_AT:END_AT], capital, edges[:, 0],
                               same * before[:, ARTICLE], same * before[:, PREPOSITION], lead])
@@ -149,14 +162,10 @@ class Units:
 def units_of(cols: Columns) -> Units:
     """Find every document's content words and what the model weighs in each (see unit_table for one)."""
     owner = np.repeat(np.arange(len(cols.docs)), np.diff(cols.start))
-    vocab: dict[str, int] = {}
-    uses = [(g, vocab.setdefault(u, len(vocab))) for g, units in enumerate(chain.from_iterable(
-        d.units for d in cols.docs)) for u in dict.fromkeys(units)]
-    token = np.fromiter((g for g, _ in uses), dtype=np.int64, count=len(uses))
-    word_id = np.fromiter((w for _, w in uses), dtype=np.int64, count=len(uses))
-    keys, first, key = np.unique(owner[token] * max(len(vocab), 1) + word_id, return_index=True, return_inverse=True)
-    names = list(vocab)
-    doc, words = keys // max(len(vocab), 1), [names[w] for w in (keys % max(len(vocab), 1)).tolist()]
+    token, word_id, names = uses_of(cols)
+    kinds = max(len(names), 1)
+    keys, first, key = np.unique(owner[token] * kinds + word_id, return_index=True, return_inverse=True)
+    doc, words = keys // kinds, names[keys % kinds].tolist()
     rows = np.zeros((len(keys), 13))
     counts = [Counter(UNIT.findall(" ".join(d.sentences).lower())) for d in cols.docs]
     named = [set(UNIT.findall(d.name.lower())) for d in cols.docs]
@@ -164,7 +173,7 @@ def units_of(cols: Columns) -> Units:
     rows[:, 0] = np.log1p(np.fromiter((c for c, _ in own), dtype=float, count=len(own)))
     rows[:, 10] = np.fromiter((n for _, n in own), dtype=float, count=len(own))
     shape = np.array([word_kind(w) for w in names], dtype=float).reshape(len(names), 3)
-    rows[:, 7:10] = shape[keys % max(len(vocab), 1)]
+    rows[:, 7:10] = shape[keys % kinds]
     at = token[first]
     totals = np.array([max(sum(c.values()), 1) for c in counts], dtype=float)
     rows[:, 1] = (at - cols.start[doc]) / totals[doc]
@@ -177,6 +186,18 @@ def units_of(cols: Columns) -> Units:
     return Units(doc, words, rows, token, key)
 
 
+def uses_of(cols: Columns) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """Each content unit a word of the documents uses, once a word: (the word, the unit's number), and the units."""
+    # Whole-chunk numpy passes, not a Python loop a word: these are the stage's most numerous items.
+    per_word = list(chain.from_iterable(d.units for d in cols.docs))
+    sizes = np.fromiter(map(len, per_word), dtype=np.int64, count=len(per_word))
+    numbering = Numbering()
+    number = np.fromiter(map(numbering.__getitem__, chain.from_iterable(per_word)), dtype=np.int64, count=int(sizes.sum()))
+    kinds = max(len(numbering), 1)
+    uses = np.unique(np.repeat(np.arange(len(per_word)), sizes) * kinds + number)
+    return uses // kinds, uses % kinds, np.array(list(numbering), dtype=object)
+
+
 def word_kind(word: str) -> tuple[float, float, float]:
     """Whether a content word says nothing alone, its length, whether it is a number."""
     return float(generic(word)), float(len(word)), float(word.isdigit())
@@ -185,12 +206,9 @@ def word_kind(word: str) -> tuple[float, float, float]:
 def word_flags(cols: Columns) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     """Per word: in a contribution sentence; capitalised after the sentence's first word; two capitals or more."""
     contribution = np.fromiter(chain.from_iterable(d.contribution for d in cols.docs), dtype=float)[cols.sentence]
-    text = list(chain.from_iterable(d.text for d in cols.docs))
-    upper = np.fromiter((t[:1].isupper() for t in text), dtype=bool, count=len(text))
-    mid = np.zeros(len(text), bool)
+    mid = np.zeros(len(cols), bool)
     mid[1:] = cols.sentence[1:] == cols.sentence[:-1]
-    initials = np.fromiter((capitals(t) >= 2 for t in text), dtype=float, count=len(text))
-    return contribution, (mid & upper).astype(float), initials
+    return contribution, (mid & cols.capital).astype(float), cols.initials.astype(float)
 
 
 @dataclass(frozen=True)

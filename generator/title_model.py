@@ -119,11 +119,11 @@ def ranked_of(docs: list[Document], model: Model,
     owner = np.searchsorted(cols.start, pairs[:, 0], side="right") - 1
     order = np.lexsort((pairs[:, 0], -scores, owner))
     bounds = np.searchsorted(owner[order], np.arange(len(docs) + 1))
-    chances: list[dict[str, float]] = [{} for _ in docs]
-    for d, w, c in zip(units.doc.tolist(), units.words, chance.tolist()):
-        chances[d][w] = c
+    keys = np.searchsorted(units.doc, np.arange(len(docs) + 1))  # units come sorted by document
+    words, chances = units.words, chance.tolist()
     out = []
     for d in range(len(docs)):
-        chosen, base = order[bounds[d] : bounds[d + 1]][:limit].tolist(), int(cols.start[d])
-        out.append((chances[d], [(float(scores[k]), int(pairs[k, 0]) - base, int(pairs[k, 1]) - base) for k in chosen]))
+        chosen, base = order[bounds[d] : bounds[d + 1]][:limit], cols.start[d]
+        ranked = zip(scores[chosen].tolist(), (pairs[chosen, 0] - base).tolist(), (pairs[chosen, 1] - base).tolist())
+        out.append((dict(zip(words[keys[d] : keys[d + 1]], chances[keys[d] : keys[d + 1]])), list(ranked)))
     return out
