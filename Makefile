@@ -42,6 +42,11 @@ search-eval: $(VENV)/.test-installed
 	CI=1 $(PY) -m generator build --seeds ../shared/corpora --docs $(SEARCH_EVAL_DIR)/docs --out $(SEARCH_EVAL_DIR)/site
 	$(PY) benchmarks/search_eval.py $(SEARCH_EVAL_DIR)/site
 
+# Relevance alone over that built site, ranked in Node: every development title, one row a conference too.
+.PHONY: search-relevance
+search-relevance: $(VENV)/.test-installed
+	$(PY) benchmarks/search_eval.py $(SEARCH_EVAL_DIR)/site --node --per-form 0 --by-conference
+
 clean:
 	rm -rf docs site
 

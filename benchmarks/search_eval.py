@@ -1,7 +1,7 @@
 """Known-item search benchmark: real titles as queries, the site's own header search in Chromium.
 
 Usage: python benchmarks/search_eval.py SITE_DIR [--seeds ../shared/corpora] [--titles ../shared/titles]
-       [--per-form 300] [--cold 30] [--seed 13]
+       [--per-form 300] [--cold 30] [--seed 13] [--node] [--by-conference]
 
 The development set (../shared/titles/*.jsonl: the first 120 characters of an abstract and the paper's
 real title) is matched to the abstracts parsed from --seeds exactly as the build parses them, which
@@ -15,6 +15,11 @@ Relevance runs every query through `window.siteSearch.search` in one warm page: 
 header search calls (Pagefind's `search` on builds that predate it). Cost runs a subsample through
 the header itself, each in a fresh browser context (cold cache): it types the query, then reports the
 time from the last keystroke to the first rendered result and every byte fetched after the click.
+
+--node ranks with the same engine in Node over the built index instead (benchmarks/search_rank.mjs):
+relevance only, a few seconds for 300 queries a form, so the whole development set (--per-form 0) can
+be scored. --by-conference adds one row a form and conference, for anything fitted on the development
+set: fit on two conferences, read the third's row.
 """
 
 from __future__ import annotations
@@ -23,8 +28,11 @@ import argparse
 import json
 import random
 import re
+import shutil
 import statistics
+import subprocess
 import sys
+import tempfile
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -71,16 +79,22 @@ def method_name(title: str) -> str | None:
 
 def known_items(seeds: Path, titles: Path) -> list[tuple[str, str]]:
     """Return (paper id, real title) for every development title whose abstract is in the seeds."""
+    return [(pid, title) for pid, title, _ in conference_items(seeds, titles)]
+
+
+def conference_items(seeds: Path, titles: Path) -> list[tuple[str, str, str]]:
+    """Return (paper id, real title, conference of the titles file) for every matched development title."""
     by_start = {}
     for a in parse(read_sources(seeds)).abstracts:
         by_start.setdefault(start_key(a.text), a.id)
     items = []
     for path in sorted(titles.glob("*.jsonl")):
+        conference = re.sub(r"^titles_|_titles$", "", path.stem)
         for line in path.read_text(encoding="utf-8").splitlines():
             record = json.loads(line)
             pid = by_start.get(start_key(record["abstract_start"]))
             if pid:
-                items.append((pid, record["title"]))
+                items.append((pid, record["title"], conference))
     return items
 
 
@@ -96,7 +110,8 @@ def queries(items: list[tuple[str, str]], per_form: int, seed: int) -> dict[str,
         if name := method_name(title):
             forms["name"].append((name, pid))
     rng = random.Random(seed)
-    return {f: rng.sample(pairs, min(per_form, len(pairs))) for f, pairs in forms.items()}
+    return {f: rng.sample(pairs, min(per_form, len(pairs)) if per_form > 0 else len(pairs))
+            for f, pairs in forms.items()}
 
 
 def relevance(ranks: list[int | None]) -> dict[str, float]:
@@ -121,6 +136,39 @@ def warm_ranks(browser, base: str, paper: str, pairs: list[tuple[str, str]], wei
     ranks = [rank_of(page.evaluate(RANK_JS, [q, weights]), pid) for q, pid in pairs]
     context.close()
     return ranks
+
+
+def node_ranks(site: Path, pairs: list[tuple[str, str]], weights: dict | None = None) -> list[int | None]:
+    """Rank every query with the site's engine in Node over its index (benchmarks/search_rank.mjs)."""
+    with tempfile.TemporaryDirectory() as tmp:
+        for script in (site / "assets").glob("search*.js"):
+            shutil.copy(script, tmp)
+        Path(tmp, "package.json").write_text('{"type": "module"}\n', encoding="utf-8")  # ES modules in Node 18-20
+        done = subprocess.run(["node", str(ROOT / "benchmarks" / "search_rank.mjs"), tmp, str(site / "search")],
+                              input=json.dumps({"queries": pairs, "weights": weights}), capture_output=True,
+                              text=True, check=True)
+    return json.loads(done.stdout)
+
+
+def by_conference(form: str, pairs: list[tuple[str, str]], ranks: list[int | None],
+                  conference: dict[str, str]) -> dict[str, dict]:
+    """Relevance of one form's queries split by the conference of their paper: `form conference` rows."""
+    split: dict[str, list[int | None]] = {}
+    for (_, pid), r in zip(pairs, ranks):
+        split.setdefault(conference.get(pid, "?"), []).append(r)
+    return {f"{form} {c}": {"queries": len(rs), **relevance(rs)} for c, rs in sorted(split.items())}
+
+
+def node_report(site: Path, drawn: dict, conference: dict[str, str] | None = None,
+                weights: dict | None = None) -> dict[str, dict]:
+    """Relevance of every form ranked in Node; with conference, also one row a form and conference."""
+    report = {}
+    for form, pairs in drawn.items():
+        ranks = node_ranks(site, pairs, weights)
+        report[form] = {"queries": len(pairs), **relevance(ranks)}
+        if conference:
+            report.update(by_conference(form, pairs, ranks, conference))
+    return report
 
 
 def cold_cost(browser, base: str, paper: str, query: str, keystroke_ms: int) -> tuple[float, int]:
@@ -171,11 +219,22 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--json", type=Path, help="also write the figures here")
     parser.add_argument("--weights", type=json.loads, action="append",
                         help="ranking weights to try, as JSON (repeatable; relevance only, no cold runs)")
+    parser.add_argument("--node", action="store_true", help="rank in Node over the index: relevance only, fast")
+    parser.add_argument("--by-conference", action="store_true", help="also a row a form and conference (--node)")
     args = parser.parse_args(argv)
-    items = known_items(args.seeds, args.titles)
+    found = conference_items(args.seeds, args.titles)
+    items = [(pid, title) for pid, title, _ in found]
     drawn = queries(items, args.per_form, args.seed)
     print(f"{len(items)} development titles matched to papers; "
           + ", ".join(f"{f} {len(p)}" for f, p in drawn.items()), flush=True)
+    if args.node:
+        conference = {pid: c for pid, _, c in found} if args.by_conference else None
+        for weights in args.weights or [None]:
+            report = node_report(args.site, drawn, conference, weights)
+            print((json.dumps(weights) + "\n" if weights else "") + table(report), flush=True)
+        if args.json:
+            args.json.write_text(json.dumps(report, indent=1) + "\n", encoding="utf-8")
+        return 0
     from playwright.sync_api import sync_playwright
 
     with sync_playwright() as p:

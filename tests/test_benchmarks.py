@@ -6,8 +6,9 @@ import shutil
 
 import pytest
 
-from benchmarks import run, search_probe
-from tests.conftest import SEEDS
+from benchmarks import run, search_eval, search_probe
+from generator import search
+from tests.conftest import ROOT, SEEDS
 
 
 @pytest.mark.skipif(shutil.which("hugo") is None, reason="hugo is not installed (apt-get install hugo)")
@@ -25,3 +26,38 @@ def test_search_probe_measures_a_query(seeds_site, browser):
     report = search_probe.summary("reinforcement learning", runs)
     assert runs[0]["shown"] > 0 and runs[0]["bytes"]["engine"] > 0
     assert "first result after last keystroke" in report and "bytes fetched" in report
+
+
+@pytest.mark.skipif(shutil.which("node") is None, reason="node is not installed (apt-get install nodejs)")
+def test_search_eval_ranks_in_node_over_a_built_index(tmp_path):
+    """The fast relevance mode runs the site's own engine in Node: a query finds its paper, a miss is None."""
+    site = tmp_path / "site"
+    shutil.copytree(ROOT / "docs_templates" / "assets", site / "assets")
+    papers = [{"id": "a1", "title": "Graph Networks", "tags": [], "abstract": "Graph neural networks for molecules."},
+              {"id": "b2", "title": "Bandit Regret", "tags": [], "abstract": "Regret bounds for linear bandits."}]
+    search.write_index(site, search.index_files(papers, []))
+    assert search_eval.node_ranks(site, [("graph molecules", "a1"), ("linear bandits", "b2"),
+                                         ("linear bandits", "a1")]) == [1, 1, None]
+
+
+@pytest.mark.parametrize("ranks, expected", [
+    ([1, None, 2, None], {"hit@1": 0.25, "hit@5": 0.5, "hit@10": 0.5, "mrr@10": 0.375}),
+    ([], {"hit@1": 0, "hit@5": 0, "hit@10": 0, "mrr@10": 0}),
+])
+def test_search_eval_relevance_figures(ranks, expected):
+    assert search_eval.relevance(ranks) == expected
+
+
+def test_search_eval_splits_figures_by_conference():
+    """Held-out figures for anything fitted: one row a form and conference."""
+    pairs = [("q1", "p1"), ("q2", "p2"), ("q3", "p3")]
+    rows = search_eval.by_conference("title4", pairs, [1, None, 2], {"p1": "icml2021", "p2": "icml2021", "p3": "iclr2021"})
+    assert list(rows) == ["title4 iclr2021", "title4 icml2021"]
+    assert rows["title4 icml2021"]["queries"] == 2 and rows["title4 icml2021"]["hit@1"] == 0.5
+    assert rows["title4 iclr2021"]["mrr@10"] == 0.5
+
+
+def test_search_eval_draws_every_query_when_per_form_is_zero():
+    items = [(f"p{i}", f"Method{i}: Sparse Graph Neural Networks") for i in range(5)]
+    drawn = search_eval.queries(items, 0, seed=13)
+    assert {form: len(pairs) for form, pairs in drawn.items()} == {"title4": 5, "name": 5, "topic2": 5}
