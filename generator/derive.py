@@ -10,6 +10,7 @@ from threadpoolctl import threadpool_limits
 
 from generator.config import Config, Override, unknown_override_ids
 from generator.errors import Problem
+from generator.highlight import highlight
 from generator.links import code_links
 from generator.models import Abstract, Collection, Corpus, MapPoint, Paper, TagMatch
 from generator.parallel import map_chunks
@@ -57,9 +58,13 @@ def final_titles(abstracts: tuple[Abstract, ...], derived: list[str], overrides:
     return disambiguate(titles, [a.text for a in abstracts])
 
 
-def first_pass(texts: Sequence[str], config: Config) -> list[tuple[str, tuple[TagMatch, ...], tuple[str, ...]]]:
-    """Derive each abstract's own title, its tags and its code links; titles are scored a chunk at a time."""
-    return [(title, derive_tags(text, config), code_links(text)) for title, text in zip(derive_titles(texts), texts)]
+Draft = tuple[str, tuple[TagMatch, ...], tuple[str, ...], str]  # title, tags, code links, highlight
+
+
+def first_pass(texts: Sequence[str], config: Config) -> list[Draft]:
+    """Derive each abstract's own title, tags, code links and highlight; titles are scored a chunk at a time."""
+    return [(title, derive_tags(text, config), code_links(text), highlight(text))
+            for title, text in zip(derive_titles(texts), texts)]
 
 
 def derive_papers(abstracts: tuple[Abstract, ...], config: Config) -> tuple[Paper, ...]:
@@ -73,13 +78,13 @@ def derive_papers(abstracts: tuple[Abstract, ...], config: Config) -> tuple[Pape
     # core the other worker needs (a third more CPU for the same titles). Forked workers inherit it.
     with threadpool_limits(1):
         drafts = map_chunks(lambda texts: first_pass(texts, config), [a.text for a in abstracts])
-    titles = final_titles(abstracts, [title for title, _, _ in drafts], overrides)
+    titles = final_titles(abstracts, [draft[0] for draft in drafts], overrides)
     papers = []
-    for abstract, title, (_, matches, code) in zip(abstracts, titles, drafts):
+    for abstract, title, (_, matches, code, sentence) in zip(abstracts, titles, drafts):
         if abstract.id in overrides:
             o = overrides[abstract.id]
             matches = apply_override(matches, o.add, o.remove)
-        papers.append(Paper(abstract, title, tuple(m.tag for m in matches), matches, code))
+        papers.append(Paper(abstract, title, tuple(m.tag for m in matches), matches, code, highlight=sentence))
     return tuple(papers)
 
 

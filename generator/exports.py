@@ -9,7 +9,7 @@ import json
 from generator.views import SiteView
 
 _ENCODER = json.JSONEncoder(ensure_ascii=False)
-CSV_FIELDS = ("id", "title", "url", "tags", "collection", "source", "position", "code", "related", "abstract")
+CSV_FIELDS = ("id", "title", "url", "tags", "collection", "source", "position", "code", "related", "highlight", "abstract")
 
 
 def paper_records(view: SiteView) -> list[dict]:
@@ -23,6 +23,7 @@ def paper_records(view: SiteView) -> list[dict]:
             "collection": p.abstract.collection,
             "source": p.abstract.source,
             "position": p.abstract.position,
+            "highlight": p.highlight,
             "abstract": p.abstract.text,
             "related": list(p.related),
             "code": list(p.code),

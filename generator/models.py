@@ -55,6 +55,8 @@ class Paper:
     evidence: tuple[TagMatch, ...] = ()
     code: tuple[str, ...] = ()
     related: tuple[str, ...] = ()
+    highlight: str = ""  # the abstract's sentence that states its contribution, as plain text
+
 
     @property
     def id(self) -> str:

@@ -43,10 +43,14 @@ def blocks(rows: list[list], size: int, folder: str) -> dict[str, bytes]:
 
 
 def record_files(papers: list[dict], texts: list[str], tag_number: dict[str, int]) -> dict[str, bytes]:
-    """Paper records: [id, title, tag numbers, abstract] for ranked results, the opening instead for tag lists."""
+    """Paper records: [id, title, tag numbers, abstract, highlight] for ranked results, for tag lists
+    [id, title, tag numbers, highlight] (the opening when a papers.json has no highlight).
+
+    The highlight is a sentence of the abstract beside it, so gzip stores it as a back-reference."""
     rows = [[p["id"], p["title"], [tag_number[t] for t in p["tags"]]] for p in papers]
-    return {**blocks([r + [text] for r, text in zip(rows, texts)], si.BLOCK, "docs"),
-            **blocks([r + [first(text)] for r, text in zip(rows, texts)], si.CARD_BLOCK, "cards")}
+    lines = [p.get("highlight") or first(text) for p, text in zip(papers, texts)]
+    return {**blocks([r + [text, line] for r, text, line in zip(rows, texts, lines)], si.BLOCK, "docs"),
+            **blocks([r + [line] for r, line in zip(rows, lines)], si.CARD_BLOCK, "cards")}
 
 
 def first(text: str, limit: int = 160) -> str:
@@ -99,7 +103,8 @@ def index_files(papers: list[dict], tags: list[dict]) -> dict[str, bytes]:
 
 def corpus_records(corpus: Corpus, config: Config) -> tuple[list[dict], list[dict]]:
     """The fields of papers.json and tags.json the index reads, straight from the derived corpus."""
-    papers = [{"id": p.id, "title": p.title, "tags": list(p.tags), "abstract": p.abstract.text} for p in corpus.papers]
+    papers = [{"id": p.id, "title": p.title, "tags": list(p.tags), "abstract": p.abstract.text, "highlight": p.highlight}
+              for p in corpus.papers]
     tags = [{"name": t.name, "url": t.url, "count": t.count, "group": t.rule.group}
             for t in tag_views(corpus, config).values()]
     return papers, tags

@@ -75,7 +75,7 @@ class SiteView:
     collections: tuple[CollectionView, ...]
     collection_of: dict[str, CollectionView]
     abstracts: dict[str, str]  # paper id to the abstract as safe inline HTML
-    snippets: dict[str, str]  # paper id to the first sentence as plain text
+    snippets: dict[str, str]  # paper id to its highlight (else its first sentence) as plain text
 
     @property
     def lists_every_paper(self) -> bool:
@@ -83,7 +83,7 @@ class SiteView:
         return len(self.corpus.papers) <= ONE_PAGE_LIMIT or len(self.collections) < 2
 
     def snippet(self, paper_id: str) -> str:
-        """Return a paper's first sentence as plain text."""
+        """Return the sentence shown under a paper's title in lists: its highlight, as plain text."""
         return self.snippets[paper_id]
 
     def shared_tags(self, paper_id: str, other_id: str) -> list[str]:
@@ -135,7 +135,7 @@ def build_view(corpus: Corpus, config: Config, forms: Forms | None = None) -> Si
         config, corpus, {p.id: p for p in corpus.papers}, tags,
         tuple((g, names) for g, names in groups if names), collections, collection_of,
         {p.id: forms[p.id][0] for p in corpus.papers},
-        {p.id: first_sentence(forms[p.id][1]) for p in corpus.papers},
+        {p.id: p.highlight or first_sentence(forms[p.id][1]) for p in corpus.papers},
     )
 
 

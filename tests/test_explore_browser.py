@@ -98,6 +98,8 @@ def test_tags_alone_read_tag_lists_and_cards_only(page, site_server, two_tags):
     assert "/search/taglists.bin.gz" in paths
     assert not [p for p in paths if "/search/terms/" in p or "/search/docs/" in p or "search-engine" in p]
     assert sum(r["bytes"] for r in loaded) <= 50_000  # the budget for a tags-only view
+    snippets = page.locator("[data-explore-results] .paper-item__snippet").all_inner_texts()
+    assert snippets and all(snippets)  # each card shows its highlight under the title
 
 
 def test_header_and_explore_rank_a_query_in_the_same_order(page, site_server):

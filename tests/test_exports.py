@@ -27,8 +27,10 @@ def test_papers_json_fields_and_order():
     papers = json.loads(exports()["papers.json"])
     assert len(papers) == 8
     for p in papers:
-        assert set(p) == {"id", "title", "url", "tags", "collection", "source", "position", "abstract", "related", "code"}
+        assert set(p) == {"id", "title", "url", "tags", "collection", "source", "position", "abstract", "related", "code",
+                          "highlight"}
         assert p["url"] == f"papers/{p['id']}/"
+        assert p["highlight"] and p["highlight"].split()[1] in p["abstract"]
     assert [p["position"] for p in papers if p["source"] == "a_icml.txt"] == list(range(6))
     assert {p["collection"] for p in papers} == {"ICML 2025 Papers", "Golden Workshop 2025"}
 
@@ -47,6 +49,7 @@ def test_csv_has_one_row_per_paper():
     papers = json.loads(files["papers.json"])
     assert [r["id"] for r in rows] == [p["id"] for p in papers]
     assert rows[0]["abstract"] == papers[0]["abstract"]
+    assert rows[0]["highlight"] == papers[0]["highlight"]
 
 
 def test_json_exports_hold_one_record_a_line():

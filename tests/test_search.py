@@ -26,7 +26,7 @@ def index(seeds_site: Path) -> Path:
 
 @pytest.fixture(scope="module")
 def records(index: Path) -> list[list]:
-    """Every paper record in index order: [id, title, tag numbers, plain abstract]."""
+    """Every paper record in index order: [id, title, tag numbers, plain abstract, highlight]."""
     return [row for path in sorted((index / "docs").iterdir()) for row in json.loads(unpacked(path))]
 
 
@@ -41,15 +41,17 @@ def test_every_paper_once_with_its_title_and_tags(index, records, papers):
     meta = json.loads(unpacked(index / "meta.json.gz"))
     by_id = {p["id"]: p for p in papers}
     assert sorted(r[0] for r in records) == sorted(by_id)
-    for pid, title, numbers, text in records:
+    for pid, title, numbers, text, highlight in records:
         assert title == by_id[pid]["title"]
         assert sorted(meta["tags"][n][0] for n in numbers) == sorted(by_id[pid]["tags"])
         assert text
+        assert highlight == by_id[pid]["highlight"]
 
 
 def test_cards_and_tag_lists_follow_the_same_numbering(index, records):
     cards = [row for path in sorted((index / "cards").iterdir()) for row in json.loads(unpacked(path))]
     assert [c[:3] for c in cards] == [r[:3] for r in records]
+    assert [c[3] for c in cards] == [r[4] for r in records]  # tag lists show the highlight too
     data, at, lists = unpacked(index / "taglists.bin.gz"), 0, []
     while at < len(data):  # per tag: a count, then gaps; every value here is below 128, one byte
         count, numbers, at = data[at], [], at + 1

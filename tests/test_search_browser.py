@@ -66,6 +66,7 @@ def test_result_shows_title_tags_and_highlighted_snippet(page, site_server, pape
     assert first.locator("h1").inner_text() == paper["title"]
     assert first.locator(".md-tag").all_inner_texts() == paper["tags"]
     assert first.locator("p mark").first.inner_text().startswith("CoSo")
+    assert first.locator(".site-search__highlight").inner_text() == paper["highlight"]  # under the title
 
 
 def test_keyboard_opens_picks_and_closes(page, site_server, papers):

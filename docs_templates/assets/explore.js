@@ -26,7 +26,8 @@
     const missing = data.missing.length
       ? `<span class="paper-item__missing">Missing: ${data.missing.map((w) => `<span class="site-search__lacks">${escapeHtml(w)}</span>`).join(" ")}</span>` : "";
     return `<li class="paper-item"><a class="paper-item__title" href="${escapeHtml(data.url)}">${data.titleHtml}</a>`
-      + `<span class="paper-item__tags">${chips}</span><span class="paper-item__snippet">${data.excerpt}</span>${missing}</li>`;
+      + `<span class="paper-item__snippet">${data.highlightHtml}</span>`
+      + `<span class="paper-item__tags">${chips}</span>${data.excerpt ? `<span class="paper-item__excerpt">${data.excerpt}</span>` : ""}${missing}</li>`;
   }
 
   /** The papers for a state: closest to a pasted text, or ranked for words (both filtered by tags), else

@@ -47,20 +47,27 @@
     const { module, store: opened } = await load();
     const [meta, rows] = await Promise.all([opened.meta(), opened.records(results.map((r) => r.doc))]);
     const stems = new Set(found.parsed.units.flatMap((u) => u.alts));
-    return rows.map(([id, title, tags, text], i) => ({
-      id, url: new URL(`papers/${id}/`, ROOT).pathname, title, tags: tags.map((t) => meta.tags[t][0]),
-      titleHtml: module.excerpt(title, stems, 1000), excerpt: module.excerpt(text, stems),
-      matched: results[i].matched, missing: results[i].missing }));
+    return rows.map(([id, title, tags, text, highlight], i) => {
+      const highlightHtml = highlight ? module.excerpt(highlight, stems, 1000) : "";
+      // The excerpt shows matched words in context; a highlight that holds some already does.
+      const excerpt = highlightHtml.includes("<mark") ? "" : module.excerpt(text, stems);
+      return { id, url: new URL(`papers/${id}/`, ROOT).pathname, title, tags: tags.map((t) => meta.tags[t][0]),
+        titleHtml: module.excerpt(title, stems, 1000), excerpt, highlightHtml,
+        matched: results[i].matched, missing: results[i].missing };
+    });
   }
 
-  /** Papers by number for lists without a query: title, tags and opening, from the light card files. */
+  /** Papers by number for lists without a query: title, tags and highlight, from the light card files. */
   async function cards(docs) {
     const opened = await openStore();
     const [meta, rows] = await Promise.all([opened.meta(), opened.records(docs, "cards")]);
-    return rows.map(([id, title, tags, opening]) => ({
+    return rows.map(([id, title, tags, highlight]) => ({
       id, url: new URL(`papers/${id}/`, ROOT).pathname, title, tags: tags.map((t) => meta.tags[t][0]),
-      titleHtml: escapeHtml(title), excerpt: escapeHtml(opening), matched: [], missing: [] }));
+      titleHtml: escapeHtml(title), excerpt: "", highlightHtml: escapeHtml(highlight), matched: [], missing: [] }));
   }
+  /** The sentence that states a paper's contribution, shown under its title. */
+  const highlight = (data) => (data.highlightHtml ? `<p class="site-search__highlight">${data.highlightHtml}</p>` : "");
+
   window.siteSearch = { load, openStore, search, similar, records, cards, escapeHtml, root: ROOT };
 
   /** Render one paper as a Material search result item. */
@@ -72,7 +79,7 @@
     return `<li class="md-search-result__item" role="presentation">`
       + `<a href="${escapeHtml(data.url)}" class="md-search-result__link" tabindex="-1" role="option" id="site-search-${index}" aria-selected="false">`
       + `<article class="md-search-result__article md-typeset">`
-      + `<h1>${data.titleHtml}</h1>${chips}<p>${data.excerpt}</p>${missing}</article></a></li>`;
+      + `<h1>${data.titleHtml}</h1>${highlight(data)}${chips}${data.excerpt ? `<p>${data.excerpt}</p>` : ""}${missing}</article></a></li>`;
   }
 
   /** Tag pages whose name holds every query word, as one row of links above the papers. */
