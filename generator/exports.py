@@ -1,4 +1,4 @@
-"""Data exports for readers: papers.json, tags.json and papers.csv."""
+"""Data exports for readers: papers.json, tags.json, papers.csv, and llms.txt that lists them."""
 
 from __future__ import annotations
 
@@ -6,30 +6,39 @@ import csv
 import io
 import json
 
+from generator.metadata import llms_txt
+from generator.models import Paper
 from generator.views import SiteView
 
 _ENCODER = json.JSONEncoder(ensure_ascii=False)
 CSV_FIELDS = ("id", "title", "url", "tags", "collection", "source", "position", "code", "related", "highlight", "abstract")
 
 
+def paper_record(p: Paper) -> dict:
+    """Describe one paper as a plain record: a line of papers.json, and its own papers/<id>.json."""
+    return {
+        "id": p.id,
+        "title": p.title,
+        "url": p.url,
+        "tags": list(p.tags),
+        "collection": p.abstract.collection,
+        "source": p.abstract.source,
+        "position": p.abstract.position,
+        "highlight": p.highlight,
+        "abstract": p.abstract.text,
+        "related": list(p.related),
+        "code": list(p.code),
+    }
+
+
+def paper_json(p: Paper) -> str:
+    """One paper's own JSON file, papers/<id>.json."""
+    return _ENCODER.encode(paper_record(p)) + "\n"
+
+
 def paper_records(view: SiteView) -> list[dict]:
     """Describe every paper as a plain record, in input order."""
-    return [
-        {
-            "id": p.id,
-            "title": p.title,
-            "url": p.url,
-            "tags": list(p.tags),
-            "collection": p.abstract.collection,
-            "source": p.abstract.source,
-            "position": p.abstract.position,
-            "highlight": p.highlight,
-            "abstract": p.abstract.text,
-            "related": list(p.related),
-            "code": list(p.code),
-        }
-        for p in view.corpus.papers
-    ]
+    return [paper_record(p) for p in view.corpus.papers]
 
 
 def tag_records(view: SiteView) -> list[dict]:
@@ -61,4 +70,5 @@ def export_files(view: SiteView) -> dict[str, str]:
         "papers.json": json_lines(papers),
         "tags.json": json_lines(tag_records(view)),
         "papers.csv": papers_csv(papers),
+        "llms.txt": llms_txt(view),
     }

@@ -14,7 +14,9 @@ from markupsafe import Markup
 
 from generator import charts
 from generator.errors import GeneratorError, error
+from generator.exports import paper_json
 from generator.links import host
+from generator.metadata import json_ld
 from generator.topicmap import map_pages
 from generator.views import SiteView, code_hosts, random_picks
 
@@ -102,7 +104,8 @@ def environment(templates: Path = TEMPLATES) -> Environment:
     )
     env.filters["fm"] = lambda data: front_matter(html_values(data))
     env.filters["host"] = host
-    env.globals.update(bar_chart=charts.bar_chart, tag_bars=charts.tag_bars, area_counts=charts.area_counts)
+    env.globals.update(bar_chart=charts.bar_chart, tag_bars=charts.tag_bars, area_counts=charts.area_counts,
+                       json_ld=json_ld)
     return env
 
 
@@ -157,11 +160,20 @@ class Renderer:
         lines = [self.item(paper_id, root, snippet) for paper_id in paper_ids]
         return Markup("\n".join(lines) + "\n" if lines else "")
 
-    def page(self, path: str, template: str, **context: Any) -> None:
-        """Render one page; a second page for the same path is an error that names both."""
+    def claim(self, path: str) -> None:
+        """Note a path as rendered; a second page for the same path is an error that names both."""
         if path in self.paths:
             raise duplicate_pages(self.view, [path])
         self.paths.add(path)
+
+    def data(self, path: str, text: str) -> None:
+        """Add a data file (not a page) to what is rendered."""
+        self.claim(path)
+        self.files[path] = text
+
+    def page(self, path: str, template: str, **context: Any) -> None:
+        """Render one page."""
+        self.claim(path)
         url = page_url(path)
         link: Callable[[str], str] = lambda target: relative(target, url)
         root = "../" * url.count("/")
@@ -241,6 +253,7 @@ def render_batches(view: SiteView, env: Environment, listings: bool, chunks: Ite
     for chunk in chunks:
         for index in chunk:
             r.page(f"papers/{papers[index].id}.md", "paper.md.j2", paper=papers[index])
+            r.data(f"papers/{papers[index].id}.json", paper_json(papers[index]))
         yield r.take()
 
 

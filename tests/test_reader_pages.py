@@ -159,3 +159,4 @@ def test_with_a_site_url_every_page_is_canonical_and_in_the_sitemap(seeds_site: 
     for p in pages:
         canonical = re.search(r'<link rel="canonical" href="([^"]+)"', p.read_text(encoding="utf-8")).group(1)
         assert canonical in urls and canonical.endswith(p.parent.relative_to(tmp_path / "site").as_posix().strip(".") + "/")
+        assert f'<meta property="og:url" content="{canonical}">' in p.read_text(encoding="utf-8")  # OpenGraph agrees
