@@ -18,6 +18,7 @@ from generator.config import Config, load_config
 from generator.derive import Wording, derive, wording
 from generator.errors import GeneratorError, Problem, raise_on_errors
 from generator.exports import export_files
+from generator.feeds import feed_files
 from generator.markup import abstract_forms
 from generator.models import Abstract, Corpus
 from generator.parse import ParseResult, parse
@@ -136,7 +137,7 @@ def render_docs(derived: Derived, progress: Progress, docs: Path, forms: Forms |
     with progress.stage("render") as note:
         view = build_view(derived.corpus, derived.config, forms)
         # Exports live in docs/ so MkDocs copies them: plain `mkdocs build` gives a complete site too.
-        exports = lambda: {**read_assets(), **export_files(view)}  # noqa: E731
+        exports = lambda: {**read_assets(), **export_files(view), **feed_files(view)}  # noqa: E731
         written = render_into(view, partial(write.write_files, docs, previous=previous), also=exports)
         note.append(f"{len(written)} files written")
     return written

@@ -12,6 +12,7 @@ from typing import Any
 import yaml
 from slugify import slugify
 
+from generator.dates import CollectionDate, load_dates
 from generator.errors import GeneratorError, Problem, error, raise_on_errors, warning
 from generator.slugs import page_slug
 from generator.sources import display_path
@@ -78,6 +79,7 @@ class Config:
     groups: tuple[Group, ...]
     tags: tuple[TagRule, ...]
     overrides: tuple[Override, ...]
+    dates: tuple[CollectionDate, ...] = ()  # collections.yml: when each collection appeared, for feeds
 
     def tag(self, name: str) -> TagRule:
         """Return the tag called name."""
@@ -340,9 +342,11 @@ def load_config(directory: Path) -> tuple[Config, list[Problem]]:
     groups, tags = load_tags(directory / "tags.yml", tag_reader)
     over_reader = _Reader(directory / "overrides.yml")
     overrides = load_overrides(directory / "overrides.yml", {t.name for t in tags}, over_reader)
-    problems = site_reader.problems + tag_reader.problems + over_reader.problems
+    dates_reader = _Reader(directory / "collections.yml")
+    dates = load_dates(dates_reader.load(directory / "collections.yml", False, _StringLoader), dates_reader)
+    problems = site_reader.problems + tag_reader.problems + over_reader.problems + dates_reader.problems
     raise_on_errors(problems)
-    return Config(site, groups, tags, overrides), [p for p in problems if not p.is_error]
+    return Config(site, groups, tags, overrides, dates), [p for p in problems if not p.is_error]
 
 
 def unknown_override_ids(config: Config, ids: set[str]) -> list[Problem]:

@@ -9,6 +9,7 @@ import scipy.sparse as sp
 from threadpoolctl import threadpool_limits
 
 from generator.config import Config, Override, unknown_override_ids
+from generator.dates import date_problems
 from generator.errors import Problem
 from generator.highlight import highlight
 from generator.links import code_links
@@ -113,6 +114,10 @@ def derive(abstracts: tuple[Abstract, ...], config: Config,
            wording_of: Callable[[], Wording] | None = None) -> tuple[Corpus, list[Problem]]:
     """Derive the whole corpus from parsed abstracts; wording_of returns their wording if another process made it."""
     problems = unknown_override_ids(config, {a.id for a in abstracts})
+    first_files: dict[str, str] = {}
+    for a in abstracts:
+        first_files.setdefault(a.collection, f"{a.where}:1")  # line 1 names the collection
+    problems += date_problems(config.dates, first_files)
     papers = derive_papers(abstracts, config)
     words = wording_of() if wording_of else wording(abstracts)  # asked for late: the other process had time
     return Corpus(with_neighbours(papers, words), collections_of(abstracts), words.points), problems

@@ -15,6 +15,7 @@ from markupsafe import Markup
 from generator import charts
 from generator.errors import GeneratorError, error
 from generator.exports import paper_json
+from generator.feeds import ALL_FEED, collection_feed, tag_feed
 from generator.links import host
 from generator.metadata import json_ld
 from generator.topicmap import map_pages
@@ -105,7 +106,7 @@ def environment(templates: Path = TEMPLATES) -> Environment:
     env.filters["fm"] = lambda data: front_matter(html_values(data))
     env.filters["host"] = host
     env.globals.update(bar_chart=charts.bar_chart, tag_bars=charts.tag_bars, area_counts=charts.area_counts,
-                       json_ld=json_ld)
+                       json_ld=json_ld, tag_feed=tag_feed, collection_feed=collection_feed, all_feed=ALL_FEED)
     return env
 
 
