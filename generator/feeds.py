@@ -23,14 +23,21 @@ _NAMESPACE = uuid.UUID("6f0b5a4e-3c1d-5e27-9a8b-1d2c3e4f5a6b")  # fixed: ids sta
 _NOT_XML = re.compile("[^\t\n\r\x20-\ud7ff\ue000-\ufffd\U00010000-\U0010ffff]")  # XML 1.0 forbids these
 
 
+# Material's bundle fetches sitemap.xml beside every <link rel="alternate"> (for pages in other
+# languages): one empty sitemap in the one feed folder answers it, where a 404 would log an error.
+SITEMAP = f"{FOLDER}/sitemap.xml"
+EMPTY_SITEMAP = ('<?xml version="1.0" encoding="UTF-8"?>\n'
+                 '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"></urlset>\n')
+
+
 def tag_feed(slug: str) -> str:
     """The site path of a tag's feed."""
-    return f"{FOLDER}/tags/{slug}.xml"
+    return f"{FOLDER}/tag-{slug}.xml"
 
 
 def collection_feed(slug: str) -> str:
     """The site path of a collection's feed."""
-    return f"{FOLDER}/collections/{slug}.xml"
+    return f"{FOLDER}/collection-{slug}.xml"
 
 
 def text(value: str) -> str:
@@ -88,7 +95,8 @@ def feed_files(view: SiteView) -> dict[str, str]:
         return path, feed(view, path, title, page, [entries[i] for i in ids], dt.date.fromordinal(newest), subtitle)
 
     every = sorted(rank, key=rank.__getitem__)
-    files = dict([one(ALL_FEED, f"{name}: all papers", "papers/", every[:RECENT],
+    files = {SITEMAP: EMPTY_SITEMAP}
+    files.update([one(ALL_FEED, f"{name}: all papers", "papers/", every[:RECENT],
                       f"The newest {min(RECENT, len(every)):,} of {len(every):,} papers; each collection and tag "
                       "has a feed with all of its papers.")])
     for c in view.collections:

@@ -3,7 +3,8 @@
 Material spends about a millisecond per page on the same header, tabs, sidebars and footer; at 14k
 paper pages that is most of MkDocs' time. Pages outside the nav, in the same folder, with the same front
 matter keys and no table of contents get the same shell but for their title, description, canonical
-URL and content. The shell is rendered once with marked stand-ins for those four; each stand-in must
+URL, JSON-LD (front matter `jsonld`, printed in <head> by docs_templates/theme/main.html) and content.
+The shell is rendered once with marked stand-ins for those five; each stand-in must
 come out unchanged (a filter such as striptags would change it, and then the shape is rendered page by
 page), and the first pages of each shape are rendered in full as well and must match exactly. Then the
 shell's own indentation is dropped.
@@ -18,7 +19,7 @@ from mkdocs.structure.pages import Page
 
 TEMPLATE = "main.html"
 STAND_IN = "stand-in.html"  # docs_templates/theme/stand-in.html: cheap output that on_post_page replaces
-FIELDS = ("title", "description", "canonical", "content")
+FIELDS = ("title", "description", "canonical", "jsonld", "content")
 PROBE = "<i>&amp;</i>"  # any escaping, tag stripping or encoding of a field changes this
 MARK = re.compile("\ue000(" + "|".join(FIELDS) + ")(.*?)\ue001", re.S)
 CHECKED = 2  # pages of each shape also rendered in full and compared
@@ -44,7 +45,7 @@ def shape(page: Page) -> tuple | None:
     meta = page.meta
     if id(page) in _state["nav"] or page.toc.items or not meta.get("title") or not meta.get("description"):
         return None
-    others = tuple(sorted((k, repr(v)) for k, v in meta.items() if k not in ("title", "description", "template")))
+    others = tuple(sorted((k, repr(v)) for k, v in meta.items() if k not in ("title", "description", "jsonld", "template")))
     folder = page.url.rstrip("/").rpartition("/")[0]  # relative links differ by folder, not just depth
     return folder, page.url.count("/"), others, bool(page.canonical_url), "<h1" in (page.content or "")
 
@@ -62,7 +63,7 @@ def _probe(field: str, page: Page) -> str:
 
 
 def _values(page: Page) -> dict[str, str]:
-    return {"title": page.meta["title"], "description": page.meta["description"],
+    return {"title": page.meta["title"], "description": page.meta["description"], "jsonld": page.meta.get("jsonld", ""),
             "canonical": page.canonical_url or "", "content": page.content or ""}
 
 
@@ -74,7 +75,7 @@ def _shell(page: Page, context: dict) -> list[str] | None:
     """Render the shell with marked stand-ins; return literal and field parts, or None if any was changed."""
     saved = (dict(page.meta), page.canonical_url, page.content)
     stand = {f: f"\ue000{f}{_probe(f, page)}\ue001" for f in FIELDS}
-    page.meta.update(title=stand["title"], description=stand["description"])
+    page.meta.update(title=stand["title"], description=stand["description"], jsonld=stand["jsonld"])
     page.canonical_url = stand["canonical"] if page.canonical_url else page.canonical_url
     page.content = stand["content"]
     try:

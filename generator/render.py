@@ -73,6 +73,9 @@ def front_matter(data: dict[str, Any]) -> Markup:
     return Markup("---\n" + "".join(lines) + "---\n")
 
 
+RAW = ("jsonld",)  # front matter Material prints as is, already made safe: JSON-LD with <, > and & escaped
+
+
 def html_values(data: Any) -> Any:
     """Escape every string: Material prints page.meta title and description into HTML unescaped."""
     if isinstance(data, str):  # Material quotes attributes with ", so ' can stay as it is
@@ -103,7 +106,7 @@ def environment(templates: Path = TEMPLATES) -> Environment:
         keep_trailing_newline=True,
         auto_reload=False,  # templates do not change during a build: no stat() per page
     )
-    env.filters["fm"] = lambda data: front_matter(html_values(data))
+    env.filters["fm"] = lambda data: front_matter({**html_values(data), **{k: str(data[k]) for k in RAW if k in data}})
     env.filters["host"] = host
     env.globals.update(bar_chart=charts.bar_chart, tag_bars=charts.tag_bars, area_counts=charts.area_counts,
                        json_ld=json_ld, tag_feed=tag_feed, collection_feed=collection_feed, all_feed=ALL_FEED)
@@ -213,6 +216,7 @@ def listing_pages(view: SiteView) -> Iterator[Listing]:
     yield Listing("code/index.md", "code.md.j2", "the papers with code",
                   context={"code_ids": code_ids, "code_hosts": code_hosts(view.corpus)})
     yield Listing("random/index.md", "random.md.j2", "the random picks", context={"picks": random_picks(view.corpus)})
+    yield Listing("reading-list.md", "reading-list.md.j2", "the reading list")
     for tag in view.tags.values():
         yield Listing(f"tags/{tag.rule.slug}.md", "tag.md.j2", f"tag {tag.name!r}", tag.rule.where, {"tag": tag})
     for c in view.collections:

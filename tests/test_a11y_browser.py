@@ -24,6 +24,8 @@ def pages(seeds_site: Path) -> dict[str, str]:
              "map": "map/", "code": "code/"}
     if (seeds_site / "explore" / "index.html").exists():
         found["explore"] = "explore/"
+    ids = [p["id"] for p in json.loads((seeds_site / "papers.json").read_text())[:2]]
+    found["reading list, with a shared list"] = f"reading-list/#share={ids[1]}"  # the first is saved (scheme)
     return found
 
 
@@ -31,6 +33,10 @@ def pages(seeds_site: Path) -> dict[str, str]:
 def scheme(request, browser):
     """A browser context that prefers the given colour scheme; Material follows it on first visit."""
     context = browser.new_context(color_scheme=request.param)
+    # One saved paper: Save buttons show both states, and the reading list has an item with its controls.
+    first = json.loads((request.getfixturevalue("seeds_site") / "papers.json").read_text())[0]["id"]
+    context.add_init_script("localStorage.setItem('abstracts.readingList.v1', JSON.stringify({version: 1, items: "
+                            f"[{{id: '{first}', note: 'A note', title: ''}}]}}))")
     yield request.param, context
     context.close()
 
@@ -54,6 +60,9 @@ def test_axe_finds_no_serious_violation(scheme, seeds_site, site_server):
     for label, url in pages(seeds_site).items():
         tab.goto(site_server + url)
         tab.wait_for_load_state("load")
+        if url.startswith("reading-list/"):
+            tab.wait_for_selector("[data-reading-list-items] .reading-list__item")
+            tab.wait_for_selector("[data-reading-list-shared] .reading-list__item")
         expected = "slate" if name == "dark" else "default"
         assert tab.evaluate("document.body.getAttribute('data-md-color-scheme')") == expected
         if problems := severe_violations(tab):

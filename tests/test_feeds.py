@@ -68,6 +68,12 @@ def test_every_tag_and_collection_page_links_a_feed_with_one_entry_per_paper(see
             assert e.id.startswith("urn:uuid:")
 
 
+def test_material_finds_an_empty_sitemap_beside_the_feeds(seeds_site):
+    """Material fetches sitemap.xml next to every rel=alternate link; a 404 there would log an error."""
+    assert {p.name for p in (seeds_site / "feeds").iterdir() if not p.name.endswith(".xml") or p.is_dir()} == set()
+    assert "<urlset" in (seeds_site / "feeds" / "sitemap.xml").read_text() and "<url>" not in (seeds_site / "feeds" / "sitemap.xml").read_text()
+
+
 def test_the_all_papers_feed_is_linked_everywhere_and_holds_the_newest(seeds_site, papers):
     feed = parsed(seeds_site, ALL_FEED)
     assert len(feed.entries) == min(RECENT, len(papers))
