@@ -17,7 +17,7 @@ from generator import parallel, write
 from generator.config import Config, load_config
 from generator.derive import Wording, derive, wording
 from generator.errors import GeneratorError, Problem, raise_on_errors
-from generator.exports import export_files
+from generator.exports import export_files, is_paper_file
 from generator.feeds import feed_files
 from generator.markup import abstract_forms
 from generator.models import Abstract, Corpus
@@ -174,6 +174,7 @@ def build(options: Options, progress: Progress) -> Derived:
                 with progress.stage("mkdocs", total=pages) as note:
                     build_site(options.mkdocs_yml, docs, site, derived.config.site, note.advance)
                     write.mark(site)  # MkDocs emptied the folder, marker included
+                    write.link_files(docs, site, [p for p in written if is_paper_file(p)])
                 with progress.stage("search") as note:
                     note.append(f"{write_index(site, index()) / 1e6:.1f} MB index")
     return derived

@@ -31,11 +31,6 @@ def paper_record(p: Paper) -> dict:
     }
 
 
-def paper_json(p: Paper) -> str:
-    """One paper's own JSON file, papers/<id>.json."""
-    return _ENCODER.encode(paper_record(p)) + "\n"
-
-
 def paper_records(view: SiteView) -> list[dict]:
     """Describe every paper as a plain record, in input order."""
     return [paper_record(p) for p in view.corpus.papers]
@@ -58,16 +53,26 @@ def papers_csv(records: list[dict]) -> str:
     return out.getvalue()
 
 
-def json_lines(records: list[dict]) -> str:
+def json_lines(records: list[dict], lines: list[str] | None = None) -> str:
     """Dump a JSON array with one record a line: diffable, and json's C encoder (indent= is pure Python)."""
-    return "[\n" + ",\n".join(map(_ENCODER.encode, records)) + "\n]\n"
+    return "[\n" + ",\n".join(lines or map(_ENCODER.encode, records)) + "\n]\n"
+
+
+PAPER_FILES = "papers/{}.json"  # each paper's own record, beside its page; MkDocs skips them (see build.py)
+
+
+def is_paper_file(path: str) -> bool:
+    """Tell a paper's own JSON file (papers/<id>.json) from the other files of docs/."""
+    return path.startswith("papers/") and path.endswith(".json") and path.count("/") == 1
 
 
 def export_files(view: SiteView) -> dict[str, str]:
-    """Return the data export files keyed by site path."""
+    """Return the data export files keyed by site path: papers.json and each line of it as its paper's file."""
     papers = paper_records(view)
+    lines = [_ENCODER.encode(record) for record in papers]
     return {
-        "papers.json": json_lines(papers),
+        **{PAPER_FILES.format(record["id"]): line + "\n" for record, line in zip(papers, lines)},
+        "papers.json": json_lines(papers, lines),
         "tags.json": json_lines(tag_records(view)),
         "papers.csv": papers_csv(papers),
         "llms.txt": llms_txt(view),

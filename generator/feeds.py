@@ -60,7 +60,7 @@ def entry(paper: Paper, day: dt.date) -> str:
     when = stamp(day)
     categories = "".join(f'<category term="{text(tag)}"/>' for tag in paper.tags)
     return (f'<entry><title>{text(paper.title)}</title><link rel="alternate" type="text/html" href="{paper.url}"/>'
-            f"<id>{urn('paper:' + paper.id)}</id><published>{when}</published><updated>{when}</updated>"
+            f"<id>{urn('paper:' + paper.id)}</id><updated>{when}</updated>"
             f'<summary>{text(paper.highlight)}</summary>{categories}</entry>\n')
 
 

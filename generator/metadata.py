@@ -26,7 +26,10 @@ def absolute(view: SiteView, path: str) -> str | None:
 
 
 def scholarly_article(view: SiteView, paper: Paper) -> dict:
-    """schema.org ScholarlyArticle for a paper: the derived title as alternativeHeadline, its collection as isPartOf."""
+    """schema.org ScholarlyArticle for a paper: the derived title as alternativeHeadline, its collection as isPartOf.
+
+    The abstract is not repeated: the page shows it, and papers/<id>.json (linked as `subjectOf`) holds
+    it; a copy in every page's head cost 18 MB at 14k papers, 4% of a site near its 500 MB budget."""
     collection = view.collection_of[paper.id]
     part_of = {"@type": "Collection", "name": collection.name}
     article = {
@@ -36,7 +39,6 @@ def scholarly_article(view: SiteView, paper: Paper) -> dict:
         "alternativeHeadline": paper.title,
         "disambiguatingDescription": DERIVED,
         "description": view.snippet(paper.id),
-        "abstract": view.plains[paper.id],
         "keywords": list(paper.tags),
         "isPartOf": part_of,
         "inLanguage": "en",
@@ -44,6 +46,8 @@ def scholarly_article(view: SiteView, paper: Paper) -> dict:
     if url := absolute(view, paper.url):
         article["url"] = article["@id"] = url
         part_of["url"] = absolute(view, collection.url)
+        article["subjectOf"] = {"@type": "Dataset", "encodingFormat": "application/json",
+                                "contentUrl": absolute(view, f"papers/{paper.id}.json")}
     return article
 
 

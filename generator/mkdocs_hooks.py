@@ -15,6 +15,7 @@ from generator.config import load_config
 from generator.errors import GeneratorError
 from generator.search import index_site
 from generator.site import mkdocs_settings
+from generator.write import link_files
 
 
 @contextmanager
@@ -36,6 +37,8 @@ def on_config(config, **kwargs):
 
 
 def on_post_build(config, **kwargs) -> None:
-    """Index the freshly built site for the header search."""
+    """Link each paper's JSON file into the site (mkdocs.yml excludes them), then index the site for search."""
+    docs, site = Path(config["docs_dir"]), Path(config["site_dir"])
     with _located():
-        index_site(Path(config["site_dir"]))
+        link_files(docs, site, [p.relative_to(docs).as_posix() for p in sorted((docs / "papers").glob("*.json"))])
+        index_site(site)

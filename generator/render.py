@@ -14,7 +14,6 @@ from markupsafe import Markup
 
 from generator import charts
 from generator.errors import GeneratorError, error
-from generator.exports import paper_json
 from generator.feeds import ALL_FEED, collection_feed, tag_feed
 from generator.links import host
 from generator.metadata import json_ld
@@ -164,20 +163,11 @@ class Renderer:
         lines = [self.item(paper_id, root, snippet) for paper_id in paper_ids]
         return Markup("\n".join(lines) + "\n" if lines else "")
 
-    def claim(self, path: str) -> None:
-        """Note a path as rendered; a second page for the same path is an error that names both."""
+    def page(self, path: str, template: str, **context: Any) -> None:
+        """Render one page; a second page for the same path is an error that names both."""
         if path in self.paths:
             raise duplicate_pages(self.view, [path])
         self.paths.add(path)
-
-    def data(self, path: str, text: str) -> None:
-        """Add a data file (not a page) to what is rendered."""
-        self.claim(path)
-        self.files[path] = text
-
-    def page(self, path: str, template: str, **context: Any) -> None:
-        """Render one page."""
-        self.claim(path)
         url = page_url(path)
         link: Callable[[str], str] = lambda target: relative(target, url)
         root = "../" * url.count("/")
@@ -258,7 +248,6 @@ def render_batches(view: SiteView, env: Environment, listings: bool, chunks: Ite
     for chunk in chunks:
         for index in chunk:
             r.page(f"papers/{papers[index].id}.md", "paper.md.j2", paper=papers[index])
-            r.data(f"papers/{papers[index].id}.json", paper_json(papers[index]))
         yield r.take()
 
 

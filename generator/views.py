@@ -76,7 +76,6 @@ class SiteView:
     collection_of: dict[str, CollectionView]
     abstracts: dict[str, str]  # paper id to the abstract as safe inline HTML
     snippets: dict[str, str]  # paper id to its highlight (else its first sentence) as plain text
-    plains: dict[str, str]  # paper id to the abstract as the plain text a reader sees
 
     @property
     def lists_every_paper(self) -> bool:
@@ -137,7 +136,6 @@ def build_view(corpus: Corpus, config: Config, forms: Forms | None = None) -> Si
         tuple((g, names) for g, names in groups if names), collections, collection_of,
         {p.id: forms[p.id][0] for p in corpus.papers},
         {p.id: p.highlight or first_sentence(forms[p.id][1]) for p in corpus.papers},
-        {p.id: forms[p.id][1] for p in corpus.papers},
     )
 
 
