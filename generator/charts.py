@@ -8,7 +8,7 @@ from typing import Callable, Iterable, Sequence
 from markupsafe import Markup, escape
 
 TONES = 20  # colours in features.css: .area-0 .. .area-19, then .area-none
-WIDTH, ROW, LABEL, COUNT = 480, 30, 200, 48  # SVG units: chart width, row height, label and count columns
+WIDTH, ROW, LABEL, COUNT = 520, 30, 240, 48  # SVG units: chart width, row height, label and count columns
 MAX_LABEL = 24  # characters; longer labels are cut and shown whole in the tooltip
 
 
