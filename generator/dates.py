@@ -27,7 +27,7 @@ class CollectionDate:
 
 
 class Reader(Protocol):
-    """What config._Reader offers: where the file is and the problems found in it."""
+    """What yaml_files.Reader offers: where the file is and the problems found in it."""
 
     where: str
     problems: list[Problem]
