@@ -94,6 +94,11 @@ def page_url(path: str) -> str:
     return stem.removesuffix("/index") + "/"
 
 
+def papers(count: int) -> str:
+    """Count papers in words: `1 paper`, `2 papers`."""
+    return f"{count} paper" if count == 1 else f"{count} papers"
+
+
 def environment(templates: Path = TEMPLATES) -> Environment:
     """Create the Jinja environment: autoescaped, strict about undefined names."""
     env = Environment(
@@ -107,6 +112,7 @@ def environment(templates: Path = TEMPLATES) -> Environment:
     )
     env.filters["fm"] = lambda data: front_matter({**html_values(data), **{k: str(data[k]) for k in RAW if k in data}})
     env.filters["host"] = host
+    env.filters["papers"] = papers
     env.globals.update(bar_chart=charts.bar_chart, tag_bars=charts.tag_bars, area_counts=charts.area_counts,
                        json_ld=json_ld, tag_feed=tag_feed, collection_feed=collection_feed, all_feed=ALL_FEED)
     return env

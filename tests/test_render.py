@@ -9,7 +9,7 @@ import yaml
 from hypothesis import given
 from hypothesis import strategies as st
 
-from generator.render import front_matter, page_url, relative
+from generator.render import front_matter, page_url, papers, relative
 
 
 @pytest.mark.parametrize(
@@ -85,3 +85,8 @@ def test_all_papers_lists_collections_only_above_the_limit(monkeypatch, limit, l
     assert ('class="paper-item"' in page) is lists_papers
     assert all(f'href="../{c.url}"' in page for c in view.collections)
     assert ("too many for one page" in page) is not lists_papers
+
+
+@pytest.mark.parametrize("count, words", [(0, "0 papers"), (1, "1 paper"), (2, "2 papers"), (1000, "1000 papers")])
+def test_papers_counts_in_words(count, words):
+    assert papers(count) == words
