@@ -58,7 +58,8 @@ def examples() -> list[Example]:
     for p in pairs():
         sentences = sentences_of(clean(p.abstract.text))
         name = find_name(sentences, p.abstract.text)
-        found.append(Example(document(sentences, name.name if name else ""), p.abstract.text,
+        doc = document(sentences, name.name, name.long) if name else document(sentences, "")
+        found.append(Example(doc, p.abstract.text,
                              frozenset(content(p.title)), p.title, p.conference))
     return found
 

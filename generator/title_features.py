@@ -154,24 +154,26 @@ class Units:
     doc: np.ndarray  # per key: its document
     words: list[str]  # per key: the content word
     rows: np.ndarray  # per key: count, first place, sentence, contribution, capitals, generic, length, digit,
-    #                   name, uses in the read sentences and in contribution sentences
+    #                   name, uses in the read sentences and in contribution sentences, in the name spelled out
     token: np.ndarray  # per use: the word of the documents (a global index) that uses a key
     key: np.ndarray  # per use: that key
 
 
 def units_of(cols: Columns) -> Units:
-    """Find every document's content words and what the model weighs in each (see unit_table for one)."""
+    """Find every document's content words and what the model weighs in each."""
     owner = np.repeat(np.arange(len(cols.docs)), np.diff(cols.start))
     token, word_id, names = uses_of(cols)
     kinds = max(len(names), 1)
     keys, first, key = np.unique(owner[token] * kinds + word_id, return_index=True, return_inverse=True)
     doc, words = keys // kinds, names[keys % kinds].tolist()
-    rows = np.zeros((len(keys), 13))
+    rows = np.zeros((len(keys), 14))
     counts = [Counter(UNIT.findall(" ".join(d.sentences).lower())) for d in cols.docs]
     named = [set(UNIT.findall(d.name.lower())) for d in cols.docs]
-    own = [(counts[d][w], w in named[d]) for d, w in zip(doc.tolist(), words)]
-    rows[:, 0] = np.log1p(np.fromiter((c for c, _ in own), dtype=float, count=len(own)))
-    rows[:, 10] = np.fromiter((n for _, n in own), dtype=float, count=len(own))
+    spelled = [set(UNIT.findall(d.long.lower())) for d in cols.docs]
+    own = [(counts[d][w], w in named[d], w in spelled[d]) for d, w in zip(doc.tolist(), words)]
+    rows[:, 0] = np.log1p(np.fromiter((c for c, _, _ in own), dtype=float, count=len(own)))
+    rows[:, 10] = np.fromiter((n for _, n, _ in own), dtype=float, count=len(own))
+    rows[:, 13] = np.fromiter((s for _, _, s in own), dtype=float, count=len(own))
     shape = np.array([word_kind(w) for w in names], dtype=float).reshape(len(names), 3)
     rows[:, 7:10] = shape[keys % kinds]
     at = token[first]

@@ -70,6 +70,7 @@ class Document:
     sentence: tuple[int, ...]
     opens: tuple[bool, ...]
     closes: tuple[bool, ...]
+    long: str = ""  # the name spelled out, as the abstract defines it
 
     def __len__(self) -> int:
         return len(self.text)
@@ -97,7 +98,7 @@ def word_units(lower: str) -> tuple[str, ...]:
     return tuple(u for u in UNIT.findall(lower) if u not in FUNCTION_WORDS)
 
 
-def document(sentences: list[str], name: str) -> Document:
+def document(sentences: list[str], name: str, long: str = "") -> Document:
     """Read an abstract's opening and contribution sentences into word columns."""
     contribution = tuple(bool(intro(s)) for s in sentences)
     read = sorted({*range(min(READ_SENTENCES, len(sentences))), *(i for i, c in enumerate(contribution) if c)})
@@ -114,7 +115,7 @@ def document(sentences: list[str], name: str) -> Document:
             sentence += [index] * len(words)
     lower = list(map(str.lower, text))
     return Document(tuple(sentences), contribution, name, tuple(text), tuple(lower),
-                    tuple(map(word_units, lower)), tuple(sentence), tuple(opens), tuple(closes))
+                    tuple(map(word_units, lower)), tuple(sentence), tuple(opens), tuple(closes), long)
 
 
 def shown(pieces: list[tuple[str, bool, bool]]) -> list[tuple[str, bool, bool]]:

@@ -98,7 +98,7 @@ def draft(text: str) -> str | Document:
     if position:
         return finished(position)
     name = find_name(sentences, text)
-    return document(sentences, name.name if name else "")
+    return document(sentences, name.name, name.long) if name else document(sentences, "")
 
 
 def titled(doc: Document, chances: dict[str, float], ranked: list[tuple[float, int, int]], model: Model) -> str:
