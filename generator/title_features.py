@@ -154,7 +154,7 @@ class Units:
     doc: np.ndarray  # per key: its document
     words: list[str]  # per key: the content word
     rows: np.ndarray  # per key: count, first place, sentence, contribution, capitals, generic, length, digit,
-    #                   name, uses in the read sentences and in contribution sentences, in the name spelled out
+    #                   name, uses in the read sentences and in contribution sentences, in the name spelled out, in a defined term
     token: np.ndarray  # per use: the word of the documents (a global index) that uses a key
     key: np.ndarray  # per use: that key
 
@@ -166,14 +166,13 @@ def units_of(cols: Columns) -> Units:
     kinds = max(len(names), 1)
     keys, first, key = np.unique(owner[token] * kinds + word_id, return_index=True, return_inverse=True)
     doc, words = keys // kinds, names[keys % kinds].tolist()
-    rows = np.zeros((len(keys), 14))
+    rows = np.zeros((len(keys), 15))
     counts = [Counter(UNIT.findall(" ".join(d.sentences).lower())) for d in cols.docs]
-    named = [set(UNIT.findall(d.name.lower())) for d in cols.docs]
-    spelled = [set(UNIT.findall(d.long.lower())) for d in cols.docs]
-    own = [(counts[d][w], w in named[d], w in spelled[d]) for d, w in zip(doc.tolist(), words)]
-    rows[:, 0] = np.log1p(np.fromiter((c for c, _, _ in own), dtype=float, count=len(own)))
-    rows[:, 10] = np.fromiter((n for _, n, _ in own), dtype=float, count=len(own))
-    rows[:, 13] = np.fromiter((s for _, _, s in own), dtype=float, count=len(own))
+    place = doc.tolist()
+    rows[:, 0] = np.log1p(np.fromiter(map(lambda d, w: counts[d][w], place, words), dtype=float, count=len(words)))
+    rows[:, 10] = among(cols, place, words, lambda d: d.name)
+    rows[:, 13] = among(cols, place, words, lambda d: d.long)
+    rows[:, 14] = among(cols, place, words, lambda d: d.defined)
     shape = np.array([word_kind(w) for w in names], dtype=float).reshape(len(names), 3)
     rows[:, 7:10] = shape[keys % kinds]
     at = token[first]
@@ -186,6 +185,12 @@ def units_of(cols: Columns) -> Units:
     rows[:, 11] = np.log1p(np.bincount(key, minlength=len(keys)))  # uses in the read sentences
     rows[:, 12] = np.log1p(np.bincount(key, flags[0][token], minlength=len(keys)))  # ... in contribution ones
     return Units(doc, words, rows, token, key)
+
+
+def among(cols: Columns, place: list[int], words: list[str], text_of) -> np.ndarray:
+    """Whether each key's word is a unit of text_of(its document): the name, its long form, the defined terms."""
+    found = [set(UNIT.findall(text_of(d).lower())) for d in cols.docs]
+    return np.fromiter(map(lambda d, w: w in found[d], place, words), dtype=float, count=len(words))
 
 
 def uses_of(cols: Columns) -> tuple[np.ndarray, np.ndarray, np.ndarray]:

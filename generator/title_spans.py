@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from operator import itemgetter
 
+from generator.acronyms import definitions
 from generator.names import intro
 from generator.phrases import DANGLING, GENERIC, SMALL
 
@@ -71,6 +72,7 @@ class Document:
     opens: tuple[bool, ...]
     closes: tuple[bool, ...]
     long: str = ""  # the name spelled out, as the abstract defines it
+    defined: str = ""  # every long form the abstract gives an acronym
 
     def __len__(self) -> int:
         return len(self.text)
@@ -115,7 +117,8 @@ def document(sentences: list[str], name: str, long: str = "") -> Document:
             sentence += [index] * len(words)
     lower = list(map(str.lower, text))
     return Document(tuple(sentences), contribution, name, tuple(text), tuple(lower),
-                    tuple(map(word_units, lower)), tuple(sentence), tuple(opens), tuple(closes), long)
+                    tuple(map(word_units, lower)), tuple(sentence), tuple(opens), tuple(closes), long,
+                    " ".join(form for s in sentences if "(" in s for _, form, _ in definitions(s)))
 
 
 def shown(pieces: list[tuple[str, bool, bool]]) -> list[tuple[str, bool, bool]]:
