@@ -18,6 +18,7 @@ from generator.feeds import ALL_FEED, collection_feed, tag_feed
 from generator.links import host
 from generator.metadata import json_ld
 from generator.topicmap import map_pages
+from generator.trends import ranking, tag_shares
 from generator.views import SiteView, code_hosts, random_picks
 
 TEMPLATES = Path(__file__).resolve().parent.parent / "docs_templates"
@@ -113,7 +114,8 @@ def environment(templates: Path = TEMPLATES) -> Environment:
     env.filters["fm"] = lambda data: front_matter({**html_values(data), **{k: str(data[k]) for k in RAW if k in data}})
     env.filters["host"] = host
     env.filters["papers"] = papers
-    env.globals.update(bar_chart=charts.bar_chart, tag_bars=charts.tag_bars, area_counts=charts.area_counts,
+    env.globals.update(bar_chart=charts.bar_chart, tag_bars=charts.tag_bars, share_bars=charts.share_bars,
+                       area_counts=charts.area_counts,
                        json_ld=json_ld, tag_feed=tag_feed, collection_feed=collection_feed, all_feed=ALL_FEED)
     return env
 
@@ -213,8 +215,13 @@ def listing_pages(view: SiteView) -> Iterator[Listing]:
                   context={"code_ids": code_ids, "code_hosts": code_hosts(view.corpus)})
     yield Listing("random/index.md", "random.md.j2", "the random picks", context={"picks": random_picks(view.corpus)})
     yield Listing("reading-list.md", "reading-list.md.j2", "the reading list")
+    trends = ranking(view)  # None with one collection: no page, and mkdocs.yml's nav entry is dropped
+    if trends:
+        yield Listing("trends.md", "trends.md.j2", "the trends page", context={"trends": trends})
+    shares = tag_shares(view)
     for tag in view.tags.values():
-        yield Listing(f"tags/{tag.rule.slug}.md", "tag.md.j2", f"tag {tag.name!r}", tag.rule.where, {"tag": tag})
+        yield Listing(f"tags/{tag.rule.slug}.md", "tag.md.j2", f"tag {tag.name!r}", tag.rule.where,
+                      {"tag": tag, "shares": shares.get(tag.name, ())})
     for c in view.collections:
         where = view.papers[c.papers[0]].abstract.where if c.papers else ""
         yield Listing(f"collections/{c.collection.slug}.md", "collection.md.j2", f"collection {c.name!r}", where,

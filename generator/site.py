@@ -14,7 +14,7 @@ from generator.config import SiteSettings
 from generator.errors import GeneratorError, error
 from generator.sources import display_path
 
-HOOKS = [Path(__file__).with_name(name) for name in ("html_pages.py", "page_shells.py")]
+HOOKS = [Path(__file__).with_name(name) for name in ("html_pages.py", "page_shells.py", "nav_pages.py")]
 
 
 class _Collect(logging.Handler):
