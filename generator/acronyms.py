@@ -81,8 +81,10 @@ def schwartz_hearst(short: str, before: str) -> str:
     return found
 
 
-def definitions(sentence: str) -> list[tuple[str, str, int]]:
-    """Return (short, long, start) for `Long Form (ACR)`, `(… we call X; ACR)` and `ACR, i.e., Long Form`."""
+@lru_cache(maxsize=1 << 12)
+def definitions(sentence: str) -> tuple[tuple[str, str, int], ...]:
+    """Return (short, long, start) for `Long Form (ACR)`, `(… we call X; ACR)` and `ACR, i.e., Long Form` (cached:
+    names and title features both read each sentence's)."""
     found = []
     start = sentence.find("(")
     while start >= 0:
@@ -110,7 +112,7 @@ def definitions(sentence: str) -> list[tuple[str, str, int]]:
         for m in _THAT_IS.finditer(sentence):
             if is_namey(m.group(1)):
                 found.append((m.group(1), m.group(2), m.start()))
-    return found
+    return tuple(found)
 
 
 def bold_definitions(raw: str) -> dict[str, str]:

@@ -88,9 +88,14 @@ def derive_titles(texts: list[str], model: Model | None = None) -> list[str]:
     return [d if isinstance(d, str) else titled(d, *next(ranked), model) for d in drafts]
 
 
+def plain_text(text: str) -> str:
+    """The abstract as titles read it: markup cleaned, a word glued on after a stop or comma set apart."""
+    return _GLUED.sub(r"\1 ", clean(text))
+
+
 def draft(text: str) -> str | Document:
     """A finished title when rules settle it (too short, a position paper), else the abstract read for scoring."""
-    plain = _GLUED.sub(r"\1 ", clean(text))
+    plain = plain_text(text)
     sentences = sentences_of(plain)
     if not any(len(s.split(None, 3)) > 2 for s in sentences):  # three words make a sentence
         return UNTITLED
@@ -247,7 +252,7 @@ def distinguished(title: str, text: str, phrases: list[list[str]], others: list[
 
 def distinct_phrases(texts: list[str]) -> list[list[list[str]]]:
     """Phrases that could tell each abstract apart: its next-best title spans, then its clauses, as written."""
-    read = [sentences_of(_GLUED.sub(r"\1 ", clean(text))) for text in texts]
+    read = [sentences_of(plain_text(text)) for text in texts]
     docs = [document(sentences, "") for sentences in read]
     ranked = ranked_of(docs, load_model(), limit=None) if docs else []
     return [spans_and_clauses(doc, spans, sentences) for doc, (_, spans), sentences in zip(docs, ranked, read)]
