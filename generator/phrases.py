@@ -43,6 +43,7 @@ LEAD = {"a", "an", "the", "novel", "new", "more", "our", "proposed", "two", "thr
 _SHORT_VOWEL = re.compile(r"[a-z]*[^aeiou][aeiou][^aeiouwxy]")  # `plan`, `stop`: double the consonant
 _DIGIT = re.compile(r"\d")
 _ALNUM = re.compile(r"[^\W_]")
+_UNSHOWN = re.compile(r"[()${}\\]")  # brackets inside a word, or TeX left over: no title shows it
 _MARKED = re.compile(r"[A-Z]{2}[a-z]{2,}|[a-z]+[A-Z][a-z]+[A-Z][a-z]*")
 # `a minimal, explicit framework`, `a suite of interpretable, unsupervised scores`: commas between adjectives
 _ADJECTIVE_COMMA = re.compile(
@@ -97,7 +98,7 @@ def words_of(phrase: str) -> list[str]:
         word = word.strip(",;:.()[]{}\u2060\u2018").lstrip("'\u2019")
         if quoted or not word.endswith(("s'", "s\u2019")):
             word = word.rstrip("'\u2019")
-        if word and (word[0].isalnum() or _ALNUM.search(word)) and "(" not in word and ")" not in word:
+        if word and (word[0].isalnum() or _ALNUM.search(word)) and not _UNSHOWN.search(word):
             words.append(word)
     return words
 

@@ -98,25 +98,33 @@ def prefix(values: np.ndarray) -> np.ndarray:
     return np.concatenate(([0], np.cumsum(values)))
 
 
-def spans(cols: Columns) -> np.ndarray:
-    """Every (start, end) word pair that can be a title phrase: one clause, sound edges, no word of the name."""
+def spans(cols: Columns, verbs: frozenset[str] = frozenset()) -> np.ndarray:
+    """Every (start, end) word pair that can be a title phrase: one clause, sound edges, no name, no verb."""
     n = len(cols)
     blocked = prefix(cols.shape[:, STOPS].astype(bool) | cols.banned)
     opened, closed = prefix(cols.opens), prefix(cols.closes)
+    same = np.zeros(n, bool)  # the word before is in the same sentence
+    same[1:] = cols.sentence[1:] == cols.sentence[:-1]
     after_subject = np.zeros(n, bool)
-    after_subject[1:] = cols.shape[:-1, SUBJECT].astype(bool) & (cols.sentence[1:] == cols.sentence[:-1])
+    after_subject[1:] = cols.shape[:-1, SUBJECT].astype(bool) & same[1:]
     particle = np.array([w in PARTICIPLE_AFTER for w in cols.vocabulary], dtype=bool)[cols.word]
     verb = np.array([past(w) for w in cols.vocabulary], dtype=bool)[cols.word]
     participle = np.zeros(n, bool)
-    participle[:-1] = verb[:-1] & particle[1:] & (cols.sentence[1:] == cols.sentence[:-1])
-    first = np.flatnonzero(cols.shape[:, CAN_START].astype(bool) & ~cols.banned & ~after_subject & ~participle)
+    participle[:-1] = verb[:-1] & particle[1:] & same[1:]
+    verbal = np.array([w in verbs for w in cols.vocabulary], dtype=bool)[cols.word]
+    after_to = np.zeros(n, bool)  # `Learning to Rank`: a verb after `to` is the phrase's own
+    after_to[1:] = (np.array([w == "to" for w in cols.vocabulary], dtype=bool)[cols.word][:-1]) & same[1:]
+    finite = prefix(verbal & ~after_to)
+    first = np.flatnonzero(cols.shape[:, CAN_START].astype(bool) & ~cols.banned & ~after_subject & ~participle
+                           & ~verbal)
     i = np.repeat(first, MAX_SPAN)
     j = i + np.tile(np.arange(MAX_SPAN), len(first))
     inside = j < n
     i, j = i[inside], j[inside]
     keep = ((blocked[j + 1] == blocked[i]) & (opened[j + 1] == opened[i + 1]) & (closed[j] == closed[i])
             & (cols.sentence[j] == cols.sentence[i]) & cols.shape[j, CAN_END].astype(bool)
-            & ~verb[j])  # never ends on a verb (`... Kernels Motivated`)
+            & ~verb[j]  # never ends on a past form (`... Kernels Motivated`)
+            & (finite[j + 1] == finite[i + 1]))  # and holds no verb (`... Architectures Usually Apply ...`)
     return np.column_stack([i[keep], j[keep]]).astype(np.int64).reshape(-1, 2)
 
 

@@ -37,6 +37,7 @@ class Model:
     span_weights: tuple[float, ...]
     span_bias: float
     join_margin: float  # how much more F1 `A for B` must promise than the best single span
+    verbs: frozenset[str] = frozenset()  # words abstracts use as verbs or adverbs: no title phrase holds one
 
     @cached_property
     def edge_logits(self) -> dict[str, tuple[float, float]]:
@@ -62,7 +63,7 @@ def load_model(path: Path = MODEL_FILE) -> Model:
     return Model({w: tuple(v) for w, v in data["rates"].items()}, data["prior"],
                  {w: tuple(v) for w, v in data["edges"].items()}, data["edge_prior"],
                  tuple(data["unit_weights"]), data["unit_bias"], tuple(data["span_weights"]), data["span_bias"],
-                 data["join_margin"])
+                 data["join_margin"], frozenset(data.get("verbs", ())))
 
 
 def logit(p: float) -> float:
@@ -113,7 +114,7 @@ def ranked_of(docs: list[Document], model: Model,
         return [({}, []) for _ in docs]
     units = units_of(cols)
     chance = chance_of(unit_matrix(units, model_rate(model)), model)
-    pairs = spans(cols)
+    pairs = spans(cols, model.verbs)
     sums = word_sums(cols, units, chance)
     scores = span_scores(cols, sums, edge_table(cols, model), pairs, np.array(model.span_weights)) + model.span_bias
     owner = np.searchsorted(cols.start, pairs[:, 0], side="right") - 1

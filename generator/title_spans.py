@@ -151,9 +151,13 @@ CAN_START, CAN_END, IS_GLUE, ARTICLE, PREPOSITION, LEAD, STOPS, SUBJECT = range(
 START_AT, END_AT = 8, 8 + len(START_SUFFIXES)  # where the ending flags start in word_shape
 
 
+IRREGULAR_PAST = frozenset("made built taken given shown known done seen found held brought chosen drawn "
+                           "driven written thought sought taught".split())
+
+
 def past(word: str) -> bool:
-    """Tell a verb's past form (`motivated`), not `speed` or `red`: no title ends on one."""
-    return len(word) > 4 and word.endswith("ed") and not word.endswith("eed")
+    """Tell a verb's past form (`motivated`, `made`), not `speed` or `red`: no title ends on one."""
+    return (len(word) > 4 and word.endswith("ed") and not word.endswith("eed")) or word in IRREGULAR_PAST
 
 
 def can_end(doc: Document, j: int) -> bool:

@@ -108,7 +108,7 @@ def draft(text: str) -> str | Document:
 
 def titled(doc: Document, chances: dict[str, float], ranked: list[tuple[float, int, int]], model: Model) -> str:
     """The title of a scored document: its name first if it coins one, then its best phrase."""
-    words = best_phrase(doc, chances, ranked, model.join_margin)
+    words = best_phrase(doc, chances, ranked, model)
     if doc.name:
         title = finished(f"{shown_name(doc.name)}: {title_case(words or fallback_words(doc.sentences[0], 8))}")
     else:
@@ -117,22 +117,22 @@ def titled(doc: Document, chances: dict[str, float], ranked: list[tuple[float, i
 
 
 def best_phrase(doc: Document, chances: dict[str, float], ranked: list[tuple[float, int, int]],
-                margin: float) -> list[str]:
+                model: Model) -> list[str]:
     """The span a real title most likely shares its words with, or two joined as `A for B` when that promises more."""
     shortest = 2 if doc.name else 3  # `NAME: Two Words` is a title, `Two Words` alone is not
     best = next(((i, j) for _, i, j in ranked if j - i + 1 >= shortest and not says_twice(span_units(doc, i, j))), None)
     if best is None:
         return []
     whole = [(i, j) for _, i, j in ranked[:JOIN_CANDIDATES] if whole_phrase(doc, i, j)]  # joined: no fragments
-    joined = joined_span(doc, chances, best, whole, margin)
-    return joined or span_words(doc, *completed(doc, *best))
+    joined = joined_span(doc, chances, best, whole, model.join_margin)
+    return joined or span_words(doc, *completed(doc, *best, model.verbs))
 
 
-def completed(doc: Document, i: int, j: int) -> tuple[int, int]:
+def completed(doc: Document, i: int, j: int, verbs: frozenset[str]) -> tuple[int, int]:
     """Run a span on to the end of its phrase (`... with Structured` -> `... with Structured Preconditioners`)."""
     end, name = j, set(content_units(doc.name))
     while (end - j < COMPLETE_WORDS and runs_on(doc, end) and not name.intersection(doc.units[end + 1])
-           and not says_twice(span_units(doc, i, end + 1))):
+           and doc.lower[end + 1] not in verbs and not says_twice(span_units(doc, i, end + 1))):
         end += 1
     return (i, end) if not runs_on(doc, end) and can_end(doc, end) else (i, j)
 
@@ -144,19 +144,25 @@ def joined_span(doc: Document, chances: dict[str, float], best: tuple[int, int],
     # the last bits of a sum and the winner of a tie.
     units = [dict.fromkeys(span_units(doc, i, j)).keys() for i, j in [best, *top]]
     gains = [sum(chances.get(u, 0.0) for u in found) for found in units]
+    joinable = [joinable_part(doc, *span) for span in top]  # checked once a span, not once a pair
     score, choice = 2 * gains[0] / (len(units[0]) + TITLE_UNITS) + margin, []
     for a, first in enumerate(top, 1):
+        if not joinable[a - 1]:
+            continue
         for b, second in enumerate(top, 1):
             apart = first[1] < second[0] or second[1] < first[0]
             size = len(units[a]) + len(units[b])
-            if not apart or size > JOINED_UNITS or units[a] & units[b] or not readable_join(doc, first, second):
-                continue
-            if says_twice(span_units(doc, *first) + span_units(doc, *second)):
+            if not apart or size > JOINED_UNITS or not joinable[b - 1] or units[a] & units[b]:
                 continue
             expected = 2 * (gains[a] + gains[b]) / (size + TITLE_UNITS)
-            if expected > score:
+            if expected > score and not doc.lower[second[0]].endswith(("ed", "es")):  # never `for Enhanced`
                 score, choice = expected, [*span_words(doc, *first), "for", *span_words(doc, *second)]
     return choice
+
+
+def joinable_part(doc: Document, i: int, j: int) -> bool:
+    """Tell a span that can be either half of `A for B`: two words or more, no `for`, no word twice."""
+    return j > i and "for" not in doc.lower[i : j + 1] and not says_twice(span_units(doc, i, j))
 
 
 def whole_phrase(doc: Document, i: int, j: int) -> bool:
@@ -177,13 +183,6 @@ def span_units(doc: Document, i: int, j: int) -> list[str]:
 def says_twice(units: list[str]) -> bool:
     """Tell a phrase that uses a content word twice (`Sparse Regression and Robust Regression`)."""
     return len(set(units)) < len(units)
-
-
-def readable_join(doc: Document, first: tuple[int, int], second: tuple[int, int]) -> bool:
-    """Join two phrases of two words or more each, never into a second `for`, never `for` a verb (`for Enhanced`)."""
-    words = [*doc.lower[first[0] : first[1] + 1], *doc.lower[second[0] : second[1] + 1]]
-    verb = doc.lower[second[0]].endswith(("ed", "es"))
-    return first[1] > first[0] and second[1] > second[0] and "for" not in words and not verb
 
 
 def span_words(doc: Document, i: int, j: int) -> list[str]:
@@ -254,13 +253,16 @@ def distinct_phrases(texts: list[str]) -> list[list[list[str]]]:
     """Phrases that could tell each abstract apart: its next-best title spans, then its clauses, as written."""
     read = [sentences_of(plain_text(text)) for text in texts]
     docs = [document(sentences, "") for sentences in read]
-    ranked = ranked_of(docs, load_model(), limit=None) if docs else []
-    return [spans_and_clauses(doc, spans, sentences) for doc, (_, spans), sentences in zip(docs, ranked, read)]
+    model = load_model()
+    ranked = ranked_of(docs, model, limit=None) if docs else []
+    return [spans_and_clauses(doc, spans, sentences, model.verbs)
+            for doc, (_, spans), sentences in zip(docs, ranked, read)]
 
 
-def spans_and_clauses(doc: Document, ranked: list[tuple[float, int, int]], sentences: list[str]) -> list[list[str]]:
+def spans_and_clauses(doc: Document, ranked: list[tuple[float, int, int]], sentences: list[str],
+                      verbs: frozenset[str]) -> list[list[str]]:
     """A document's ranked spans, completed, then the clauses of its sentences."""
-    found = [span_words(doc, *completed(doc, i, j))[:DISTINCT_WORDS] for _, i, j in ranked
+    found = [span_words(doc, *completed(doc, i, j, verbs))[:DISTINCT_WORDS] for _, i, j in ranked
              if not starts_inside(doc, i)]
     for sentence in sentences:
         for part in _CLAUSES.split(sentence):
