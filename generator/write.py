@@ -60,13 +60,23 @@ def mark(folder: Path) -> None:
     (folder / MARKER).write_text(MARKER_TEXT, encoding="utf-8")
 
 
+def umask() -> int:
+    """Return the process's umask (reading it means setting it, so it is set straight back)."""
+    mask = os.umask(0o022)
+    os.umask(mask)
+    return mask
+
+
 def staging_dir(target: Path) -> Path:
-    """Make an empty folder beside target to build into, marked as ours."""
+    """Make an empty folder beside target to build into, marked as ours, with a folder's usual mode."""
     parent = target.resolve().parent  # absolute: MkDocs resolves relative paths against mkdocs.yml
     try:
         parent.mkdir(parents=True, exist_ok=True)
         remove_stale_stages(parent / target.name)
         stage = Path(tempfile.mkdtemp(prefix=f".{target.name}.new-", dir=parent))
+        # mkdtemp makes it 700, private as a temporary folder should be; swapped in as site/ it would
+        # answer 403 to a web server that runs as another user once copied with `rsync -a` or `cp -a`.
+        stage.chmod(0o777 & ~umask())
         mark(stage)
     except OSError as exc:
         raise GeneratorError([error(display_path(target), f"cannot create a staging folder: {exc.strerror}")]) from None
