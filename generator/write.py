@@ -210,6 +210,32 @@ def discard(stage: Path) -> None:
 
 
 @contextmanager
+def scratch(stage: Path) -> Iterator[Path]:
+    """Yield a marked working folder beside a stage (an engine's configuration and cache); delete it after."""
+    # Named like the stage, so a build killed meanwhile has it removed with its stage (remove_stale_stages).
+    try:
+        folder = Path(tempfile.mkdtemp(prefix=f"{stage.name}-engine-", dir=stage.resolve().parent))
+        mark(folder)
+    except OSError as exc:
+        raise GeneratorError([error(display_path(stage), f"cannot create a working folder: {exc.strerror}")]) from None
+    try:
+        yield folder
+    finally:
+        discard(folder)
+
+
+def move_into(source: Path, target: Path) -> None:
+    """Move every entry of the folder source into the folder target, replacing none."""
+    try:
+        for entry in sorted(source.iterdir()):
+            if (target / entry.name).exists():
+                raise GeneratorError([error(display_path(target / entry.name), "already exists; not replaced")])
+            entry.rename(target / entry.name)
+    except OSError as exc:
+        raise GeneratorError([error(display_path(target), f"cannot move the built site in: {exc.strerror}")]) from None
+
+
+@contextmanager
 def staged(targets: Sequence[Path]) -> Iterator[list[Path]]:
     """Yield a staging folder per target; swap all in if the block succeeds, else delete them."""
     stages: list[Path] = []

@@ -1,0 +1,121 @@
+"""The engines that turn the generated docs/ into HTML: MkDocs, ProperDocs and Zensical.
+
+Each is handed one complete configuration, made here from mkdocs.yml and site_config/site.yml (name,
+URL, copyright), with the theme overrides and a nav of only the pages this build wrote, so no setting
+depends on a hook running:
+- mkdocs runs in this process, with the speed hooks (html_pages.py, page_shells.py);
+- properdocs, a maintained fork of MkDocs 1.x, runs the same configuration and hooks in a process of
+  its own: importing it redirects every `mkdocs` import of the process to itself;
+- zensical ignores hooks, and reads docs and writes the site only inside the folder of its
+  configuration, where it also keeps a cache: it builds in a scratch folder beside the site's stage,
+  from hard links to the docs, and the site is moved into the stage.
+The search index is the generator's own stage after any of them (generator/search.py).
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import os
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any, Callable
+
+import yaml
+
+from generator import write
+from generator.config import SiteSettings
+from generator.errors import GeneratorError, error
+from generator.nav_pages import present
+from generator.resources import resource
+from generator.site import HOOKS, mkdocs_settings, run_mkdocs
+from generator.sources import display_path
+from generator.theme_css import SEARCH_BOX, search_box_css
+
+ENGINES = ("mkdocs", "properdocs", "zensical")
+CONFIG = "mkdocs.yml"  # ProperDocs and Zensical read MkDocs' format too; one format, one writer
+
+
+def read_mkdocs_yml(mkdocs_yml: Path) -> dict[str, Any]:
+    """Read mkdocs.yml as plain YAML, with its location on any problem."""
+    where = display_path(mkdocs_yml)
+    try:
+        data = yaml.safe_load(mkdocs_yml.read_text(encoding="utf-8"))
+    except OSError as exc:
+        raise GeneratorError([error(where, f"cannot read: {exc.strerror}")]) from None
+    except yaml.YAMLError as exc:  # !ENV and !!python tags too: every engine must read the written copy
+        raise GeneratorError([error(where, f"not plain YAML the generator can pass on: {exc}")]) from None
+    if not isinstance(data, dict):
+        raise GeneratorError([error(where, "must be a mapping of MkDocs settings")])
+    return data
+
+
+def theme_folder(mkdocs_yml: Path, theme: dict[str, Any]) -> str:
+    """Return the theme overrides folder, absolute: as mkdocs.yml names it, else the shipped one."""
+    named = mkdocs_yml.parent / theme.get("custom_dir", "docs_templates/theme")
+    return str((named if named.is_dir() else resource("docs_templates") / "theme").resolve())
+
+
+def engine_config(engine: str, mkdocs_yml: Path, docs: Path, out: Path, site: SiteSettings) -> dict[str, Any]:
+    """Return the whole configuration an engine builds docs into out with, absolute paths throughout."""
+    config = read_mkdocs_yml(mkdocs_yml)
+    theme = dict(config.get("theme") or {})
+    theme["custom_dir"] = theme_folder(mkdocs_yml, theme)
+    config.update(docs_dir=str(docs.resolve()), site_dir=str(out.resolve()), strict=True, theme=theme,
+                  **mkdocs_settings(site))
+    # The Trends page exists only with two collections: an entry without its page fails a strict build.
+    config["nav"] = [entry for entry in config.get("nav") or [] if present(entry, docs)]
+    if engine == "zensical":
+        config.pop("hooks", None)
+        theme["variant"] = "classic"  # Material's look; "modern" restyles the header the theme overrides
+        config["plugins"] = {"search": {"enabled": False}}  # the header searches the generator's own index
+        config["extra_css"] = [*config.get("extra_css", []), SEARCH_BOX]
+    else:
+        config["hooks"] = [str(hook) for hook in HOOKS]
+    return config
+
+
+def build_site(mkdocs_yml: Path, docs: Path, out: Path, site: SiteSettings,
+               advance: Callable[[int], None] | None = None, engine: str = "mkdocs") -> None:
+    """Build the site from docs into out with an engine, strictly: any warning fails the build."""
+    if engine not in ENGINES:
+        raise GeneratorError([error("--engine", f"unknown engine {engine!r}; choose one of {', '.join(ENGINES)}")])
+    if importlib.util.find_spec(engine) is None:
+        raise GeneratorError([error("--engine", f"{engine} is not installed; pip install 'abstract-site[{engine}]'")])
+    config = engine_config(engine, mkdocs_yml, docs, out, site)
+    with write.scratch(out) as scratch:
+        if engine == "zensical":
+            _zensical(config, docs, out, scratch, mkdocs_yml)
+            return
+        write.write_files(scratch, {CONFIG: yaml.safe_dump(config, allow_unicode=True, sort_keys=True)})
+        if engine == "mkdocs":
+            run_mkdocs(scratch / CONFIG, mkdocs_yml, advance)
+        else:
+            _run(engine, scratch / CONFIG, mkdocs_yml)
+
+
+def _zensical(config: dict[str, Any], docs: Path, out: Path, scratch: Path, mkdocs_yml: Path) -> None:
+    """Build in scratch, the folder Zensical confines itself to, then move the site into out."""
+    project_docs = scratch / "docs"
+    write.link_files(docs, project_docs, sorted(p.relative_to(docs).as_posix() for p in docs.rglob("*") if p.is_file()))
+    write.write_files(project_docs, {SEARCH_BOX: search_box_css()})
+    config.update(docs_dir="docs", site_dir="site")
+    write.write_files(scratch, {CONFIG: yaml.safe_dump(config, allow_unicode=True, sort_keys=True)})
+    _run("zensical", scratch / CONFIG, mkdocs_yml)
+    write.move_into(scratch / "site", out)
+
+
+def _run(engine: str, config_file: Path, mkdocs_yml: Path) -> None:
+    """Run an engine's build command in its own process; its output becomes located problems on failure."""
+    package_parent = str(Path(__file__).resolve().parent.parent)  # the hooks import generator.*
+    env = {**os.environ, "PYTHONPATH": os.pathsep.join(filter(None, [package_parent, os.environ.get("PYTHONPATH")])),
+           "NO_MKDOCS_2_WARNING": "1"}
+    command = [sys.executable, "-m", engine, "build", "--strict", "--config-file", str(config_file)]
+    done = subprocess.run(command, capture_output=True, text=True, env=env, cwd=config_file.parent)
+    if done.returncode != 0:
+        where = display_path(mkdocs_yml)
+        # The last lines say what failed; a Python traceback's frames would only hide that.
+        lines = [line for line in (done.stderr + done.stdout).splitlines()
+                 if line.strip() and not line.startswith((" ", "Traceback"))][-12:]
+        raise GeneratorError([error(where, f"{engine}: {line}") for line in lines]
+                             + [error(where, f"{engine} build failed (exit {done.returncode})")])
