@@ -1,11 +1,25 @@
-"""The built seeds site loads in Chromium with no script errors."""
+"""The built seeds site loads in Chromium with no script errors, under every engine (generator/engines.py)."""
+
+from urllib.parse import urlsplit
 
 import pytest
 
-pytestmark = pytest.mark.browser
+pytestmark = [pytest.mark.browser, pytest.mark.xdist_group("engines")]  # one worker builds each engine once
+
+TABS = ["Home", "All papers", "Tags", "Explore", "Map", "Papers with code", "Random paper", "Reading list"]
 
 
-def test_home_loads(page, site_server):
-    page.goto(site_server)
-    assert "ICML 2025" in page.title()
-    assert page.locator(".md-header").is_visible()
+def test_home_loads(page, engine_server):
+    """Site name, nav and header search reach the engine without hooks, and nothing leaves localhost."""
+    foreign = []
+    page.on("request", lambda r: urlsplit(r.url).hostname not in {"127.0.0.1", None} and foreign.append(r.url))
+    page.set_viewport_size({"width": 1280, "height": 800})
+    page.goto(engine_server)
+    assert page.title().endswith("ICML 2025 Abstracts")
+    assert page.locator(".md-header__topic").first.inner_text().strip() == "ICML 2025 Abstracts"
+    assert page.locator(".md-tabs__link").all_inner_texts() == TABS  # Trends dropped: one collection
+    header = page.locator(".md-header").bounding_box()
+    box = page.locator("[data-site-search-input]").bounding_box()
+    assert box and 24 <= box["height"] <= 48 and 120 <= box["width"] <= 400  # styled as Material's box
+    assert header["y"] <= box["y"] and box["y"] + box["height"] <= header["y"] + header["height"]
+    assert foreign == []
