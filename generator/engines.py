@@ -18,7 +18,7 @@ import importlib.util
 import os
 import subprocess
 import sys
-from pathlib import Path
+from pathlib import Path, PurePosixPath
 from typing import Any, Callable
 
 import yaml
@@ -94,15 +94,33 @@ def build_site(mkdocs_yml: Path, docs: Path, out: Path, site: SiteSettings,
             _run(engine, scratch / CONFIG, mkdocs_yml)
 
 
+def folder_page(rel: str) -> str:
+    """Give a page of its own folder URL the source path `<folder>/index.md`: papers/x.md becomes papers/x/index.md."""
+    path = PurePosixPath(rel)
+    return rel if path.suffix != ".md" or path.name == "index.md" else str(path.with_suffix("") / "index.md")
+
+
 def _zensical(config: dict[str, Any], docs: Path, out: Path, scratch: Path, mkdocs_yml: Path) -> None:
     """Build in scratch, the folder Zensical confines itself to, then move the site into out."""
+    # Zensical resolves relative links in HTML against the page's source file, MkDocs 1.x against its
+    # URL, which the pages are written for: papers/x.md is served at papers/x/, one folder deeper. With
+    # each page as the index.md of its URL's folder, the two are the same and no link changes.
     project_docs = scratch / "docs"
-    write.link_files(docs, project_docs, sorted(p.relative_to(docs).as_posix() for p in docs.rglob("*") if p.is_file()))
+    pages = sorted(p.relative_to(docs).as_posix() for p in docs.rglob("*") if p.is_file())
+    write.link_files(docs, project_docs, pages, folder_page)
     write.write_files(project_docs, {SEARCH_BOX: search_box_css()})
-    config.update(docs_dir="docs", site_dir="site")
+    config.update(docs_dir="docs", site_dir="site", nav=[moved(entry) for entry in config["nav"]])
     write.write_files(scratch, {CONFIG: yaml.safe_dump(config, allow_unicode=True, sort_keys=True)})
     _run("zensical", scratch / CONFIG, mkdocs_yml)
     write.move_into(scratch / "site", out)
+
+
+def moved(entry: Any) -> Any:
+    """A nav entry with its page at folder_page's path; links and sections are kept."""
+    if isinstance(entry, dict) and len(entry) == 1:
+        (title, target), = entry.items()
+        return {title: folder_page(target) if isinstance(target, str) else target}
+    return folder_page(entry) if isinstance(entry, str) else entry
 
 
 def _run(engine: str, config_file: Path, mkdocs_yml: Path) -> None:

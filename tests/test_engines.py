@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 
 import pytest
@@ -118,3 +119,31 @@ def test_the_search_box_rules_are_taken_with_their_media_queries():
 def test_the_installed_material_has_the_search_box_rules():
     css = search_box_css()
     assert ".md-search__form{" in css and ".md-search__input{" in css and "@media" in css
+
+
+def article(html: str) -> str:
+    """A page's own content, with the whitespace between tags and Zensical's skip-link target dropped."""
+    content = re.search(r'<article class="md-content__inner md-typeset">(.*?)</article>', html, re.S).group(1)
+    return re.sub(r">\s+<", "><", content.replace('<a id="__skip" tabindex="-1"></a>', "")).strip()
+
+
+@pytest.mark.xdist_group("engines")
+def test_every_page_has_the_same_content_and_links_as_under_mkdocs(engine_site, seeds_site):
+    """Zensical resolves links in HTML against the source file, MkDocs against the URL: none may move."""
+    pages = sorted(p.relative_to(seeds_site) for p in seeds_site.rglob("index.html"))
+    assert sorted(p.relative_to(engine_site) for p in engine_site.rglob("index.html")) == pages
+    differing = [str(p) for p in pages if article((engine_site / p).read_text()) != article((seeds_site / p).read_text())]
+    assert differing == []
+
+
+@pytest.mark.parametrize("rel, moved_to", [
+    ("papers/0a1b.md", "papers/0a1b/index.md"),
+    ("explore.md", "explore/index.md"),
+    ("index.md", "index.md"),
+    ("tags/index.md", "tags/index.md"),
+    ("papers/0a1b.json", "papers/0a1b.json"),
+    ("assets/search.js", "assets/search.js"),
+])
+def test_zensical_gets_each_page_as_the_index_of_its_url(rel, moved_to):
+    assert engines.folder_page(rel) == moved_to
+    assert engines.moved({"Title": rel}) == {"Title": moved_to} and engines.moved(rel) == moved_to
