@@ -16,7 +16,7 @@ from typing import Callable, Iterator, Sequence
 from generator import parallel, resources, write
 from generator.config import Config, load_config
 from generator.derive import Wording, derive, wording
-from generator.engines import build_site
+from generator.engines import IN_PROCESS, build_site
 from generator.errors import GeneratorError, Problem, raise_on_errors
 from generator.exports import export_files, is_paper_file
 from generator.feeds import feed_files
@@ -168,7 +168,8 @@ def build(options: Options, progress: Progress) -> Derived:
                 written = render_docs(derived, progress, docs, forms, write.previous(options.docs))
                 pages = sum(1 for path in written if path.endswith(".md"))
                 resume()  # MkDocs makes a Markdown converter, full of cycles, for every page
-                with progress.stage(options.engine, total=pages) as note:
+                # Only an engine in this process can count its pages; the others show a spinner.
+                with progress.stage(options.engine, total=pages if options.engine in IN_PROCESS else None) as note:
                     build_site(options.mkdocs_yml, docs, site, derived.config.site, note.advance, options.engine)
                     write.mark(site)  # MkDocs and ProperDocs empty the folder, marker included
                     write.link_files(docs, site, [p for p in written if is_paper_file(p)])

@@ -33,6 +33,7 @@ from generator.sources import display_path
 from generator.theme_css import SEARCH_BOX, search_box_css
 
 ENGINES = ("mkdocs", "properdocs", "zensical")
+IN_PROCESS = ("mkdocs",)  # the others run as commands of their own
 CONFIG = "mkdocs.yml"  # ProperDocs and Zensical read MkDocs' format too; one format, one writer
 
 
@@ -85,13 +86,14 @@ def build_site(mkdocs_yml: Path, docs: Path, out: Path, site: SiteSettings,
     config = engine_config(engine, mkdocs_yml, docs, out, site)
     with write.scratch(out) as scratch:
         if engine == "zensical":
-            _zensical(config, docs, out, scratch, mkdocs_yml)
-            return
+            config = zensical_project(config, docs, scratch)
         write.write_files(scratch, {CONFIG: yaml.safe_dump(config, allow_unicode=True, sort_keys=True)})
-        if engine == "mkdocs":
+        if engine in IN_PROCESS:
             run_mkdocs(scratch / CONFIG, mkdocs_yml, advance)
         else:
             _run(engine, scratch / CONFIG, mkdocs_yml)
+        if engine == "zensical":
+            write.move_into(scratch / "site", out)
 
 
 def folder_page(rel: str) -> str:
@@ -100,19 +102,16 @@ def folder_page(rel: str) -> str:
     return rel if path.suffix != ".md" or path.name == "index.md" else str(path.with_suffix("") / "index.md")
 
 
-def _zensical(config: dict[str, Any], docs: Path, out: Path, scratch: Path, mkdocs_yml: Path) -> None:
-    """Build in scratch, the folder Zensical confines itself to, then move the site into out."""
+def zensical_project(config: dict[str, Any], docs: Path, scratch: Path) -> dict[str, Any]:
+    """Lay out docs in scratch, the folder Zensical confines itself to; return the config for building there."""
     # Zensical resolves relative links in HTML against the page's source file, MkDocs 1.x against its
     # URL, which the pages are written for: papers/x.md is served at papers/x/, one folder deeper. With
     # each page as the index.md of its URL's folder, the two are the same and no link changes.
-    project_docs = scratch / "docs"
     pages = sorted(p.relative_to(docs).as_posix() for p in docs.rglob("*") if p.is_file())
-    write.link_files(docs, project_docs, pages, folder_page)
-    write.write_files(project_docs, {SEARCH_BOX: search_box_css()})
-    config.update(docs_dir="docs", site_dir="site", nav=[moved(entry) for entry in config["nav"]])
-    write.write_files(scratch, {CONFIG: yaml.safe_dump(config, allow_unicode=True, sort_keys=True)})
-    _run("zensical", scratch / CONFIG, mkdocs_yml)
-    write.move_into(scratch / "site", out)
+    write.link_files(docs, scratch / "docs", pages, folder_page)
+    write.write_files(scratch / "docs", {SEARCH_BOX: search_box_css()})
+    # Relative: 0.0.73 panics on an absolute docs_dir.
+    return {**config, "docs_dir": "docs", "site_dir": "site", "nav": [moved(entry) for entry in config["nav"]]}
 
 
 def moved(entry: Any) -> Any:
@@ -125,9 +124,7 @@ def moved(entry: Any) -> Any:
 
 def _run(engine: str, config_file: Path, mkdocs_yml: Path) -> None:
     """Run an engine's build command in its own process; its output becomes located problems on failure."""
-    package_parent = str(Path(__file__).resolve().parent.parent)  # the hooks import generator.*
-    env = {**os.environ, "PYTHONPATH": os.pathsep.join(filter(None, [package_parent, os.environ.get("PYTHONPATH")])),
-           "NO_MKDOCS_2_WARNING": "1"}
+    env = {**os.environ, "NO_MKDOCS_2_WARNING": "1"}  # Material's notice about MkDocs 2, on every build
     command = [sys.executable, "-m", engine, "build", "--strict", "--config-file", str(config_file)]
     done = subprocess.run(command, capture_output=True, text=True, env=env, cwd=config_file.parent)
     if done.returncode != 0:
