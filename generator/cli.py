@@ -16,7 +16,8 @@ from generator.resources import config_folder
 
 def parser() -> argparse.ArgumentParser:
     """Describe the commands and their options."""
-    top = argparse.ArgumentParser(prog="python -m generator", description=__doc__)
+    called = Path(sys.argv[0]).name  # `abstract-site`, or __main__.py under `python -m generator`
+    top = argparse.ArgumentParser(prog="python -m generator" if called == "__main__.py" else called, description=__doc__)
     commands = top.add_subparsers(dest="command", required=True)
     for name, text in (
         ("build", "write docs/ and build the site with MkDocs and the search index"),
