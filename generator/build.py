@@ -30,6 +30,7 @@ from generator.sources import read_all
 from generator.views import Forms, build_view
 from generator.workers import render_into
 
+
 @dataclass(frozen=True)
 class Options:
     """Where to read input and write output."""

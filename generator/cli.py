@@ -17,10 +17,11 @@ from generator.resources import config_folder
 def parser() -> argparse.ArgumentParser:
     """Describe the commands and their options."""
     called = Path(sys.argv[0]).name  # `abstract-site`, or __main__.py under `python -m generator`
-    top = argparse.ArgumentParser(prog="python -m generator" if called == "__main__.py" else called, description=__doc__)
+    prog = "python -m generator" if called == "__main__.py" else called
+    top = argparse.ArgumentParser(prog=prog, description=__doc__)
     commands = top.add_subparsers(dest="command", required=True)
     for name, text in (
-        ("build", "write docs/ and build the site with MkDocs and the search index"),
+        ("build", "write docs/ and build the site with an engine (MkDocs by default) and the search index"),
         ("generate", "write the Markdown docs/ only"),
         ("check", "parse and derive, print a summary and every problem, write nothing"),
     ):
@@ -51,7 +52,8 @@ def summary(derived: Derived) -> list[str]:
 def run(args: argparse.Namespace) -> int:
     """Run one command; problems are raised as GeneratorError."""
     config = args.config or config_folder()
-    options = Options(args.seeds, config, args.docs, getattr(args, "out", Path("site")), getattr(args, "engine", "mkdocs"))
+    out, engine = getattr(args, "out", Path("site")), getattr(args, "engine", "mkdocs")
+    options = Options(args.seeds, config, args.docs, out, engine)
     progress = Progress()
     if args.command == "check":
         derived = analyse(options, progress)
