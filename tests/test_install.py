@@ -13,7 +13,7 @@ import pytest
 
 from tests.conftest import ROOT, SEEDS
 
-pytestmark = pytest.mark.slow
+pytestmark = [pytest.mark.slow, pytest.mark.xdist_group("install")]  # one worker makes the venv, once
 
 # What `pip install .` reads from a checkout: the package, its build step and the files it ships.
 SOURCE = ("pyproject.toml", "setup.py", "MANIFEST.in", "README.md", "generator", "docs_templates", "site_config",
