@@ -14,6 +14,9 @@ from typing import Iterator
 
 SEARCH_BOX = "assets/material-search.css"
 NESTING = ("@media", "@supports")
+# Zensical's theme hides the box below 60em, where its own search is a dialog behind a button; Material
+# shows it there as a full-screen overlay, opened from the header's search icon.
+NARROW_SHOWN = "@media screen and (max-width:59.984375em){.md-search{display:block}}"
 SEARCH_VARIABLE = re.compile(r"""--md-search[\w-]*:(?:"[^"]*"|'[^']*'|[^;"'])*""")  # a data: URL holds ';'
 
 
@@ -57,4 +60,4 @@ def search_box_css() -> str:
     folder = resources.files("material") / "templates" / "assets" / "stylesheets"
     sheets = sorted(p for p in folder.iterdir() if p.name.startswith("main.") and p.name.endswith(".min.css"))
     header = "/* The search box rules of Material for MkDocs (MIT licence), for a theme without them. */\n"
-    return header + "".join(search_rules(p.read_text(encoding="utf-8")) for p in sheets) + "\n"
+    return header + "".join(search_rules(p.read_text(encoding="utf-8")) for p in sheets) + NARROW_SHOWN + "\n"

@@ -23,3 +23,19 @@ def test_home_loads(page, engine_server):
     assert box and 24 <= box["height"] <= 48 and 120 <= box["width"] <= 400  # styled as Material's box
     assert header["y"] <= box["y"] and box["y"] + box["height"] <= header["y"] + header["height"]
     assert foreign == []
+
+
+@pytest.mark.parametrize("open_with", ["key", "icon"])
+def test_the_header_search_opens_full_screen_on_a_phone(page, engine_server, open_with):
+    """Zensical's own theme hides the search box below 60em: the site's box must still open there."""
+    page.set_viewport_size({"width": 390, "height": 844})
+    page.goto(engine_server)
+    if open_with == "key":
+        page.keyboard.press("/")
+    else:
+        page.locator("label.md-header__button[for=__search]").click()
+    box = page.locator("[data-site-search-input]")
+    box.fill("reinforcement")
+    page.wait_for_selector('[data-site-search-list][data-query="reinforcement"]', state="attached")
+    assert box.is_visible() and box.bounding_box()["width"] > 250
+    assert page.locator("[data-site-search-list] a.md-search-result__link").first.is_visible()
