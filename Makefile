@@ -15,8 +15,9 @@ $(VENV)/.site-installed: pyproject.toml
 	$(PY) -m pip install --quiet --disable-pip-version-check -e .
 	touch $@
 
+# The tests build the seeds with every engine, so they install the optional ones too.
 $(VENV)/.test-installed: $(VENV)/.site-installed
-	$(PY) -m pip install --quiet --disable-pip-version-check -e ".[test]"
+	$(PY) -m pip install --quiet --disable-pip-version-check -e ".[test,properdocs,zensical]"
 	touch $@
 
 site: $(VENV)/.site-installed

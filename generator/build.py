@@ -1,4 +1,4 @@
-"""The pipeline: read, parse, derive, render and write, MkDocs, search index, swap in.
+"""The pipeline: read, parse, derive, render and write, the engine (MkDocs or another), search index, swap in.
 
 Stages keep their order, but use every core: while titles and tags are derived, two background
 processes render the abstracts and vectorise and map them; each render process writes its own pages.
@@ -13,9 +13,10 @@ from functools import partial
 from pathlib import Path
 from typing import Callable, Iterator, Sequence
 
-from generator import parallel, write
+from generator import parallel, resources, write
 from generator.config import Config, load_config
 from generator.derive import Wording, derive, wording
+from generator.engines import IN_PROCESS, build_site
 from generator.errors import GeneratorError, Problem, raise_on_errors
 from generator.exports import export_files, is_paper_file
 from generator.feeds import feed_files
@@ -25,12 +26,9 @@ from generator.parse import ParseResult, parse
 from generator.progress import Progress
 from generator.render import read_assets
 from generator.search import corpus_records, index_files, write_index
-from generator.site import build_site
 from generator.sources import read_all
 from generator.views import Forms, build_view
 from generator.workers import render_into
-
-ROOT = Path(__file__).resolve().parent.parent
 
 
 @dataclass(frozen=True)
@@ -41,11 +39,11 @@ class Options:
     config: Path = Path("site_config")
     docs: Path = Path("docs")
     out: Path = Path("site")
+    engine: str = "mkdocs"  # or properdocs, zensical (generator/engines.py)
 
     @property
     def mkdocs_yml(self) -> Path:
-        local = Path("mkdocs.yml")
-        return local if local.exists() else ROOT / "mkdocs.yml"
+        return resources.mkdocs_yml()
 
 
 @dataclass(frozen=True)
@@ -171,9 +169,10 @@ def build(options: Options, progress: Progress) -> Derived:
                 written = render_docs(derived, progress, docs, forms, write.previous(options.docs))
                 pages = sum(1 for path in written if path.endswith(".md"))
                 resume()  # MkDocs makes a Markdown converter, full of cycles, for every page
-                with progress.stage("mkdocs", total=pages) as note:
-                    build_site(options.mkdocs_yml, docs, site, derived.config.site, note.advance)
-                    write.mark(site)  # MkDocs emptied the folder, marker included
+                # Only an engine in this process can count its pages; the others show a spinner.
+                with progress.stage(options.engine, total=pages if options.engine in IN_PROCESS else None) as note:
+                    build_site(options.mkdocs_yml, docs, site, derived.config.site, note.advance, options.engine)
+                    write.mark(site)  # MkDocs and ProperDocs empty the folder, marker included
                     write.link_files(docs, site, [p for p in written if is_paper_file(p)])
                 with progress.stage("search") as note:
                     note.append(f"{write_index(site, index()) / 1e6:.1f} MB index")

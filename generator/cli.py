@@ -8,25 +8,33 @@ from collections import Counter
 from pathlib import Path
 
 from generator.build import Derived, Options, analyse, build, generate
+from generator.engines import ENGINES
 from generator.errors import GeneratorError
 from generator.progress import Progress
+from generator.resources import config_folder
 
 
 def parser() -> argparse.ArgumentParser:
     """Describe the commands and their options."""
-    top = argparse.ArgumentParser(prog="python -m generator", description=__doc__)
+    called = Path(sys.argv[0]).name  # `abstract-site`, or __main__.py under `python -m generator`
+    prog = "python -m generator" if called == "__main__.py" else called
+    top = argparse.ArgumentParser(prog=prog, description=__doc__)
     commands = top.add_subparsers(dest="command", required=True)
     for name, text in (
-        ("build", "write docs/ and build the site with MkDocs and the search index"),
+        ("build", "write docs/ and build the site with an engine (MkDocs by default) and the search index"),
         ("generate", "write the Markdown docs/ only"),
         ("check", "parse and derive, print a summary and every problem, write nothing"),
     ):
         sub = commands.add_parser(name, help=text, description=text)
         sub.add_argument("--seeds", type=Path, default=Path("seeds"), help="a .txt file or a folder of them")
-        sub.add_argument("--config", type=Path, default=Path("site_config"), help="folder of site.yml, tags.yml")
+        sub.add_argument("--config", type=Path, default=None,
+                         help="folder of site.yml, tags.yml (default: ./site_config, else the shipped one)")
         sub.add_argument("--docs", type=Path, default=Path("docs"), help="where the Markdown pages go")
         if name == "build":
             sub.add_argument("--out", type=Path, default=Path("site"), help="where the built site goes")
+            sub.add_argument("--engine", choices=ENGINES, default="mkdocs",
+                             help="what turns the pages into HTML (properdocs and zensical are extras: "
+                                  "pip install 'abstract-site[zensical]')")
         if name == "check":
             sub.add_argument("--suggest-tags", action="store_true", help="list frequent phrases no tag covers")
     return top
@@ -43,7 +51,9 @@ def summary(derived: Derived) -> list[str]:
 
 def run(args: argparse.Namespace) -> int:
     """Run one command; problems are raised as GeneratorError."""
-    options = Options(args.seeds, args.config, args.docs, getattr(args, "out", Path("site")))
+    config = args.config or config_folder()
+    out, engine = getattr(args, "out", Path("site")), getattr(args, "engine", "mkdocs")
+    options = Options(args.seeds, config, args.docs, out, engine)
     progress = Progress()
     if args.command == "check":
         derived = analyse(options, progress)

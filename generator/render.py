@@ -17,11 +17,12 @@ from generator.errors import GeneratorError, error
 from generator.feeds import ALL_FEED, collection_feed, tag_feed
 from generator.links import host
 from generator.metadata import json_ld
+from generator.resources import resource
 from generator.topicmap import map_pages
 from generator.trends import ranking, tag_shares
 from generator.views import SiteView, code_hosts, random_picks
 
-TEMPLATES = Path(__file__).resolve().parent.parent / "docs_templates"
+TEMPLATES = resource("docs_templates")
 ASSETS = "assets"
 
 Files = dict[str, str | bytes]

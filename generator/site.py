@@ -1,4 +1,4 @@
-"""Run MkDocs over the generated docs folder."""
+"""Run MkDocs over the generated docs folder, in this process (generator/engines.py makes its configuration)."""
 
 from __future__ import annotations
 
@@ -45,24 +45,21 @@ def mkdocs_settings(site: SiteSettings) -> dict[str, str]:
     return {key: value for key, value in values.items() if value}
 
 
-def build_site(
-    mkdocs_yml: Path, docs: Path, out: Path, site: SiteSettings,
-    advance: Callable[[int], None] | None = None,
-) -> None:
-    """Build the site from docs into out with --strict; any warning fails the build."""
+def run_mkdocs(config_file: Path, where: Path, advance: Callable[[int], None] | None = None) -> None:
+    """Build with MkDocs in this process from a complete configuration; any warning fails the build.
+
+    Problems are located at where, the mkdocs.yml the configuration was made from.
+    """
     handler = _Collect()
     logger = logging.getLogger("mkdocs")
     logger.addHandler(handler)
     try:
-        # Only the speed hooks: the generator runs the search index as its own stage (see mkdocs_hooks.py).
-        overrides = {"docs_dir": str(docs), "site_dir": str(out), "strict": True, "hooks": [str(h) for h in HOOKS],
-                     **mkdocs_settings(site)}
-        config = load_config(config_file=str(mkdocs_yml), **overrides)
+        config = load_config(config_file=str(config_file))
         if advance:
             config.plugins["generator-progress"] = _Count(advance)  # type: ignore[assignment]
         mkdocs_build(config)
     except (MkDocsException, OSError) as exc:
-        details = [error(display_path(mkdocs_yml), f"mkdocs: {m}") for m in handler.messages]
-        raise GeneratorError(details + [error(display_path(mkdocs_yml), f"mkdocs build failed: {exc}")]) from None
+        details = [error(display_path(where), f"mkdocs: {m}") for m in handler.messages]
+        raise GeneratorError(details + [error(display_path(where), f"mkdocs build failed: {exc}")]) from None
     finally:
         logger.removeHandler(handler)

@@ -11,7 +11,7 @@ import threading
 import time
 from contextlib import contextmanager
 from pathlib import Path, PurePosixPath
-from typing import Iterator, Sequence
+from typing import Callable, Iterator, Sequence
 
 from generator.errors import GeneratorError, Problem, error
 from generator.sources import display_path
@@ -60,13 +60,23 @@ def mark(folder: Path) -> None:
     (folder / MARKER).write_text(MARKER_TEXT, encoding="utf-8")
 
 
+def umask() -> int:
+    """Return the process's umask (reading it means setting it, so it is set straight back)."""
+    mask = os.umask(0o022)
+    os.umask(mask)
+    return mask
+
+
 def staging_dir(target: Path) -> Path:
-    """Make an empty folder beside target to build into, marked as ours."""
+    """Make an empty folder beside target to build into, marked as ours, with a folder's usual mode."""
     parent = target.resolve().parent  # absolute: MkDocs resolves relative paths against mkdocs.yml
     try:
         parent.mkdir(parents=True, exist_ok=True)
         remove_stale_stages(parent / target.name)
         stage = Path(tempfile.mkdtemp(prefix=f".{target.name}.new-", dir=parent))
+        # mkdtemp makes it 700, private as a temporary folder should be; swapped in as site/ it would
+        # answer 403 to a web server that runs as another user once copied with `rsync -a` or `cp -a`.
+        stage.chmod(0o777 & ~umask())
         mark(stage)
     except OSError as exc:
         raise GeneratorError([error(display_path(target), f"cannot create a staging folder: {exc.strerror}")]) from None
@@ -121,17 +131,20 @@ def write_files(root: Path, files: dict[str, str | bytes], previous: Path | None
         raise GeneratorError([error(display_path(path), f"cannot write: {exc.strerror}")]) from None
 
 
-def link_files(source: Path, target: Path, paths: Sequence[str]) -> None:
-    """Give target the files at paths below source as hard links (copies where links fail)."""
+def link_files(source: Path, target: Path, paths: Sequence[str], moved: Callable[[str], str] = str) -> None:
+    """Give target the files at paths below source as hard links (copies where links fail).
+
+    Each lands at moved(path) below target, its own path unless moved says otherwise.
+    """
     # A link makes one directory entry and writes no data: 14k papers/<id>.json took 0.9 s as links
     # and 7.5 s as copies on this file system (see benchmarks/BENCHMARKS.md, "File system").
     made: set[Path] = set()
     path = target
     try:
         for rel in sorted(paths):
-            if not _inside(rel):
+            if not _inside(rel) or not _inside(moved(rel)):
                 raise ValueError(f"refusing to link outside {target}: {rel}")
-            path = target / rel
+            path = target / moved(rel)
             if path.parent not in made:
                 path.parent.mkdir(parents=True, exist_ok=True)
                 made.add(path.parent)
@@ -197,6 +210,32 @@ def swap_in(pairs: Sequence[tuple[Path, Path]]) -> None:
 def discard(stage: Path) -> None:
     """Remove a staging folder after a failed build."""
     shutil.rmtree(stage, ignore_errors=True)
+
+
+@contextmanager
+def scratch(stage: Path) -> Iterator[Path]:
+    """Yield a marked working folder beside a stage (an engine's configuration and cache); delete it after."""
+    # Named like the stage, so a build killed meanwhile has it removed with its stage (remove_stale_stages).
+    try:
+        folder = Path(tempfile.mkdtemp(prefix=f"{stage.name}-engine-", dir=stage.resolve().parent))
+        mark(folder)
+    except OSError as exc:
+        raise GeneratorError([error(display_path(stage), f"cannot create a working folder: {exc.strerror}")]) from None
+    try:
+        yield folder
+    finally:
+        discard(folder)
+
+
+def move_into(source: Path, target: Path) -> None:
+    """Move every entry of the folder source into the folder target, replacing none."""
+    try:
+        for entry in sorted(source.iterdir()):
+            if (target / entry.name).exists():
+                raise GeneratorError([error(display_path(target / entry.name), "already exists; not replaced")])
+            entry.rename(target / entry.name)
+    except OSError as exc:
+        raise GeneratorError([error(display_path(target), f"cannot move the built site in: {exc.strerror}")]) from None
 
 
 @contextmanager

@@ -7,6 +7,7 @@ from pathlib import Path
 import pytest
 
 from generator.build import Options, build
+from generator.engines import ENGINES
 from generator.progress import Progress
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -20,6 +21,16 @@ def seeds_site(tmp_path_factory) -> Path:
     root = tmp_path_factory.mktemp("seeds-build")
     options = Options(SEEDS, CONFIG, root / "docs", root / "site")
     build(options, Progress(live=False))
+    return root / "site"
+
+
+@pytest.fixture(scope="session", params=ENGINES)
+def engine_site(request, tmp_path_factory) -> Path:
+    """The seeds site built with each engine in turn (MkDocs' is seeds_site); return the site folder."""
+    if request.param == "mkdocs":
+        return request.getfixturevalue("seeds_site")
+    root = tmp_path_factory.mktemp(f"seeds-{request.param}")
+    build(Options(SEEDS, CONFIG, root / "docs", root / "site", request.param), Progress(live=False))
     return root / "site"
 
 
@@ -94,6 +105,14 @@ def _serve(directory: Path, prefix: str = "/"):
 def site_server(seeds_site: Path):
     """Serve the built seeds site at the root of a localhost port; yield its base URL."""
     server, url = _serve(seeds_site)
+    yield url
+    server.shutdown()
+
+
+@pytest.fixture(scope="session")
+def engine_server(engine_site: Path):
+    """Serve the seeds site of each engine in turn; yield its base URL."""
+    server, url = _serve(engine_site)
     yield url
     server.shutdown()
 

@@ -41,9 +41,11 @@ def tag_box(page, name: str):
     return page.locator(f'[data-explore-tag][value="{name}"]')
 
 
-def test_two_tags_show_exactly_the_papers_with_both(page, site_server, papers, two_tags):
+@pytest.mark.xdist_group("engines")
+def test_two_tags_show_exactly_the_papers_with_both(page, engine_server, papers, two_tags):
+    """Under every engine (generator/engines.py)."""
     expected = matching(papers, two_tags)
-    page.goto(site_server + "explore/")
+    page.goto(engine_server + "explore/")
     for name in two_tags:
         tag_box(page, name).check()
     wait_for_results(page)

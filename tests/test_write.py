@@ -284,3 +284,36 @@ def test_stale_staging_folders_of_a_killed_build_are_removed(tmp_path):
     os.utime(foreign, (old, old))
     stage = write.staging_dir(target)
     assert not stale.exists() and fresh.exists() and foreign.exists() and stage.exists()
+
+
+def modes(root: Path) -> set[tuple[str, int]]:
+    """Each kind of entry below root (root included) with the permission bits it has."""
+    import stat
+
+    entries = [root, *root.rglob("*")]
+    return {("folder" if p.is_dir() else "file", stat.S_IMODE(p.stat().st_mode)) for p in entries}
+
+
+@pytest.fixture(params=[0o022, 0o077, 0o002], ids=["umask-022", "umask-077", "umask-002"])
+def umask(request):
+    """Run the test under a umask, as a user's shell would set it."""
+    import os
+
+    old = os.umask(request.param)
+    yield request.param
+    os.umask(old)
+
+
+def test_staged_folders_get_the_usual_modes_not_a_temporary_folders(tmp_path, umask):
+    """mkdtemp makes 700 folders: a site/ copied with `rsync -a` then answered 403 to the web server."""
+    with write.staged([tmp_path / "site"]) as (stage,):
+        write.write_files(stage, {"index.html": "x", "papers/a/index.html": "y"})
+    assert modes(tmp_path / "site") == {("folder", 0o777 & ~umask), ("file", 0o666 & ~umask)}
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("umask", [0o022, 0o077], indirect=True, ids=["umask-022", "umask-077"])
+def test_a_whole_build_has_the_usual_modes(tmp_path, tiny_seeds, umask):
+    build(Options(tiny_seeds, CONFIG, tmp_path / "docs", tmp_path / "site"), Progress(live=False))
+    for name in ("docs", "site"):
+        assert modes(tmp_path / name) == {("folder", 0o777 & ~umask), ("file", 0o666 & ~umask)}, name
