@@ -41,14 +41,15 @@ _NAMEY_WORD = re.compile(r"(?<![\w-])[A-Za-z][\w+.-]*?(?:[a-z0-9][A-Z]|[A-Z]{2}|
 _DESCRIPTION_END = re.compile(r"[,:]\s+|\s(?:called|named|termed|dubbed|coined)\s+")
 # Cheap tests for a naming word, each led by a literal the regex engine can jump to.
 _NAMED_CUE = re.compile(r"ed (?:(?<=alled )|(?<=amed )|(?<=ermed )|(?<=ubbed )|(?<=oined )|(?<=enoted )|(?<=eferred ))")
-_WE_NAME = re.compile(r"we (?:call|name|term)\b")
+_WE_NAME = re.compile(r"[Ww]e (?:call|name|term)\b")
 _NAMING = re.compile(
-    r"[cntdrw](?<![\w-].)(?:alled|amed|ermed|ubbed|oined|enoted(?: as)?|eferred to as|e call|e term|e name)\b"
+    r"[cntdrwW](?<![\w-].)(?:alled|amed|amely|ermed|ubbed|oined|enoted(?: as)?|eferred to as|e call|e term|e name)\b"
 )
-_CALLED = re.compile(rf"\s+((?:[A-Z][\w\-]*\s+){{0,6}}?{_TOKEN}){_FOLLOW}")
+# `named as X`, `we name it X`: the name follows the cue, after at most a pronoun and `as`
+_CALLED = re.compile(rf"\s+(?:(?:it|this|them)\s+)?(?:as\s+)?((?:[A-Z][\w\-]*\s+){{0,6}}?{_TOKEN}){_FOLLOW}")
 _OURS = re.compile(rf"(?:[\w\-]+ )?{METHOD_NOUN},?\s+(?:(?:termed|called|named|dubbed|coined)\s+)?({_TOKEN}){_FOLLOW}")
 _OURS_BEFORE = re.compile(
-    rf"(?:[Tt]he proposed\s+|[Oo]ur (?:(?:[\w\-]+ )?{METHOD_NOUN},?\s+(?:(?:termed|called|named|dubbed|coined)\s+)?)?)$"
+    rf"(?:[Tt]he proposed\s+|[Oo]ur (?:(?:novel|new|proposed) )?(?:(?:[\w\-]+ )?{METHOD_NOUN},?\s+(?:(?:termed|called|named|dubbed|coined)\s+)?)?)$"
 )
 _TERM_INTRODUCED = re.compile(r"(?:[,:]|called|named|termed|dubbed)\s*$|^\s*(?:an?\s+)?$")  # `we propose a *term*`
 _APPOSITIVE_NEXT = re.compile(r"\s*(?:[,:]\s+(?:an?|the)\b|[\u2014\u2013])")
@@ -136,8 +137,8 @@ def sentence_candidates(sentence: str, terms: set[str], named: bool) -> list[tup
                   if is_namey(m.group(1))]
     found = [f for f in found if f[0] not in _NOT_NAMES]
     m = intro(sentence)
-    if not m:
-        return found + [(s, long, at, 3.5 if at < 0 else 1.0) for s, long, at in definitions(sentence)]
+    if not m:  # a sentence that names something names what it defines (`named as Long Form (LF)`)
+        return found + [(s, long, at, 3.5 if at < 0 else 3.0 if named else 1.0) for s, long, at in definitions(sentence)]
     verb = m.group(1).lower()
     base = (2.75 if verb in _DATA_VERBS else 3.0) if verb in MAKE else 2.0
     bonus = 0.5 if verb in MAKE else 0.0  # names after `we study` are mostly the problem, not the method
@@ -196,13 +197,14 @@ def candidates(sentences: list[str], raw: str) -> list[Name]:
     text = " ".join(sentences)
     first = next((i for i, s in enumerate(sentences) if intro(s)), len(sentences))
     established: set[str] = set()
-    cued = _NAMED_CUE.search(text) or _WE_NAME.search(text)  # most abstracts name nothing: one scan for all
+    cued = _NAMED_CUE.search(text) or _WE_NAME.search(text) or "namely " in text  # most name nothing: one scan
     for i, sentence in enumerate(sentences):
         # only sentences that state a contribution or name something can coin a name; the acronyms an
         # abstract defines before it says what it contributes belong to the field
         if not terms and _lower_after_first(sentence):  # no capital after the first letter: no name to coin
             continue
-        named = cued and (_NAMED_CUE.search(sentence) or _WE_NAME.search(sentence)) and _NAMING.search(sentence)
+        named = cued and (_NAMED_CUE.search(sentence) or _WE_NAME.search(sentence) or "namely " in sentence) \
+            and _NAMING.search(sentence)
         if not (terms or named or intro(sentence) or "ur " in sentence or "proposed" in sentence):
             if i < first < len(sentences):
                 established |= defined_shorts(sentence)

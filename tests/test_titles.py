@@ -107,6 +107,18 @@ NAMED = [
      "Autonomous agents empowered by Large Language Models (LLMs) have undergone significant improvements. Inspired "
      "by human group dynamics, we propose a multi-agent framework AgentVerse that can effectively orchestrate a "
      "collaborative group of expert agents. Experiments demonstrate that AgentVerse can effectively deploy agents."),
+    ("namely", "Quill-VAE",
+     "Clustering sequences without labels is hard. In this paper, we propose a hierarchical latent variable model, "
+     "namely Quill-VAE, based on a mixture prior over sequence embeddings. Quill-VAE clusters long sequences well."),
+    ("named-as", "SPiRT",
+     "Routing in sparse networks wastes compute. Unlike earlier designs, the proposed router, named as Sparse Path "
+     "Routing Transformer (SPiRT), relaxes the capacity limit of each expert. SPiRT trains faster on long inputs."),
+    ("we-name-it", "L-TRAP",
+     "Loss landscapes of deep networks hide narrow valleys. We name it Lagged Trajectory Probing (L-TRAP): it "
+     "follows a slowed copy of the weights. Experiments show that L-TRAP finds flatter minima."),
+    ("our-novel", "DC-GRU",
+     "Recurrent models forget totals they should keep. Our novel Drift-Conserving GRU (DC-GRU) keeps such totals "
+     "fixed by construction, and DC-GRU beats plain GRUs on hydrology data."),
     ("the-proposed", "SEP",
      "To prevent training good models on the data, we could add imperceptible perturbations to it. Based on this "
      "idea, we seek perturbed examples that are always unrecognized in training. In this paper, we uncover them by "
