@@ -36,6 +36,7 @@ _VERBS = ("propose introduce present develop study consider investigate show dem
 _LEADS = frozenset(
     [form for verb in _VERBS.split() for form in (verb, verb + "s", verb + "d", verb + "ed", verb + "es")]
     + "novel new simple effective efficient studies studied".split()
+    + "called named termed dubbed coined namely".split()  # `(OIR:) Dubbed Object-Aware Inversion`
 )
 # A word in -ed before one of these is a verb's participle (`Constrained to`, `Returned by`), not a
 # title's adjective (`Learned Representations`): no title starts there.
