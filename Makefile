@@ -24,7 +24,7 @@ site: $(VENV)/.site-installed
 	$(PY) -m generator build
 
 test: $(VENV)/.test-installed
-	$(PY) -m pytest -n 2 --dist loadgroup
+	$(PY) -m pytest -n 2 --dist loadgroup --durations=12  # the slowest tests, to keep the suite under 5 minutes
 
 serve: $(VENV)/.site-installed
 	$(PY) -m generator build
