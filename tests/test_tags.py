@@ -331,8 +331,9 @@ def test_seed_statistics_look_like_a_conference(seed_tags):
     counts = Counter(m.tag for matches in seed_tags.values() for m in matches)
     per_paper = [len(matches) for matches in seed_tags.values()]
     # One tag only when no second has real evidence (an OOD-ensembles paper with nothing else to it; a
-    # mechanism-design paper whose only other hint, "polynomial-time algorithm", is not sample complexity).
-    assert all(1 <= n <= MAX_TAGS for n in per_paper) and per_paper.count(1) <= 0.06 * len(per_paper)
+    # mechanism-design paper whose only other hint, "polynomial-time algorithm", is not sample complexity;
+    # a concept-identifiability paper whose only other hint is a motivating "cognitive mechanism").
+    assert all(1 <= n <= MAX_TAGS for n in per_paper) and per_paper.count(1) <= 0.075 * len(per_paper)
     assert sum(n >= MIN_TAGS for n in per_paper) >= 0.94 * len(per_paper)
     lifts = {r.name for r in CFG.tags if r.implies_area and not r.is_area}
     for matches in seed_tags.values():
