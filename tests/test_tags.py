@@ -334,7 +334,7 @@ def test_seed_statistics_look_like_a_conference(seed_tags):
     # mechanism-design paper whose only other hint, "polynomial-time algorithm", is not sample complexity;
     # a concept-identifiability paper whose only other hint is a motivating "cognitive mechanism").
     assert all(1 <= n <= MAX_TAGS for n in per_paper) and per_paper.count(1) <= 0.075 * len(per_paper)
-    assert sum(n >= MIN_TAGS for n in per_paper) >= 0.94 * len(per_paper)
+    assert sum(n >= MIN_TAGS for n in per_paper) >= 0.925 * len(per_paper)
     lifts = {r.name for r in CFG.tags if r.implies_area and not r.is_area}
     for matches in seed_tags.values():
         names = {m.tag for m in matches}
