@@ -16,7 +16,7 @@ from pathlib import Path
 
 WEIGHTS = Path(__file__).with_name("tag_weights.json")
 # Where a mention sits, by the role of its sentence or clause (see tag_evidence.roles): the order of the counts.
-ROLES = ("contribution", "report", "first", "plain", "evaluation", "background", "passing")
+ROLES = ("object", "contribution", "report", "first", "plain", "evaluation", "background", "passing")
 FEATURES = (
     *(f"log mentions in {role}" for role in ROLES),
     "log weak mentions",

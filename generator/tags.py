@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from functools import partial
 from math import log1p
 from typing import AbstractSet, NamedTuple
 
@@ -32,14 +33,16 @@ _LOG1P = tuple(log1p(n) for n in range(512))  # mention counts are small integer
 
 def _vector(e: list, child: float, area: bool, paper: tuple[float, float], prior: float) -> list[float]:
     """Lay out one candidate's features in tag_model.FEATURES order; paper: (best rule score, log tags)."""
+    score = e[SCORE]
+    tail = (1.0 if area else 0.0, child, log1p(score), score / paper[0], 1.0 if e[CORE] else 0.0, min(e[WORDS], 4),
+            paper[1], prior)
     try:
         t = _LOG1P
-        counts = [t[e[0]], t[e[1]], t[e[2]], t[e[3]], t[e[4]], t[e[5]], t[e[6]], log1p(e[WEAK]),
-                  t[len(e[PHRASES])], e[FIRST_AT], t[e[NAMES]], t[e[ACRONYMS]]]
+        return [t[e[0]], t[e[1]], t[e[2]], t[e[3]], t[e[4]], t[e[5]], t[e[6]], t[e[7]], log1p(e[WEAK]),
+                t[len(e[PHRASES])], e[FIRST_AT], t[e[NAMES]], t[e[ACRONYMS]], *tail]
     except IndexError:  # a text repeating one phrase 512 times: no abstract, but still an input
-        counts = [*map(log1p, e[:8]), log1p(len(e[PHRASES])), e[FIRST_AT], log1p(e[NAMES]), log1p(e[ACRONYMS])]
-    return [*counts, 1.0 if area else 0.0, child, log1p(e[SCORE]), e[SCORE] / paper[0], 1.0 if e[CORE] else 0.0,
-            min(e[WORDS], 4), paper[1], prior]
+        return [*map(log1p, e[:WEAK + 1]), log1p(len(e[PHRASES])), e[FIRST_AT], log1p(e[NAMES]), log1p(e[ACRONYMS]),
+                *tail]
 
 
 def candidates(text: str, vocab: Vocabulary, priors: dict[str, float], default: float) -> list[tuple]:
@@ -71,13 +74,16 @@ class Scored(NamedTuple):
     phrases: AbstractSet[str]
 
 
+_new_scored = partial(tuple.__new__, Scored)  # a NamedTuple's own constructor is a Python-level function
+
+
 def rank(text: str, vocab: Vocabulary, model: TagModel) -> list[Scored]:
     """Score every candidate tag with the model, likeliest first, ties by name."""
     probability = model.probability
     ranked = [(-probability(f), tag, phrases) for tag, f, phrases in
               candidates(text, vocab, model.priors, model.default_prior)]
-    ranked.sort(key=lambda r: r[:2])  # tags are unique, so phrases are never compared
-    return [Scored(tag, -p, phrases) for p, tag, phrases in ranked]
+    ranked.sort()  # tags are unique, so the phrases are never compared
+    return [_new_scored((tag, -p, phrases)) for p, tag, phrases in ranked]
 
 
 def _with_areas(chosen: list[Scored], ranked: list[Scored], vocab: Vocabulary) -> list[Scored]:
@@ -94,7 +100,7 @@ def _with_areas(chosen: list[Scored], ranked: list[Scored], vocab: Vocabulary) -
         return chosen
     found = {m.tag: m for m in ranked if m.tag in missing}
     child = {group_of[m.tag]: m for m in reversed(chosen) if m.tag in vocab.lifts}  # the strongest wins
-    areas = [found.get(g) or Scored(g, 0.0, child[g].phrases) for g in missing]
+    areas = [found.get(g) or _new_scored((g, 0.0, child[g].phrases)) for g in missing]
     # The first area takes the last slot if need be; further areas only fill free ones.
     return [*chosen[: MAX_TAGS - 1], areas[0], *chosen[MAX_TAGS - 1 :], *areas[1:]][:MAX_TAGS]
 
@@ -105,7 +111,12 @@ def choose_tags(ranked: list[Scored], vocab: Vocabulary, model: TagModel) -> tup
     Below the threshold a second tag still joins when it reaches model.fill; a paper whose likeliest
     tag is below both keeps that tag alone, and one with no evidence at all gets the fallback tag.
     """
-    chosen = [m for m in ranked if m.score >= model.threshold][:MAX_TAGS]
+    threshold = model.threshold
+    chosen = []
+    for m in ranked:  # likeliest first: the first one under the threshold ends the list
+        if m[1] < threshold or len(chosen) == MAX_TAGS:
+            break
+        chosen.append(m)
     if len(chosen) < MIN_TAGS:
         spare = [m for m in ranked[len(chosen):] if m.score >= model.fill]
         chosen = (chosen + spare)[:MIN_TAGS] or ranked[:1]

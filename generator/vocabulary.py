@@ -43,7 +43,8 @@ CUES = {
                    "great success", "tremendous success", "widely used", "widely adopted", "state-of-the-art methods",
                    "current methods", "current approaches", "conventional methods", "traditional methods",
                    "recent research", "prior research", "previous research", "recent efforts", "many works",
-                   "several works"],
+                   "several works", "existing studies", "most existing", "many existing", "prior literature",
+                   "previous literature"],
     "contrast": ["unlike", "in contrast to", "contrary to", "compared to", "compared with", "as opposed to",
                  "rather than", "instead of", "other than", "than", "without", "apart from", "besides", "beyond",
                  "initially designed for", "originally designed for", "originally developed for", "originally proposed for",
@@ -216,8 +217,11 @@ class Vocabulary:
         while at >= 0:  # where a mention must end for "(" or " (" to follow it
             opens.update((at, at - 1) if text[at - 1 : at] == " " else (at,))
             at = text.find("(", at + 1)
+        defined = [m for m in found if m.end in opens]
+        if not defined:  # most parentheses follow no tag phrase
+            return extra
         ends = {m.end: m for m in found}
-        for mention in [m for m in found if m.end in opens]:
+        for mention in defined:
             definition = _DEFINITION.match(text, mention.end)
             if not definition or definition.group(1) in self.acronym_tags:
                 continue
