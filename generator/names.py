@@ -32,7 +32,7 @@ METHOD_NOUN = (r"(?:method|approach|framework|model|algorithm|system|benchmark|d
                r"pipeline|paradigm|principle|objective|loss|procedure|estimator|solver|protocol|metric|variant|concept|"
                r"notion|formulation|setting|task|problem|environment|corpus|simulator|platform|toolkit|language)s?")
 _COINED = re.compile(r"[a-z][A-Z]|[A-Za-z]\d[A-Za-z]|^[A-Z][a-z]+[A-Z]")
-_FOLLOW = r"(?=\s*[,:;(\u2014\u2013]|\s+(?:to|that|which|for|as|in|is|and|with)\b|\s*\.?$)"
+_FOLLOW = r"(?=\s*[,:;(\u2014\u2013]|\s+(?:to|that|which|for|as|in|is|and|with|by|via|using|through)\b|\s*\.?$)"
 _TERM_END = re.compile(rf"{_FOLLOW}")
 # Atomic: a token cut short ends before a letter, digit or `-x`, where _FOLLOW cannot hold, so never backtrack.
 _FIRST = re.compile(rf"(?>\s*({_TOKEN}(?: \d+(?:\.\d+)*)?)(?:'s)?){_FOLLOW}")  # `AbdomenAtlas 1.1`

@@ -119,6 +119,9 @@ NAMED = [
     ("our-novel", "DC-GRU",
      "Recurrent models forget totals they should keep. Our novel Drift-Conserving GRU (DC-GRU) keeps such totals "
      "fixed by construction, and DC-GRU beats plain GRUs on hydrology data."),
+    ("name-then-by", "Tidal-MoE",
+     "Scaling sparse translation models is costly. To close this gap, we propose $\\textbf{\\texttt{Tidal-MoE}}$ by "
+     "giving each expert a routing policy of its own. Tidal-MoE translates 30 language pairs."),
     ("the-proposed", "SEP",
      "To prevent training good models on the data, we could add imperceptible perturbations to it. Based on this "
      "idea, we seek perturbed examples that are always unrecognized in training. In this paper, we uncover them by "
