@@ -17,7 +17,7 @@ $(VENV)/.site-installed: pyproject.toml
 
 # The tests build the seeds with every engine, so they install the optional ones too.
 $(VENV)/.test-installed: $(VENV)/.site-installed
-	$(PY) -m pip install --quiet --disable-pip-version-check -e ".[test,properdocs,zensical]"
+	$(PY) -m pip install --quiet --disable-pip-version-check -e ".[test,bench,properdocs,zensical]"
 	touch $@
 
 site: $(VENV)/.site-installed
