@@ -33,7 +33,7 @@ serve: $(VENV)/.site-installed
 golden: $(VENV)/.test-installed
 	$(PY) -m tests.golden --update
 
-bench: $(VENV)/.site-installed
+bench: $(VENV)/.test-installed
 	$(PY) benchmarks/run.py
 
 # Known-item search relevance at 13,765 papers (benchmarks/search_eval.py): build the corpus site, then
