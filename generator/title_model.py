@@ -2,7 +2,9 @@
 
 Two linear models. The first gives each word of an abstract the chance that the paper's title uses it,
 from how often titles use that word at all and where and how the abstract uses it. The second ranks
-spans: mostly the F1 a span can expect from those chances, then the shape of its edges and its sentence.
+spans: mostly the F1 a span can expect from those chances, then the shape of its edges and its sentence
+(fitted listwise: an abstract's best spans against its others). The file also carries the words the
+corpora use as verbs, which no title phrase holds.
 """
 
 from __future__ import annotations
