@@ -115,7 +115,7 @@ def write_files(root: Path, files: dict[str, str | bytes], previous: Path | None
     # Checked by name, not resolve(): root is a fresh stage with no links in it, and 14k resolves
     # plus 14k mkdirs took longer than the writes.
     if escaping := sorted(rel for rel in files if not _inside(rel)):
-        raise ValueError(f"refusing to write outside {root}: {escaping[0]}")
+        raise GeneratorError([error(display_path(root), f"refusing to write outside the output folder: {escaping[0]!r}")])
     path = root
     try:
         for folder in sorted({PurePosixPath(rel).parent for rel in files}):
@@ -143,7 +143,7 @@ def link_files(source: Path, target: Path, paths: Sequence[str], moved: Callable
     try:
         for rel in sorted(paths):
             if not _inside(rel) or not _inside(moved(rel)):
-                raise ValueError(f"refusing to link outside {target}: {rel}")
+                raise GeneratorError([error(display_path(target), f"refusing to link outside the output folder: {rel!r}")])
             path = target / moved(rel)
             if path.parent not in made:
                 path.parent.mkdir(parents=True, exist_ok=True)

@@ -11,6 +11,7 @@ from generator import write
 from generator.build import Options, build, generate
 from generator.errors import GeneratorError
 from generator.progress import Progress
+from generator.sources import display_path
 from tests.conftest import CONFIG, SEEDS
 
 
@@ -88,8 +89,9 @@ def test_staging_is_absolute_marked_and_beside_the_target(tmp_path, monkeypatch)
 
 @pytest.mark.parametrize("rel", ["../escape.md", "a/../../escape.md", "/tmp/escape.md", "..\\escape.md", ""])
 def test_write_files_stays_inside_its_root(tmp_path, rel):
-    with pytest.raises(ValueError, match="outside"):
+    with pytest.raises(GeneratorError, match="outside the output folder") as raised:
         write.write_files(tmp_path / "root", {"fine.md": "x", rel: "x"})
+    assert str(raised.value).startswith(f"{display_path(tmp_path / 'root')}: ")  # located, for the CLI
     assert not (tmp_path / "escape.md").exists() and not (tmp_path / "root").exists()
 
 
