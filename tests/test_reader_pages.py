@@ -42,7 +42,7 @@ def resolve(page_url: str, href: str) -> str:
 def svg_links(page: str, container: str) -> list[tuple[str, str]]:
     """Return (href, title) for every SVG link inside the first element with class container."""
     region = page.split(f'class="{container}', 1)[1].split("</svg>", 1)[0]
-    return re.findall(r'<a xlink:href="([^"]+)"[^>]*><title>([^<]*)</title>', region)
+    return re.findall(r'<a href="([^"]+)"[^>]*><title>([^<]*)</title>', region)
 
 
 def test_map_links_every_paper_once_with_its_title(seeds_site: Path):
@@ -67,7 +67,7 @@ def test_map_legend_counts_every_paper_and_links_area_pages(seeds_site: Path):
 
 def test_home_chart_bars_link_area_tag_pages_with_their_counts(seeds_site: Path):
     known = tags(seeds_site)
-    bars = re.findall(r'<a xlink:href="([^"]+)" aria-label="([^"]+): (\d+) papers"', html(seeds_site, ""))
+    bars = re.findall(r'<a href="([^"]+)" aria-label="([^"]+): (\d+) papers"', html(seeds_site, ""))
     assert bars, "no chart on the home page"
     areas = {t["name"]: t for t in known.values() if t["name"] == t["group"]}
     assert [name for _, name, _ in bars] == sorted(areas, key=lambda n: (-areas[n]["count"], n))
