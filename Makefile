@@ -59,7 +59,7 @@ LIGHTHOUSE_DIR ?= /tmp/lighthouse-site
 .PHONY: lighthouse
 lighthouse: $(VENV)/.site-installed
 	CI=1 $(PY) -m generator build --seeds $(LIGHTHOUSE_SEEDS) --docs $(LIGHTHOUSE_DIR)/docs --out $(LIGHTHOUSE_DIR)/site
-	$(PY) benchmarks/lighthouse.py $(LIGHTHOUSE_DIR)/site --runs 3
+	$(PY) benchmarks/lighthouse.py $(LIGHTHOUSE_DIR)/site --runs 3 $(if $(LIGHTHOUSE),--lighthouse $(LIGHTHOUSE))
 
 .PHONY: tags-eval
 tags-eval: $(VENV)/.site-installed  # title-evident tag recall on ../shared/titles, tag shares, CPU time
