@@ -117,7 +117,8 @@ def audit(lighthouse: str, url: str, chrome: str, keep: Path | None = None,
         figures["lcp"] = audits["largest-contentful-paint"]["numericValue"] / 1000
         figures["tbt"] = audits["total-blocking-time"]["numericValue"]
         figures["kib"] = audits["total-byte-weight"]["numericValue"] / 1024
-    requested = {urlsplit(r["url"]).hostname for r in audits["network-requests"]["details"]["items"]}
+    network = audits.get("network-requests", {}).get("details", {}).get("items", [])  # only with performance
+    requested = {urlsplit(r["url"]).hostname for r in network}
     figures["foreign"] = sorted(h for h in requested if h and h != urlsplit(url).hostname)  # issue 15: none
     figures["failing"] = sorted(k for c in categories if c != "performance" for ref in data["categories"][c]["auditRefs"]
                                 if ref["weight"] and (k := ref["id"]) in audits and audits[k]["score"] is not None
