@@ -51,6 +51,16 @@ search-relevance: $(VENV)/.test-installed
 clean:
 	rm -rf docs site
 
+# Lighthouse 12 mobile on the five pages of issue 15, served gzipped (benchmarks/lighthouse.py): needs
+# `npm install lighthouse@12` (LIGHTHOUSE=path/to/node_modules/.bin/lighthouse) and /usr/bin/chromium.
+# `make lighthouse LIGHTHOUSE_SEEDS=../shared/corpora` measures the 13,765-paper site.
+LIGHTHOUSE_SEEDS ?= seeds
+LIGHTHOUSE_DIR ?= /tmp/lighthouse-site
+.PHONY: lighthouse
+lighthouse: $(VENV)/.site-installed
+	CI=1 $(PY) -m generator build --seeds $(LIGHTHOUSE_SEEDS) --docs $(LIGHTHOUSE_DIR)/docs --out $(LIGHTHOUSE_DIR)/site
+	$(PY) benchmarks/lighthouse.py $(LIGHTHOUSE_DIR)/site --runs 3 $(if $(LIGHTHOUSE),--lighthouse $(LIGHTHOUSE))
+
 .PHONY: tags-eval
 tags-eval: $(VENV)/.site-installed  # title-evident tag recall on ../shared/titles, tag shares, CPU time
 	$(PY) benchmarks/tags_eval.py --time

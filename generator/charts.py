@@ -40,7 +40,7 @@ def bar_row(bar: Bar, index: int, scale: float, unit: str) -> str:
     length = max(2.0, bar.value * scale)
     name = bar.spoken or f"{bar.label}: {bar.value} {unit}"
     return (
-        f'<g role="listitem"><a xlink:href="{escape(bar.href)}" aria-label="{escape(name)}">'
+        f'<g role="listitem"><a href="{escape(bar.href)}" aria-label="{escape(name)}">'
         f"<title>{escape(name)}</title>"
         f'<rect class="bar-chart__hit" x="0" y="{y}" width="{WIDTH}" height="{ROW}"/>'
         f'<text class="bar-chart__label" x="{LABEL - 8}" y="{y + ROW / 2}">{escape(short(bar.label))}</text>'

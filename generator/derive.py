@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Callable, Sequence
 
+import numpy as np
 import scipy.sparse as sp
 from threadpoolctl import threadpool_limits
 
@@ -13,13 +14,14 @@ from generator.dates import date_problems
 from generator.errors import Problem
 from generator.highlight import highlight
 from generator.links import code_links
-from generator.models import Abstract, Collection, Corpus, MapPoint, Paper, TagMatch
+from generator.models import Abstract, Collection, Corpus, MapPoint, Paper, TagMatch, TopicLabel
 from generator.parallel import map_chunks
 from generator.related import abstract_vectors, related_ids
 from generator.slugs import page_slug
 from generator.tags import derive_tags
 from generator.title_model import load_model
 from generator.titles import derive_titles, disambiguate
+from generator.topic_terms import topic_labels
 from generator.topicmap import map_points
 from generator.vocabulary import vocabulary
 
@@ -95,13 +97,16 @@ class Wording:
 
     vectors: sp.csr_matrix
     points: tuple[MapPoint, ...]
+    topics: tuple[TopicLabel, ...] = ()
 
 
 def wording(abstracts: Sequence[Abstract]) -> Wording:
-    """Vectorise the abstracts and place them on the topic map: neither needs titles or tags."""
+    """Vectorise the abstracts, place them on the topic map and name its islands: none needs titles or tags."""
     ordered = sorted(abstracts, key=lambda a: a.id)
-    vectors = abstract_vectors([a.text for a in ordered])
-    return Wording(vectors, map_points([a.id for a in ordered], vectors))
+    texts = [a.text for a in ordered]
+    vectors = abstract_vectors(texts)
+    points = map_points([a.id for a in ordered], vectors)
+    return Wording(vectors, points, topic_labels(texts, np.array([p.topic for p in points], dtype=np.int64)))
 
 
 def with_neighbours(papers: tuple[Paper, ...], words: Wording) -> tuple[Paper, ...]:
@@ -120,4 +125,4 @@ def derive(abstracts: tuple[Abstract, ...], config: Config,
     problems += date_problems(config.dates, first_files)
     papers = derive_papers(abstracts, config)
     words = wording_of() if wording_of else wording(abstracts)  # asked for late: the other process had time
-    return Corpus(with_neighbours(papers, words), collections_of(abstracts), words.points), problems
+    return Corpus(with_neighbours(papers, words), collections_of(abstracts), words.points, words.topics), problems

@@ -74,6 +74,16 @@ class MapPoint:
     id: str
     x: float
     y: float
+    topic: int = 0  # the island it sits on
+
+
+@dataclass(frozen=True)
+class TopicLabel:
+    """One topic island of the map: its index, its paper count and the terms that name it."""
+
+    topic: int
+    size: int
+    terms: tuple[str, ...]
 
 
 @dataclass(frozen=True)
@@ -83,3 +93,4 @@ class Corpus:
     papers: tuple[Paper, ...]
     collections: tuple[Collection, ...]
     map_points: tuple[MapPoint, ...] = field(default=())
+    topics: tuple[TopicLabel, ...] = field(default=())  # the map's islands, by index

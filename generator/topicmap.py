@@ -8,6 +8,7 @@ fixed seed, so the same abstracts give the same map.
 
 from __future__ import annotations
 
+from collections import Counter
 from dataclasses import dataclass
 from typing import Sequence
 
@@ -21,6 +22,7 @@ from threadpoolctl import threadpool_limits
 
 from generator.charts import tone
 from generator.config import Config
+from generator.map_labels import MapLabel, map_labels
 from generator.models import MapPoint, Paper
 
 SEED = 0
@@ -101,19 +103,20 @@ def to_unit(pos: np.ndarray) -> np.ndarray:
     return (pos - low + (size - span) / 2) / size
 
 
-def project(vectors: sp.csr_matrix) -> np.ndarray:
-    """Return one (x, y) in [0, 1] per TF-IDF row."""
+def project(vectors: sp.csr_matrix) -> tuple[np.ndarray, np.ndarray]:
+    """Return one (x, y) in [0, 1] per TF-IDF row, and the topic island of each."""
     n = vectors.shape[0]
     if n < 2:
-        return np.full((n, 2), 0.5)
+        return np.full((n, 2), 0.5), np.zeros(n, dtype=int)
     # One thread: k-means and t-SNE spin-wait badly when other processes share the cores, and
     # the whole projection takes well under a second of one core at 14k abstracts.
     with threadpool_limits(1):
-        return to_unit(layout(reduce(vectors)))
+        pos, labels = layout(reduce(vectors))
+        return to_unit(pos), labels
 
 
-def layout(reduced: np.ndarray) -> np.ndarray:
-    """Place unit vectors: topic islands from k-means, pushed apart, papers spread within."""
+def layout(reduced: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """Place unit vectors: topic islands from k-means, pushed apart, papers spread within; return the topics too."""
     n = len(reduced)
     k = topic_count(n)
     topics = KMeans(k, n_init=1, random_state=SEED).fit(reduced) if k > 1 else None
@@ -126,23 +129,20 @@ def layout(reduced: np.ndarray) -> np.ndarray:
     for t in range(k):
         members = np.flatnonzero(labels == t)
         pos[members] = placed[t] + island(reduced[members], centres[t], radii[t])
-    return pos
+    return pos, labels
 
 
 def map_points(ids: Sequence[str], vectors: sp.csr_matrix) -> tuple[MapPoint, ...]:
     """Place every paper on the map, coordinates rounded so output is stable."""
-    xy = project(vectors)
-    return tuple(MapPoint(i, round(float(x), 4), round(float(y), 4)) for i, (x, y) in zip(ids, xy))
+    xy, topics = project(vectors)
+    return tuple(MapPoint(i, round(float(x), 4), round(float(y), 4), int(t)) for i, (x, y), t in zip(ids, xy, topics))
 
 
 # Drawing: SVG units for the map page. Dots are drawn linked on one map unless the view splits pages
 # by collection (views.ONE_PAGE_LIMIT): then a light overview (one path per area) plus one linked map
 # per collection.
 WIDTH, MARGIN = 1000, 24
-GRID = 12  # cells per side when looking for the densest spot of an area to put its label
-LABEL_HEIGHT, CHAR_WIDTH = 28, 12.0  # label box estimate in SVG units (20px bold text)
 NO_AREA = "No area"
-LABEL_SHARE, MAX_LABELS = 0.04, 12
 MIN_RADIUS, MAX_RADIUS = 3.5, 10.0
 
 
@@ -159,13 +159,12 @@ class Dot:
 
 @dataclass(frozen=True)
 class MapArea:
-    """An area's dots on one map, with its legend entry and label position."""
+    """An area's dots on one map, with its legend entry."""
 
     name: str
     tone: str
     url: str | None
     dots: tuple[Dot, ...]
-    label: tuple[float, float] | None  # where the area's name is drawn (its densest spot), if at all
 
     def path(self) -> str:
         """Draw every dot as a zero-length round-capped segment: the light overview encoding."""
@@ -174,9 +173,10 @@ class MapArea:
 
 @dataclass(frozen=True)
 class TopicMap:
-    """One map: its areas in legend order and the SVG size."""
+    """One map: its areas in legend order, its island labels and the SVG size."""
 
     areas: tuple[MapArea, ...]
+    labels: tuple[MapLabel, ...]
     width: int
     height: int
     linked: bool
@@ -195,32 +195,6 @@ def main_area(paper: Paper, config: Config) -> str:
     return NO_AREA
 
 
-def densest(dots: Sequence[Dot], width: int, height: int) -> tuple[float, float]:
-    """Return the mean position of the dots in the grid cell holding most of them."""
-    cells: dict[tuple[int, int], list[Dot]] = {}
-    for d in dots:
-        cells.setdefault((int(d.x * GRID / (width + 1)), int(d.y * GRID / (height + 1))), []).append(d)
-    members = cells[max(sorted(cells), key=lambda c: len(cells[c]))]
-    return sum(d.x for d in members) / len(members), sum(d.y for d in members) / len(members)
-
-
-def place_labels(wanted: list[tuple[str, float, float]], height: int) -> dict[str, tuple[float, float]]:
-    """Move labels down or up in steps until no two overlap; earlier labels keep their place."""
-    placed: dict[str, tuple[float, float]] = {}
-    boxes: list[tuple[float, float, float, float]] = []
-    for name, x, y in wanted:
-        half = len(name) * CHAR_WIDTH / 2
-        x = min(max(x, MARGIN + half), WIDTH - MARGIN - half)
-        for step in (0, 1, -1, 2, -2, 3, -3, 4, -4, 5, -5, 6, -6):
-            low = min(max(y + step * LABEL_HEIGHT, LABEL_HEIGHT), height - 4)
-            box = (x - half, low - LABEL_HEIGHT, x + half, low)
-            if not any(a < box[2] and box[0] < c and b < box[3] and box[1] < d for a, b, c, d in boxes):
-                break
-        boxes.append(box)
-        placed[name] = (round(x, 1), round(low - 7, 1))
-    return placed
-
-
 class Frame:
     """Map unit coordinates to SVG units, fitting the height to the points' extent."""
 
@@ -230,9 +204,18 @@ class Frame:
         self.inner = WIDTH - 2 * MARGIN
         self.height = round((bottom - self.top) * self.inner) + 2 * MARGIN
 
+    def place(self, point: MapPoint) -> tuple[float, float]:
+        return round(MARGIN + point.x * self.inner, 1), round(MARGIN + (point.y - self.top) * self.inner, 1)
+
     def dot(self, paper: Paper, point: MapPoint) -> Dot:
-        x, y = MARGIN + point.x * self.inner, MARGIN + (point.y - self.top) * self.inner
-        return Dot(paper.id, paper.url, paper.title, round(x, 1), round(y, 1))
+        return Dot(paper.id, paper.url, paper.title, *self.place(point))
+
+    def islands(self, points: Sequence[MapPoint]) -> dict[int, np.ndarray]:
+        """Return each topic island's paper positions in SVG units."""
+        members: dict[int, list[tuple[float, float]]] = {}
+        for p in points:
+            members.setdefault(p.topic, []).append(self.place(p))
+        return {t: np.array(xy) for t, xy in sorted(members.items())}
 
 
 def build_map(papers: Sequence[Paper], points: dict[str, MapPoint], frame: Frame, site, linked: bool) -> TopicMap:
@@ -244,16 +227,19 @@ def build_map(papers: Sequence[Paper], points: dict[str, MapPoint], frame: Frame
             by_area.setdefault(main_area(p, site.config), []).append(frame.dot(p, points[p.id]))
     order = sorted(by_area, key=lambda a: groups.index(a) if a in groups else len(groups))
     count = sum(len(dots) for dots in by_area.values())
-    # Only areas with a real share of the map get a label; a label per stray dot is clutter.
-    named = sorted((a for a in order if len(by_area[a]) >= max(2, LABEL_SHARE * count)), key=lambda a: (-len(by_area[a]), a))
-    labels = place_labels([(a, *densest(by_area[a], WIDTH, frame.height)) for a in named[:MAX_LABELS]], frame.height)
     areas = tuple(
         MapArea(a, tone(groups, a), site.tags[a].url if a in site.tags else None,
-                tuple(sorted(by_area[a], key=lambda d: (d.title.lower(), d.id))), labels.get(a))
+                tuple(sorted(by_area[a], key=lambda d: (d.title.lower(), d.id))))
         for a in order
     )
+    # Every island with a dot here is named, from where it sits among all papers: each map of a split
+    # corpus shows its regions where the overview shows them.
+    counts = Counter(points[p.id].topic for p in papers if p.id in points)
+    dots = np.array([(d.x, d.y) for a in areas for d in a.dots]).reshape(-1, 2)
+    labels = map_labels(site.corpus.topics, frame.islands(site.corpus.map_points), counts, dots,
+                        (MARGIN / 2, 0, WIDTH - MARGIN / 2, frame.height))
     radius = round(min(MAX_RADIUS, max(MIN_RADIUS, 200 / max(count, 1) ** 0.5)), 1)
-    return TopicMap(areas, WIDTH, frame.height, linked, radius)
+    return TopicMap(areas, labels, WIDTH, frame.height, linked, radius)
 
 
 @dataclass(frozen=True)

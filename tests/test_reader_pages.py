@@ -42,7 +42,7 @@ def resolve(page_url: str, href: str) -> str:
 def svg_links(page: str, container: str) -> list[tuple[str, str]]:
     """Return (href, title) for every SVG link inside the first element with class container."""
     region = page.split(f'class="{container}', 1)[1].split("</svg>", 1)[0]
-    return re.findall(r'<a xlink:href="([^"]+)"[^>]*><title>([^<]*)</title>', region)
+    return re.findall(r'<a href="([^"]+)"[^>]*><title>([^<]*)</title>', region)
 
 
 def test_map_links_every_paper_once_with_its_title(seeds_site: Path):
@@ -56,6 +56,25 @@ def test_map_links_every_paper_once_with_its_title(seeds_site: Path):
     assert all(html_lib.unescape(title) == by_url[url] for url, (_, title) in zip(urls, links))
 
 
+def test_map_islands_are_labelled_with_links_to_explore_their_terms(seeds_site: Path):
+    """Without JavaScript: each label is an SVG link in the page, to Explore with the label's terms as q."""
+    import html as html_lib
+    from urllib.parse import parse_qs, urlsplit
+
+    page = html(seeds_site, "map")
+    region = page.split('class="topic-map__labels"', 1)[1].split("</g>", 1)[0]
+    labels = re.findall(r'<a href="([^"]+)" aria-label="([^"]+)"><text [^>]*>(.*?)</text></a>', region)
+    assert len(labels) == 3  # the seeds' 57 papers make three islands
+    listed = page.split('class="map-legend map-topics"', 1)[1].split("</ul>", 1)[0]
+    for href, spoken, text in labels:
+        url = urlsplit(html_lib.unescape(href))
+        assert resolve("map/", url.path) == "explore/" and (seeds_site / "explore" / "index.html").exists()
+        terms = [html_lib.unescape(t) for t in re.findall(r"<tspan[^>]*>([^<]+)</tspan>", text)]
+        assert 1 <= len(terms) <= 2 and html_lib.unescape(spoken) == ", ".join(terms) + ": explore papers on these terms"
+        assert parse_qs(url.query) == {"q": [" ".join(f'"{t}"' if " " in t else t for t in terms)]}
+        assert f'<a href="{href}">' in listed  # and listed as plain links after the map
+
+
 def test_map_legend_counts_every_paper_and_links_area_pages(seeds_site: Path):
     page = html(seeds_site, "map")
     legend = page.split('class="map-legend"', 1)[1].split("</ul>", 1)[0]
@@ -67,7 +86,7 @@ def test_map_legend_counts_every_paper_and_links_area_pages(seeds_site: Path):
 
 def test_home_chart_bars_link_area_tag_pages_with_their_counts(seeds_site: Path):
     known = tags(seeds_site)
-    bars = re.findall(r'<a xlink:href="([^"]+)" aria-label="([^"]+): (\d+) papers"', html(seeds_site, ""))
+    bars = re.findall(r'<a href="([^"]+)" aria-label="([^"]+): (\d+) papers"', html(seeds_site, ""))
     assert bars, "no chart on the home page"
     areas = {t["name"]: t for t in known.values() if t["name"] == t["group"]}
     assert [name for _, name, _ in bars] == sorted(areas, key=lambda n: (-areas[n]["count"], n))

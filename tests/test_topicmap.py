@@ -33,23 +33,23 @@ def view_of(seeds):
 @pytest.mark.parametrize("count", [0, 1, 2, 3, 5, 12, 57])
 def test_projection_is_deterministic_and_in_the_unit_square(count):
     vectors = abstract_vectors(seed_texts()[:count])
-    first, second = topicmap.project(vectors), topicmap.project(vectors)
-    assert first.shape == (count, 2)
-    assert np.array_equal(first, second)
+    (first, topics), (second, again) = topicmap.project(vectors), topicmap.project(vectors)
+    assert first.shape == (count, 2) and topics.shape == (count,)
+    assert np.array_equal(first, second) and np.array_equal(topics, again)
     assert ((first >= 0) & (first <= 1)).all()
     if count >= 2:
         assert np.isclose(np.ptp(first, axis=0).max(), 1.0)  # the layout fills the square's long side
 
 
 def test_projection_spreads_the_long_side_horizontally():
-    xy = topicmap.project(abstract_vectors(seed_texts()))
+    xy, _ = topicmap.project(abstract_vectors(seed_texts()))
     assert np.ptp(xy[:, 0]) >= np.ptp(xy[:, 1])
 
 
 def test_duplicate_abstracts_land_on_the_same_spot_and_apart_from_others():
     texts = seed_texts()
-    xy = topicmap.project(abstract_vectors(texts + [texts[4]]))
-    assert np.allclose(xy[4], xy[-1])
+    xy, topics = topicmap.project(abstract_vectors(texts + [texts[4]]))
+    assert np.allclose(xy[4], xy[-1]) and topics[4] == topics[-1]
     others = np.delete(xy, [4, len(texts)], axis=0)
     assert np.sqrt(((others - xy[4]) ** 2).sum(axis=1)).min() > 0
 
@@ -70,13 +70,28 @@ def test_separated_islands_do_not_overlap():
             assert np.linalg.norm(pos[i] - pos[j]) >= radii[i] + radii[j] - 1e-6
 
 
-def test_labels_never_overlap():
-    wanted = [(f"Area {i}", 500.0, 300.0) for i in range(8)]  # all want the same spot
-    placed = topicmap.place_labels(wanted, 700)
-    boxes = [(x - len(n) * topicmap.CHAR_WIDTH / 2, y, x + len(n) * topicmap.CHAR_WIDTH / 2) for n, (x, y) in placed.items()]
-    for i, (a0, ay, a1) in enumerate(boxes):
-        for b0, by, b1 in boxes[i + 1:]:
-            assert not (a0 < b1 and b0 < a1 and abs(ay - by) < topicmap.LABEL_HEIGHT)
+def test_points_keep_their_island_and_every_island_is_named():
+    view = view_of(SEEDS)
+    islands = {p.topic for p in view.corpus.map_points}
+    assert islands == set(range(topicmap.topic_count(len(view.corpus.papers))))
+    assert [t.topic for t in view.corpus.topics] == sorted(islands)
+    assert sum(t.size for t in view.corpus.topics) == len(view.corpus.papers)
+    assert all(t.terms for t in view.corpus.topics)
+
+
+@pytest.mark.parametrize("limit", [4, 10_000])
+def test_every_map_labels_each_of_its_islands_inside_the_map(monkeypatch, limit):
+    """A collection's map names exactly the islands its papers sit on."""
+    monkeypatch.setattr(views, "ONE_PAGE_LIMIT", limit)
+    view = view_of(GOLDEN)
+    pages = topicmap.map_pages(view)
+    for page in pages:
+        on_map = {view.corpus.map_points[[p.id for p in view.corpus.map_points].index(d.id)].topic
+                  for a in page.map.areas for d in a.dots}
+        assert len(page.map.labels) == len(on_map)
+        assert sum(label.size for label in page.map.labels) == page.map.count
+        for label in page.map.labels:
+            assert 0 <= label.x <= page.map.width and 0 <= label.y <= page.map.height
 
 
 def all_dots(pages) -> list[str]:
