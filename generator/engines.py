@@ -31,6 +31,7 @@ from generator.resources import resource
 from generator.site import HOOKS, mkdocs_settings, run_mkdocs
 from generator.sources import display_path
 from generator.theme_css import SEARCH_BOX, search_box_css
+from generator.yaml_files import SafeLoader
 
 ENGINES = ("mkdocs", "properdocs", "zensical")
 IN_PROCESS = ("mkdocs",)  # the others run as commands of their own
@@ -41,9 +42,11 @@ def read_mkdocs_yml(mkdocs_yml: Path) -> dict[str, Any]:
     """Read mkdocs.yml as plain YAML, with its location on any problem."""
     where = display_path(mkdocs_yml)
     try:
-        data = yaml.safe_load(mkdocs_yml.read_text(encoding="utf-8"))
+        data = yaml.load(mkdocs_yml.read_text(encoding="utf-8"), Loader=SafeLoader)  # site_config's loader
     except OSError as exc:
         raise GeneratorError([error(where, f"cannot read: {exc.strerror}")]) from None
+    except UnicodeDecodeError:
+        raise GeneratorError([error(where, "cannot read: not UTF-8 text")]) from None
     except yaml.YAMLError as exc:  # !ENV and !!python tags too: every engine must read the written copy
         raise GeneratorError([error(where, f"not plain YAML the generator can pass on: {exc}")]) from None
     if not isinstance(data, dict):

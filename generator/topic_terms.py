@@ -10,8 +10,8 @@ from __future__ import annotations
 
 import re
 from collections import defaultdict
-from itertools import count
 from dataclasses import dataclass
+from itertools import count
 from typing import Sequence
 
 import numpy as np

@@ -63,9 +63,12 @@ def test_a_mkdocs_yml_without_the_theme_beside_it_gets_the_shipped_theme(docs, t
     ("site_name: [x\n", "not plain YAML"),
     ("site_name: !ENV SITE\n", "not plain YAML"),
     ("- a list\n", "must be a mapping"),
+    ("site_name: a\nsite_name: b\n", "duplicate key 'site_name'"),
+    (b"site_name: caf\xe9\n", "not UTF-8"),
 ])
 def test_an_unreadable_mkdocs_yml_is_a_located_error(text, message, docs, tmp_path):
-    (tmp_path / "mkdocs.yml").write_text(text)
+    path = tmp_path / "mkdocs.yml"
+    path.write_bytes(text) if isinstance(text, bytes) else path.write_text(text)
     with pytest.raises(GeneratorError, match=message) as caught:
         engine_config("mkdocs", tmp_path / "mkdocs.yml", docs, tmp_path / "site", SETTINGS)
     assert str(caught.value.problems[0]).startswith(str(tmp_path / "mkdocs.yml"))
