@@ -39,6 +39,7 @@ _FIRST = re.compile(rf"(?>\s*({_TOKEN}(?: \d+(?:\.\d+)*)?)(?:'s)?){_FOLLOW}")  #
 _CAPITAL = re.compile(r"[A-Z0-9]")
 _NAMEY_WORD = re.compile(r"(?<![\w-])[A-Za-z][\w+.-]*?(?:[a-z0-9][A-Z]|[A-Z]{2}|\d)[\w+.-]*")
 _DESCRIPTION_END = re.compile(r"[,:]\s+|\s(?:called|named|termed|dubbed|coined)\s+")
+_CUE_NEXT = re.compile(r"(?:called|named|termed|dubbed|coined)\s+")
 # Cheap tests for a naming word, each led by a literal the regex engine can jump to.
 _NAMED_CUE = re.compile(r"ed (?:(?<=alled )|(?<=amed )|(?<=ermed )|(?<=ubbed )|(?<=oined )|(?<=enoted )|(?<=eferred ))")
 _WE_NAME = re.compile(r"[Ww]e (?:call|name|term)\b")
@@ -64,7 +65,8 @@ _CLAUSE_EDGE = re.compile(r"[,;:]\s")
 _BACKGROUND = re.compile(
     r"\b(?:inspired by|unlike|such as|e\.g\.|including|compared (?:to|with)|prior|previous|existing|recent work|"
     r"recently|popular|standard|conventional|traditional|extends?|built on|based on|like|baselines?|vanilla|"
-    r"utiliz\w+|using|leverag\w+|employ\w*|via|through|adopt\w*|widely|commonly|well-known|known as)\b"
+    r"utiliz\w+|using|leverag\w+|employ\w*|via|through|adopt\w*|widely|commonly|well-known|known as|"
+    r"borrow\w*|the idea of)\b"
 )  # matched against the lower-cased clause before a candidate
 _NOT_NAMES = {"We", "This", "The", "Our", "In", "A", "An", "It", "These", "To", "For", "Specifically", "However",
               "Moreover", "Furthermore", "Additionally", "Finally", "Then", "Here", "Code", "Experiments", "Results"}
@@ -73,6 +75,7 @@ _EMPHASES = (  # (pattern, text it needs), each led by a literal so the regex en
     (re.compile(r"\*(?<![\w*]\*)([^*\s][^*]{1,60}?)\*(?![\w*])"), "*"),
     (re.compile(r"\\(?:emph|textbf|textit)\{([^{}]{2,60})\}"), "\\"),
 )
+_NOVEL = re.compile(r" (?:novel|new) ")
 _PLAIN = {"how", "why", "what", "when", "to", "the", "a", "an", "not", "all", "and", "or", "of", "is", "can", "more"}
 
 
@@ -131,7 +134,8 @@ def sentence_candidates(sentence: str, terms: set[str], named: bool) -> list[tup
     if named:
         called = (_CALLED.match(sentence, cue.end()) for cue in _NAMING.finditer(sentence))
         found += [(m.group(1).strip(), "", m.start(1), 3.0) for m in called
-                  if m and (is_namey(m.group(1).split()[-1]) or m.group(1)[:1].isupper())]
+                  if m and (is_namey(m.group(1).split()[-1]) or m.group(1)[:1].isupper())
+                  and m.group(1).split()[-1] not in _PLAIN]  # never `named REvolveR of`
     if "ur " in sentence:
         found += [(m.group(1), "", m.start(1), 3.5) for m in matches_after(sentence, ("our ", "Our "), _OURS)
                   if is_namey(m.group(1))]
@@ -146,7 +150,8 @@ def sentence_candidates(sentence: str, terms: set[str], named: bool) -> list[tup
               for s, long, at in definitions(sentence)]
     after = after_verb(sentence, m.end())
     if after and after.group(1) not in _NOT_NAMES and (is_namey(after.group(1)) or _strong_single(sentence, after)):
-        found.append((after.group(1), "", after.start(1), base + bonus))
+        novel = _NOVEL.search(sentence, m.end(), after.start(1))  # `we formulate a novel task Corr2Cause`
+        found.append((after.group(1), "", after.start(1), max(base + bonus, 3.0 if novel else 0.0)))
     for term in terms:
         at = sentence.find(term, m.end())
         ends = at >= 0 and _TERM_END.match(sentence, at + len(term))  # not `*naturally-occurring* model change`
@@ -174,11 +179,12 @@ def after_verb(sentence: str, at: int) -> re.Match | None:
     if first or not sentence.startswith((" a ", " an ", " the ", " our "), at):
         return first
     end = _DESCRIPTION_END.search(sentence, at, at + 120)
-    if end:
-        return _FIRST.match(sentence, end.end())
-    if not _CAPITAL.search(sentence, at, at + 80):
-        return None
-    token = _NAMEY_WORD.search(sentence, at, at + 80)  # `a multi-agent framework AgentVerse that ...`
+    cue = _CUE_NEXT.match(sentence, end.end()) if end else None  # `a new family of ConvNets, dubbed MogaNet`
+    named = _FIRST.match(sentence, (cue or end).end()) if end else None
+    if named or cue or not _CAPITAL.search(sentence, at, at + 80):
+        return named
+    # `a multi-agent framework AgentVerse that ...`, `a novel task Corr2Cause, which ...`: before the comma
+    token = _NAMEY_WORD.search(sentence, at, end.start() if end else at + 80)
     return _FIRST.match(sentence, token.start()) if token and is_namey(token.group()) else None
 
 
@@ -243,7 +249,7 @@ def _scored(found: list[tuple], longs: dict[str, str], text: str, established: s
         name = shorts.get(found_name.lower(), found_name)
         if name in inside and name not in longs:  # `LanguageModel` inside `Unified Speech LanguageModel (USLM)`
             continue
-        score += min(count_word(text, name) - 1, 4) * 0.4 - (1.5 if name in established else 0.0)
+        score += min(count_word(text, name) - 1, 4) * 0.4 - (2.5 if name in established else 0.0)
         score += 0.5 if _COINED.search(name) else 0.0  # EsViT, CoSo, Transform2Act: spelled like a new name
         out.append(Name(name, longs.get(name, long), sentence, score, position))
     return out
@@ -265,7 +271,7 @@ def count_word(text: str, word: str) -> int:
 
 def find_name(sentences: list[str], raw: str) -> Name | None:
     """Pick the name the paper coins for its own contribution, if any."""
-    found = [n for n in candidates(sentences, raw) if n.score >= 3.0]
+    found = [n for n in candidates(sentences, raw) if n.score >= 3.0 and len(n.name) > 1]  # `K` is a variable
     if not found:
         return None
     return max(found, key=lambda n: (n.score, -n.sentence, -n.position, len(n.long)))

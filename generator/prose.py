@@ -19,7 +19,8 @@ GREEK = {name: chr(code) for name, code in (
     ("omega", 969), ("Gamma", 915), ("Delta", 916), ("Theta", 920), ("Lambda", 923), ("Pi", 928), ("Sigma", 931),
     ("Phi", 934), ("Chi", 935), ("Psi", 936), ("Omega", 937), ("infty", 8734), ("ell", 8467))}
 _TEX = re.compile(
-    r"\\(?:emph|textbf|textit|texttt|textsc|textrm|mathrm|mathbf|mathcal|text|underline|mbox)\{([^{}]*)\}"
+    r"\\(?:emph|textbf|textit|texttt|textsc|textrm|textsf|textproc|algname|mathrm|mathbf|mathcal|mathsf|mathtt|"
+    r"mathit|text|underline|mbox)\{([^{}]*)\}"
 )
 _TEX_GROUP = re.compile(r"\{\\(?:em|it|bf|sc|tt|sl)\s+([^{}]*)\}")
 # A C-level stand-in for the template r"\1": a template string sends every sub() call through Python code.

@@ -53,6 +53,11 @@ class Model:
         return {w: (word_rate(h, n, self.prior), math.log1p(n)) for w, (h, n) in self.rates.items()}
 
     @cached_property
+    def known_words(self) -> frozenset[str]:
+        """The content words the model has title rates for."""
+        return frozenset(self.rates)
+
+    @cached_property
     def unseen_edge(self) -> tuple[float, float]:
         """Start and end log-odds of a word no title had."""
         return edge_logit((0, 0, 0), 0, self.edge_prior), edge_logit((0, 0, 0), 1, self.edge_prior)

@@ -133,7 +133,9 @@ def shown(pieces: list[tuple[str, bool, bool]]) -> list[tuple[str, bool, bool]]:
     return kept
 
 
-GLUE = SMALL | STOP  # words between which a phrase may start or stop
+GLUE = SMALL | STOP | frozenset(  # words between which a phrase may start or stop
+    "during after before across under among between through throughout against toward towards beyond despite "
+    "until around along amid near".split())
 
 
 @lru_cache(maxsize=1 << 16)

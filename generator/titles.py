@@ -18,6 +18,7 @@ from generator.phrases import (
     words_of,
 )
 from generator.prose import clean, sentences_of
+from generator.title_checks import has_article, readable, spells_other, without_vague_end
 from generator.title_features import TITLE_UNITS
 from generator.title_model import Model, load_model, ranked_of
 from generator.title_spans import (
@@ -120,12 +121,19 @@ def best_phrase(doc: Document, chances: dict[str, float], ranked: list[tuple[flo
                 model: Model) -> list[str]:
     """The span a real title most likely shares its words with, or two joined as `A for B` when that promises more."""
     shortest = 2 if doc.name else 3  # `NAME: Two Words` is a title, `Two Words` alone is not
-    best = next(((i, j) for _, i, j in ranked if j - i + 1 >= shortest and not says_twice(span_units(doc, i, j))), None)
+    best = next(((i, j) for _, i, j in ranked if j - i + 1 >= shortest and not says_twice(span_units(doc, i, j))
+                 and shows(doc, i, j, model)), None)
     if best is None:
         return []
-    whole = [(i, j) for _, i, j in ranked[:JOIN_CANDIDATES] if whole_phrase(doc, i, j)]  # joined: no fragments
+    whole = [(i, j) for _, i, j in ranked[:JOIN_CANDIDATES] if whole_phrase(doc, i, j) and shows(doc, i, j, model)]
     joined = joined_span(doc, chances, best, whole, model.join_margin)
     return joined or span_words(doc, *completed(doc, *best, model.verbs))
+
+
+def shows(doc: Document, i: int, j: int, model: Model) -> bool:
+    """Tell a span a title can show (see title_checks), and one that does not end on `to` and a verb (`... to Model`)."""
+    return readable(doc.text[i : j + 1], model.known_words) and not (
+        j > i and doc.lower[j] in model.verbs and doc.lower[j - 1] == "to")
 
 
 def completed(doc: Document, i: int, j: int, verbs: frozenset[str]) -> tuple[int, int]:
@@ -156,13 +164,24 @@ def joined_span(doc: Document, chances: dict[str, float], best: tuple[int, int],
                 continue
             expected = 2 * (gains[a] + gains[b]) / (size + TITLE_UNITS)
             if expected > score and not doc.lower[second[0]].endswith(("ed", "es")):  # never `for Enhanced`
-                score, choice = expected, [*span_words(doc, *first), "for", *span_words(doc, *second)]
-    return choice
+                if not spells_other(span_words(doc, *first), span_words(doc, *second)):
+                    score, choice = expected, [first, second]
+    if choice and after_for(doc, choice[0]) and not after_for(doc, choice[1]) \
+            and not doc.lower[choice[0][0]].endswith(("ed", "es", "ing")):  # never `for Studying ...`
+        choice.reverse()  # the abstract's own `for X` says which half is the purpose
+    return [*span_words(doc, *choice[0]), "for", *without_vague_end(span_words(doc, *choice[1]), 2)] if choice else []
+
+
+def after_for(doc: Document, span: tuple[int, int]) -> bool:
+    """Tell a span the abstract writes right after `for` in the same sentence (`a framework for X`)."""
+    i = span[0]
+    return i > 0 and doc.lower[i - 1] == "for" and doc.sentence[i - 1] == doc.sentence[i]
 
 
 def joinable_part(doc: Document, i: int, j: int) -> bool:
-    """Tell a span that can be either half of `A for B`: two words or more, no `for`, no word twice."""
-    return j > i and "for" not in doc.lower[i : j + 1] and not says_twice(span_units(doc, i, j))
+    """Tell a span that can be either half of `A for B`: two words or more, no `for` or article, no word twice."""
+    words = doc.lower[i : j + 1]
+    return j > i and "for" not in words and not has_article(words) and not says_twice(span_units(doc, i, j))
 
 
 def whole_phrase(doc: Document, i: int, j: int) -> bool:
@@ -238,7 +257,8 @@ def distinguished(title: str, text: str, phrases: list[list[str]], others: list[
     room = max(MAX_WORDS - len(title.split()), 2)
     for words in phrases:
         words = fit(words[:room], room)
-        if set(content_units(" ".join(words))) & title_words or not informative(words):  # never `X (X ...)`
+        units = content_units(" ".join(words))
+        if set(units) & title_words or says_twice(units) or not informative(words):  # never `X (X ...)`
             continue
         phrase = " ".join(words).lower()
         candidate = f"{title} ({title_case(words)})"

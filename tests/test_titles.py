@@ -122,6 +122,17 @@ NAMED = [
     ("name-then-by", "Tidal-MoE",
      "Scaling sparse translation models is costly. To close this gap, we propose $\\textbf{\\texttt{Tidal-MoE}}$ by "
      "giving each expert a routing policy of its own. Tidal-MoE translates 30 language pairs."),
+    ("novel-task-comma-which", "Tally2Rank",
+     "Ranking from counts is one of the oldest problems in statistics. Specifically, we formulate a novel task "
+     "Tally2Rank, which takes a table of pairwise counts and returns a full ranking. We evaluate twelve models on "
+     "Tally2Rank and find that most of them rank at chance."),
+    ("dubbed-after-family", "KiteNet",
+     "Modern ConvNets have shown great potential in vision tasks. However, recent studies reveal a bottleneck of "
+     "modern ConvNets. To tackle this, we propose a new family of modern ConvNets, dubbed KiteNet, for efficient "
+     "dense prediction. KiteNet gathers context with gated kernels."),
+    ("macro-name", "FedQN",
+     "Federated second-order methods are costly. We propose a family of Federated Quasi-Newton "
+     "(\\algname{FedQN}) methods with compressed curvature. \\algname{FedQN} converges locally at a fast rate."),
     ("the-proposed", "SEP",
      "To prevent training good models on the data, we could add imperceptible perturbations to it. Based on this "
      "idea, we seek perturbed examples that are always unrecognized in training. In this paper, we uncover them by "
@@ -343,6 +354,24 @@ def test_seed_titles_meet_the_bar():
     positions = [t for x, t in zip(texts, titles) if re.search(r"position paper", x, re.I)]
     assert len(positions) == 4 and all(t.startswith("Position: ") for t in positions), positions
     assert len({t.lower() for t in titles}) == len(titles)
+
+
+NOT_NAMES = [
+    ("variable", "K:",
+     "We study pool-based active learning with neural networks. The cost of bandit-based methods grows with the "
+     "number of classes, denoted as $K$. We propose two algorithms that remove this dependence on the number of "
+     "classes and prove regret bounds for both."),
+    ("field-acronym", "DMs:",
+     "Although diffusion models (DMs) have shown strong results in many tasks, they may suffer from error "
+     "propagation. To address this issue, we develop a theoretical framework for error propagation in DMs, The "
+     "framework has three parts. We show that DMs are affected by error propagation, and DMs improve with our fix."),
+]
+
+
+@pytest.mark.parametrize("snippet, prefix", cases(NOT_NAMES))
+def test_not_a_name(snippet, prefix):
+    """A variable, or the field's own acronym defined before the contribution, does not lead the title."""
+    assert not derive_title(snippet).startswith(prefix)
 
 
 # Key phrases that must skip the framing around them (real ICML 2020-2023 sentences, shortened).

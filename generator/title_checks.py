@@ -1,0 +1,85 @@
+"""Tell phrases a reader would find broken in a title, whatever the scorer thinks of their words."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Container, Sequence
+from functools import lru_cache
+
+from generator.phrases import SMALL
+from generator.title_spans import FUNCTION_WORDS, STOP
+
+_FUNCTION = FUNCTION_WORDS | STOP | SMALL
+# Function words that also open real compounds (`overcomplete`, `underfitting`, `crossover`, `everywhere`).
+_PREFIXES = frozenset("over under every cross left out off up down back all any some non".split())
+_ARTICLES = frozenset({"a", "an", "the"})
+# Last words that say a phrase is a kind of thing without saying which (`... Personalization Approach`).
+_VAGUE_ENDS = frozenset(
+    "approach approaches works side pipeline pipelines module modules technique techniques "
+    "procedure procedures solution solutions way ways capabilities".split()
+)
+# Words that mark the work a paper sets itself against, not its own (`Recent Dynamic Neural Representations`).
+_BACKGROUND = frozenset(
+    "recent existing traditional conventional previous current popular prevailing mainstream".split()
+)
+# Nouns that open a phrase about something else (`Aspect of Object-Centric Learning`, `Advent of ...`).
+_LIGHT_NOUNS = frozenset(
+    "aspect advent emergence rise success lack realm field area context presence absence existence usage "
+    "development popularity number variety range set series kind type types class family".split()
+)
+_ACRONYM = re.compile(r"^[A-Za-z0-9]*[A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*$")  # two capitals at least: `SW`, `MOO`
+
+
+@lru_cache(maxsize=1 << 14)
+def _run_together(word: str, known: Container[str]) -> bool:
+    """Tell a lower-case word that is a function word and a known word with no space between."""
+    if len(word) < 6 or not word.isalpha() or word in known or word in _FUNCTION:
+        return False
+    for cut in range(3, len(word) - 1):
+        head, tail = word[:cut], word[cut:]
+        if head in _FUNCTION and head not in _PREFIXES and tail in known:
+            return True
+        if tail in _FUNCTION and (len(tail) >= 3 or tail == "of") and head in known:
+            return True
+    return False
+
+
+def run_together(word: str, known: Container[str]) -> bool:
+    """Tell two words run together (`canenable`, `methodsfor`), as text pulled from a PDF often has them.
+
+    known holds the content words the title model has seen; a coined name (`BatchEnsemble`) is never one.
+    """
+    rest = word[1:]
+    return len(word) >= 6 and rest == rest.lower() and _run_together(word.lower(), known)
+
+
+def readable(words: Sequence[str], known: Container[str]) -> bool:
+    """Tell a phrase a title can show: no words run together, no background marker, no light noun first, no open `between`."""
+    lower = [w.lower() for w in words]
+    if _BACKGROUND.intersection(lower) or any(run_together(w, known) for w in words):
+        return False
+    if lower[0] in _LIGHT_NOUNS and lower[1:2] == ["of"]:
+        return False
+    return "between" not in lower or "and" in lower[lower.index("between") :]  # `Discrepancy Between Pretraining Data`
+
+
+def spells_other(first: Sequence[str], second: Sequence[str]) -> bool:
+    """Tell two halves of a title where one's acronym spells the other (`Sliced Wasserstein for SW Distance`)."""
+    for acronyms, words in ((first, second), (second, first)):
+        parts = [part for w in words if w.lower() not in _FUNCTION for part in w.split("-")]  # `Multi-Objective`
+        initials = "".join(part[0].lower() for part in parts if part[:1].isalnum())
+        for word in acronyms:
+            stem = word.lower().removesuffix("s")
+            if _ACRONYM.match(word) and len(stem) >= 2 and stem in initials:
+                return True
+    return False
+
+
+def has_article(words: Sequence[str]) -> bool:
+    """Tell a phrase with `a` or `the` inside it: half a clause (`Outliers in the Training Data`), not a name."""
+    return any(w.lower() in _ARTICLES for w in words)
+
+
+def without_vague_end(words: list[str], keep: int) -> list[str]:
+    """Drop a last word that names no thing in particular, when at least keep words stay."""
+    return words[:-1] if len(words) > keep and words[-1].lower() in _VAGUE_ENDS else words

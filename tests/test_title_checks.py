@@ -1,0 +1,73 @@
+"""Phrases a title must not show, whatever their words promise."""
+
+import pytest
+
+from generator.title_checks import has_article, readable, run_together, spells_other, without_vague_end
+
+KNOWN = frozenset({"enable", "methods", "performance", "early", "graph", "learning", "complete", "batch", "ensemble",
+                   "parameterized", "geometries", "range"})
+
+
+@pytest.mark.parametrize("word, glued", [
+    ("canenable", True),  # `can enable` without its space
+    ("Canenable", True),
+    ("methodsfor", True),
+    ("performancebecause", True),
+    ("geometriesthat", True),
+    ("rangeof", True),  # `of` is the one two-letter word caught at the end
+    ("overcomplete", False),  # a real compound opens with `over`
+    ("underparameterized", False),
+    ("BatchEnsemble", False),  # a coined name keeps its capitals
+    ("enable", False),
+    ("methods", False),
+    ("graphon", False),  # `on` is too short to tell
+    ("inearly", False),  # nor is `in` at the start: `inexact`, `inaccessible`
+])
+def test_run_together(word, glued):
+    assert run_together(word, KNOWN) is glued
+
+
+@pytest.mark.parametrize("words, ok", [
+    ("Sparse Graph Learning".split(), True),
+    ("Off-Policy Learning Canenable Improved Performance".split(), False),
+    ("Recent Dynamic Neural Representations".split(), False),
+    ("Existing Methods for Graphs".split(), False),
+    ("Aspect of Object-Centric Learning".split(), False),
+    ("Advent of Tuned Language Models".split(), False),
+    ("Aspect Ratios of Images".split(), True),  # only `aspect of` opens a phrase about something else
+    ("Discrepancy Between Pretraining Data".split(), False),
+    ("Discrepancy Between Pretraining and Downstream Data".split(), True),
+])
+def test_readable(words, ok):
+    assert readable(words, KNOWN) is ok
+
+
+@pytest.mark.parametrize("first, second, spelled", [
+    ("Sliced Wasserstein".split(), "SW Distance".split(), True),
+    ("Greatest Common Divisor".split(), "Small GCD".split(), True),
+    ("Multi-Objective Optimization".split(), "Black-Box MOO".split(), True),
+    ("SW Distance".split(), "Sliced Wasserstein".split(), True),  # either way round
+    ("Sparse Regression".split(), "Graph Neural Networks".split(), False),
+    ("Graph Neural Networks".split(), "GPU Memory".split(), False),
+])
+def test_spells_other(first, second, spelled):
+    assert spells_other(first, second) is spelled
+
+
+@pytest.mark.parametrize("words, found", [
+    ("Outliers in the Training Data".split(), True),
+    ("Risk of a Function".split(), True),
+    ("Outliers in Training Data".split(), False),
+])
+def test_has_article(words, found):
+    assert has_article(words) is found
+
+
+@pytest.mark.parametrize("words, keep, trimmed", [
+    ("Training-Free Personalization Approach".split(), 2, "Training-Free Personalization".split()),
+    ("Inference Modules".split(), 2, "Inference Modules".split()),  # two words stay two words
+    ("Markov Decision Processes".split(), 2, "Markov Decision Processes".split()),  # a process is a thing
+    ("Graph Neural Networks".split(), 2, "Graph Neural Networks".split()),
+])
+def test_without_vague_end(words, keep, trimmed):
+    assert without_vague_end(words, keep) == trimmed
