@@ -174,6 +174,19 @@ DEFECTS = [
                  id="existing-approaches-are-background"),
     pytest.param("Multitask reinforcement learning (MTRL) trains one agent on many tasks. We show that MTRL explores "
                  "well.", {"Multi-Task Learning", "Reinforcement Learning"}, set(), id="compound-acronym"),
+    pytest.param("We propose a preference optimization method for language model alignment. The absence of a reward "
+                 "model in earlier methods limits them.", {"LLM Alignment"}, {"Reward Learning"},
+                 id="what-a-method-does-without-is-not-its-topic"),
+    pytest.param("We propose stable neural stochastic differential equations. The drift and diffusion functions and "
+                 "the diffusion term need care.", {"Neural Differential Equations"}, {"Diffusion Models"},
+                 id="an-sde-diffusion-term-is-not-a-diffusion-model"),
+    pytest.param("We propose a robust adversarial reinforcement learning method that eases the saddle point "
+                 "optimization problem.", {"Reinforcement Learning", "Minimax Optimization"}, {"Nonconvex Optimization"},
+                 id="saddle-point-optimization-is-minimax"),
+    pytest.param("We propose a lane detection network for autonomous driving with attention over the long-range "
+                 "feature space.", {"Autonomous Driving"}, {"Long Context"}, id="long-range-features-are-not-long-context"),
+    pytest.param("We study question answering with language models. In the past, such queries were solved via "
+                 "knowledge bases.", {"Language Models"}, {"Knowledge Graphs"}, id="in-the-past-is-background"),
 ]
 
 
