@@ -187,6 +187,12 @@ DEFECTS = [
                  "feature space.", {"Autonomous Driving"}, {"Long Context"}, id="long-range-features-are-not-long-context"),
     pytest.param("We study question answering with language models. In the past, such queries were solved via "
                  "knowledge bases.", {"Language Models"}, {"Knowledge Graphs"}, id="in-the-past-is-background"),
+    pytest.param("Tuning costs rise with model size, prompting practitioners to find cheaper methods. We propose a "
+                 "hyperparameter transfer rule for residual networks in the infinite-width limit.",
+                 {"Deep Learning Theory"}, {"Prompting"}, id="the-verb-prompting-is-not-prompting"),
+    pytest.param("We compiled a corpus of one million chatbot conversations with large language models, and enrich the "
+                 "data with metadata. This augmentation allows analysis by region.", {"Language Models"},
+                 {"Data Augmentation"}, id="a-dataset-augmented-with-metadata-is-not-data-augmentation"),
 ]
 
 
