@@ -193,6 +193,12 @@ DEFECTS = [
     pytest.param("We compiled a corpus of one million chatbot conversations with large language models, and enrich the "
                  "data with metadata. This augmentation allows analysis by region.", {"Language Models"},
                  {"Data Augmentation"}, id="a-dataset-augmented-with-metadata-is-not-data-augmentation"),
+    pytest.param("We propose a solver schedule that samples from diffusion probabilistic models in few steps, since "
+                 "sampling can be viewed as solving an ODE with high-order ODE solvers.", {"Diffusion Models"},
+                 {"Neural Differential Equations"}, id="a-diffusion-sampler-s-ode-is-not-a-neural-ode"),
+    pytest.param("We propose an identifiability theory for causal representation learning: latent causal variables "
+                 "of latent causal models are recovered.", {"Causal Representation Learning"},
+                 {"Causal Inference"}, id="latent-causal-variables-are-causal-representation-learning"),
 ]
 
 
