@@ -199,6 +199,9 @@ DEFECTS = [
     pytest.param("We propose an identifiability theory for causal representation learning: latent causal variables "
                  "of latent causal models are recovered.", {"Causal Representation Learning"},
                  {"Causal Inference"}, id="latent-causal-variables-are-causal-representation-learning"),
+    pytest.param("We study macro motion analysis in dynamic scenes. We propose neural Gabor fields that represent scene "
+                 "dynamics with time-varying phases.", {"Video", "3D Vision"}, {"Learning Theory"},
+                 id="motion-analysis-of-dynamic-scenes-is-vision"),
 ]
 
 
