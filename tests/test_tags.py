@@ -202,6 +202,14 @@ DEFECTS = [
     pytest.param("We study macro motion analysis in dynamic scenes. We propose neural Gabor fields that represent scene "
                  "dynamics with time-varying phases.", {"Video", "3D Vision"}, {"Learning Theory"},
                  id="motion-analysis-of-dynamic-scenes-is-vision"),
+    pytest.param("We propose a streaming algorithm for submodular maximization in the streaming setting, with a "
+                 "tight approximation ratio.", {"Submodular and Discrete Optimization"}, {"Long Context"},
+                 id="a-streaming-algorithm-is-not-long-context"),
+    pytest.param("We propose Q-learning with a momentum term for tabular episodic Markov decision processes, and "
+                 "tabular implementations improve sample efficiency.", {"Reinforcement Learning"}, {"Tabular Data"},
+                 id="a-tabular-mdp-is-not-tabular-data"),
+    pytest.param("We propose a cheaper adversarial training scheme, rendering the method nearly as cheap as vanilla "
+                 "training.", {"Adversarial Robustness"}, {"3D Vision"}, id="the-verb-rendering-is-not-3d-vision"),
 ]
 
 
