@@ -213,6 +213,11 @@ DEFECTS = [
                  "paper, we introduce Fast AdvProp, which aggressively revamps AdvProp's costly training components, "
                  "rendering the method nearly as cheap as the vanilla training.", {"Adversarial Robustness"},
                  {"3D Vision"}, id="the-verb-rendering-is-not-3d-vision"),
+    pytest.param("We propose a transformer that predicts legal moves in the board game Othello and probe its internal "
+                 "representations of the board.", {"Mechanistic Interpretability"}, {"Education and Society"},
+                 id="legal-moves-are-not-law"),
+    pytest.param("We propose a pocket representation for drug design, pretrained on complex structures from the PDB "
+                 "database.", {"Molecules and Chemistry"}, {"ML for Systems"}, id="a-database-of-structures-is-not-ml-for-systems"),
 ]
 
 
