@@ -54,7 +54,8 @@ CUES = {
                  "outperform", "outperformed", "outperforming", "surpass", "surpassed", "surpassing",
                  # what a method does without: "the absence of a reward model", "foregoing the need for"
                  "absence of", "no need for", "eliminating the need", "eliminates the need", "removes the need",
-                 "foregoing", "forgoing", "free of", "in stark contrast"],
+                 # a reason given in passing: "due to privacy or patent concerns, models are released without data"
+                 "foregoing", "forgoing", "free of", "in stark contrast", "due to"],
     "examples": ["such as", "e.g.", "e.g", "for example", "for instance", "including", "ranging from", "like",
                  "as diverse as", "a prominent instance", "a prominent example", "a notable example", "an instance of",
                  "examples include", "one example is", "applications in", "applied to", "examples from",

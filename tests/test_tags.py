@@ -218,6 +218,9 @@ DEFECTS = [
                  id="legal-moves-are-not-law"),
     pytest.param("We propose a pocket representation for drug design, pretrained on complex structures from the PDB "
                  "database.", {"Molecules and Chemistry"}, {"ML for Systems"}, id="a-database-of-structures-is-not-ml-for-systems"),
+    pytest.param("Due to privacy or patent concerns, many large models are released without their training data. We "
+                 "propose a data-free knowledge distillation method that aligns the student domain with the teacher's.",
+                 {"Knowledge Distillation"}, {"Privacy"}, id="a-reason-given-in-passing-is-not-a-topic"),
 ]
 
 
