@@ -221,6 +221,12 @@ DEFECTS = [
     pytest.param("Due to privacy or patent concerns, many large models are released without their training data. We "
                  "propose a data-free knowledge distillation method that aligns the student domain with the teacher's.",
                  {"Knowledge Distillation"}, {"Privacy"}, id="a-reason-given-in-passing-is-not-a-topic"),
+    pytest.param("We prove that strong duality fails in constrained cooperative multi-agent reinforcement learning, "
+                 "and propose a primal approach for constrained MARL.", {"Multi-Agent Systems", "Safe RL"}, set(),
+                 id="constrained-marl-is-safe-rl"),
+    pytest.param("We introduce an RL algorithm that explores randomly and then fits Q-functions; any regression "
+                 "algorithm that generalizes in-distribution can be used.", {"Reinforcement Learning"},
+                 {"Out-of-Distribution"}, id="in-distribution-generalization-is-not-ood"),
 ]
 
 
