@@ -227,6 +227,12 @@ DEFECTS = [
     pytest.param("We introduce an RL algorithm that explores randomly and then fits Q-functions; any regression "
                  "algorithm that generalizes in-distribution can be used.", {"Reinforcement Learning"},
                  {"Out-of-Distribution"}, id="in-distribution-generalization-is-not-ood"),
+    pytest.param("We propose a Burer-Monteiro factorization of convex neural networks whose non-convex objective has no "
+                 "spurious local minima.", {"Nonconvex Optimization"}, {"Spurious Correlations"},
+                 id="spurious-local-minima-are-not-spurious-correlations"),
+    pytest.param("We present MMD-based graph kernels that compare the node representations of two graphs for graph "
+                 "metric learning.", {"Kernel Methods", "Metric Learning"}, {"Hypothesis Testing"},
+                 id="an-mmd-graph-kernel-is-not-a-test"),
 ]
 
 
