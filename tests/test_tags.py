@@ -174,6 +174,65 @@ DEFECTS = [
                  id="existing-approaches-are-background"),
     pytest.param("Multitask reinforcement learning (MTRL) trains one agent on many tasks. We show that MTRL explores "
                  "well.", {"Multi-Task Learning", "Reinforcement Learning"}, set(), id="compound-acronym"),
+    pytest.param("We propose a preference optimization method for language model alignment. The absence of a reward "
+                 "model in earlier methods limits them.", {"LLM Alignment"}, {"Reward Learning"},
+                 id="what-a-method-does-without-is-not-its-topic"),
+    pytest.param("We propose stable neural stochastic differential equations. The drift and diffusion functions and "
+                 "the diffusion term need care.", {"Neural Differential Equations"}, {"Diffusion Models"},
+                 id="an-sde-diffusion-term-is-not-a-diffusion-model"),
+    pytest.param("We propose a robust adversarial reinforcement learning method that eases the saddle point "
+                 "optimization problem.", {"Reinforcement Learning", "Minimax Optimization"}, {"Nonconvex Optimization"},
+                 id="saddle-point-optimization-is-minimax"),
+    pytest.param("We propose a lane detection network for autonomous driving with attention over the long-range "
+                 "feature space.", {"Autonomous Driving"}, {"Long Context"}, id="long-range-features-are-not-long-context"),
+    pytest.param("We study question answering with language models. In the past, such queries were solved via "
+                 "knowledge bases.", {"Language Models"}, {"Knowledge Graphs"}, id="in-the-past-is-background"),
+    pytest.param("Tuning costs rise with model size, prompting practitioners to find cheaper methods. We propose a "
+                 "hyperparameter transfer rule for residual networks in the infinite-width limit.",
+                 {"Deep Learning Theory"}, {"Prompting"}, id="the-verb-prompting-is-not-prompting"),
+    pytest.param("We compiled a corpus of one million chatbot conversations with large language models, and enrich the "
+                 "data with metadata. This augmentation allows analysis by region.", {"Language Models"},
+                 {"Data Augmentation"}, id="a-dataset-augmented-with-metadata-is-not-data-augmentation"),
+    pytest.param("We propose a solver schedule that samples from diffusion probabilistic models in few steps, since "
+                 "sampling can be viewed as solving an ODE with high-order ODE solvers.", {"Diffusion Models"},
+                 {"Neural Differential Equations"}, id="a-diffusion-sampler-s-ode-is-not-a-neural-ode"),
+    pytest.param("We propose an identifiability theory for causal representation learning: latent causal variables "
+                 "of latent causal models are recovered.", {"Causal Representation Learning"},
+                 {"Causal Inference"}, id="latent-causal-variables-are-causal-representation-learning"),
+    pytest.param("We study macro motion analysis in dynamic scenes. We propose neural Gabor fields that represent scene "
+                 "dynamics with time-varying phases.", {"Video", "3D Vision"}, {"Learning Theory"},
+                 id="motion-analysis-of-dynamic-scenes-is-vision"),
+    pytest.param("We propose a streaming algorithm for submodular maximization in the streaming setting, with a "
+                 "tight approximation ratio.", {"Submodular and Discrete Optimization"}, {"Long Context"},
+                 id="a-streaming-algorithm-is-not-long-context"),
+    pytest.param("We propose Q-learning with a momentum term for tabular episodic Markov decision processes, and "
+                 "tabular implementations improve sample efficiency.", {"Reinforcement Learning"}, {"Tabular Data"},
+                 id="a-tabular-mdp-is-not-tabular-data"),
+    pytest.param("Adversarial Propagation (AdvProp) is an effective way to improve recognition models, leveraging "
+                 "adversarial examples. Nonetheless, AdvProp suffers from the extremely slow training speed. In this "
+                 "paper, we introduce Fast AdvProp, which aggressively revamps AdvProp's costly training components, "
+                 "rendering the method nearly as cheap as the vanilla training.", {"Adversarial Robustness"},
+                 {"3D Vision"}, id="the-verb-rendering-is-not-3d-vision"),
+    pytest.param("We propose a transformer that predicts legal moves in the board game Othello and probe its internal "
+                 "representations of the board.", {"Mechanistic Interpretability"}, {"Education and Society"},
+                 id="legal-moves-are-not-law"),
+    pytest.param("We propose a pocket representation for drug design, pretrained on complex structures from the PDB "
+                 "database.", {"Molecules and Chemistry"}, {"ML for Systems"}, id="a-database-of-structures-is-not-ml-for-systems"),
+    pytest.param("Due to privacy or patent concerns, many large models are released without their training data. We "
+                 "propose a data-free knowledge distillation method that aligns the student domain with the teacher's.",
+                 {"Knowledge Distillation"}, {"Privacy"}, id="a-reason-given-in-passing-is-not-a-topic"),
+    pytest.param("We prove that strong duality fails in constrained cooperative multi-agent reinforcement learning, "
+                 "and propose a primal approach for constrained MARL.", {"Multi-Agent Systems", "Safe RL"}, set(),
+                 id="constrained-marl-is-safe-rl"),
+    pytest.param("We introduce an RL algorithm that explores randomly and then fits Q-functions; any regression "
+                 "algorithm that generalizes in-distribution can be used.", {"Reinforcement Learning"},
+                 {"Out-of-Distribution"}, id="in-distribution-generalization-is-not-ood"),
+    pytest.param("We propose a Burer-Monteiro factorization of convex neural networks whose non-convex objective has no "
+                 "spurious local minima.", {"Nonconvex Optimization"}, {"Spurious Correlations"},
+                 id="spurious-local-minima-are-not-spurious-correlations"),
+    pytest.param("We present MMD-based graph kernels that compare the node representations of two graphs for graph "
+                 "metric learning.", {"Kernel Methods", "Metric Learning"}, {"Hypothesis Testing"},
+                 id="an-mmd-graph-kernel-is-not-a-test"),
 ]
 
 
