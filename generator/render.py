@@ -17,6 +17,7 @@ from generator.errors import GeneratorError, error
 from generator.feeds import ALL_FEED, collection_feed, tag_feed
 from generator.links import host
 from generator.metadata import json_ld
+from generator.paging import pagers
 from generator.resources import resource
 from generator.topicmap import map_pages
 from generator.trends import ranking, tag_shares
@@ -221,8 +222,11 @@ def listing_pages(view: SiteView) -> Iterator[Listing]:
         yield Listing("trends.md", "trends.md.j2", "the trends page", context={"trends": trends})
     shares = tag_shares(view)
     for tag in view.tags.values():
-        yield Listing(f"tags/{tag.rule.slug}.md", "tag.md.j2", f"tag {tag.name!r}", tag.rule.where,
-                      {"tag": tag, "shares": shares.get(tag.name, ())})
+        for pager in pagers(tag.url, tag.count):  # a big tag's papers go PER_PAGE to a page
+            first = pager.number == 1
+            yield Listing(f"tags/{tag.rule.slug}.md" if first else pager.path, "tag.md.j2",
+                          f"tag {tag.name!r}" + ("" if first else f", page {pager.number}"), tag.rule.where,
+                          {"tag": tag, "shares": shares.get(tag.name, ()), "pager": pager})
     for c in view.collections:
         where = view.papers[c.papers[0]].abstract.where if c.papers else ""
         yield Listing(f"collections/{c.collection.slug}.md", "collection.md.j2", f"collection {c.name!r}", where,

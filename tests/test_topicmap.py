@@ -136,3 +136,38 @@ def test_the_map_splits_exactly_when_all_papers_lists_only_collections(monkeypat
     view = view_of(GOLDEN)
     assert (len(topicmap.map_pages(view)) > 1) is (not view.lists_every_paper)
     assert view.lists_every_paper is (len(view.corpus.papers) <= limit)
+
+
+def drawn(path: str) -> list[tuple[int, int]]:
+    """The spots an overview path draws: each m is a move from the last spot (the first from 0, 0)."""
+    import re
+
+    spots, x, y = [], 0, 0
+    for dx, dy in re.findall(r"m(-?\d+) ?(-?\d+)h0", path):
+        x, y = x + int(dx), y + int(dy)
+        spots.append((x, y))
+    assert re.fullmatch(r"(m-?\d+ ?-?\d+h0)*", path), "only moves and dots"
+    return spots
+
+
+def dot(x: float, y: float) -> topicmap.Dot:
+    return topicmap.Dot("id", "papers/id/", "A title", x, y)
+
+
+@pytest.mark.parametrize("points, path", [
+    ([], ""),
+    ([(10, 20)], "m10 20h0"),
+    ([(10, 20), (10.4, 19.6)], "m10 20h0"),               # the same whole unit: drawn once
+    ([(30, 5), (10, 6)], "m10 6h0m20-1h0"),                # one row, left to right; a minus sign separates
+    ([(10, 50), (30, 5)], "m30 5h0m-20 45h0"),             # rows top to bottom
+])
+def test_overview_path_moves_from_dot_to_dot(points, path):
+    assert topicmap.MapArea("Area", "tone-0", None, tuple(dot(x, y) for x, y in points)).path() == path
+
+
+def test_overview_path_draws_every_spot_of_a_corpus_once(monkeypatch):
+    monkeypatch.setattr(views, "ONE_PAGE_LIMIT", 4)
+    overview = topicmap.map_pages(view_of(GOLDEN))[0].map
+    for area in overview.areas:
+        spots = drawn(area.path())
+        assert sorted(spots) == sorted({(round(d.x), round(d.y)) for d in area.dots})

@@ -1,0 +1,87 @@
+"""A paged tag in Chromium: page numbers and prev/next move through it, each page is a full reader
+page (Save buttons, j/k, search, axe-clean), and without JavaScript every paper and link is there."""
+
+from __future__ import annotations
+
+import pytest
+
+from generator import paging
+from generator.build import Options, build
+from generator.progress import Progress
+from tests.conftest import CONFIG, SEEDS, _serve
+from tests.test_a11y_browser import severe_violations
+from tests.test_search_browser import search
+from tests.test_shortcuts_browser import focused_title
+
+pytestmark = pytest.mark.browser
+TAG = "tags/language-models/"  # the seeds' largest tag (15 papers): four pages of four, the last with three
+
+
+@pytest.fixture(scope="module")
+def paged_server(tmp_path_factory):
+    """Build the seeds with four papers a tag page, serve the site; yield its base URL."""
+    root = tmp_path_factory.mktemp("paged-build")
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(paging, "PER_PAGE", 4)
+        patch.setattr(paging, "ORPHANS", 0)
+        build(Options(SEEDS, CONFIG, root / "docs", root / "site"), Progress(live=False))
+    assert (root / "site" / TAG / "page" / "4" / "index.html").exists()
+    server, url = _serve(root / "site")
+    yield url
+    server.shutdown()
+
+
+def pager(page):
+    """The pager under the list (later pages have a second one above it)."""
+    return page.get_by_role("navigation", name="Pages of Language Models papers", exact=True)
+
+
+def test_pager_moves_through_the_pages_and_each_keeps_save_keys_and_search(page, paged_server):
+    page.goto(paged_server + TAG)
+    assert page.locator("#cooccurring").count() == 1  # page 1 keeps the summary and charts
+    pager(page).get_by_role("link", name="Next").click()
+    page.wait_for_url("**/" + TAG + "page/2/")
+    assert "page 2 of 4" in page.locator("h1").inner_text()
+    assert page.locator("[aria-current=page]").first.inner_text() == "2"
+    page.wait_for_selector(".paper-item > .save-button")
+    titles = page.locator(".md-content .paper-item__title").all_inner_texts()
+    assert len(titles) == 4
+    page.keyboard.press("j")
+    page.keyboard.press("j")
+    assert focused_title(page) == titles[1]
+    page.keyboard.press("b")
+    saved = page.evaluate("JSON.parse(localStorage.getItem('abstracts.readingList.v1')).items.map(i => i.title)")
+    assert saved == [titles[1]]
+    page.keyboard.press("Escape")
+    page.locator(".md-content").click(position={"x": 5, "y": 5})
+    assert search(page, "language")  # the header search works from a page four folders down
+    page.keyboard.press("Escape")
+    pager(page).get_by_role("link", name="Page 4").click()
+    page.wait_for_url("**/" + TAG + "page/4/")
+    assert page.locator(".md-content .paper-item").count() == 3
+    pager(page).get_by_role("link", name="Previous").click()
+    page.wait_for_url("**/" + TAG + "page/3/")
+
+
+def test_without_javascript_every_page_lists_its_papers_and_links_the_others(browser, paged_server):
+    context = browser.new_context(java_script_enabled=False)
+    tab = context.new_page()
+    seen = []
+    for number in (1, 2, 3, 4):
+        tab.goto(paged_server + TAG + ("" if number == 1 else f"page/{number}/"))
+        seen += tab.locator(".md-content .paper-item__title").evaluate_all("links => links.map(a => a.href)")
+        pager = tab.locator("nav.pager").last
+        hrefs = pager.locator("a").evaluate_all("links => links.map(a => a.href)")
+        assert {paged_server + TAG + (f"page/{n}/" if n > 1 else "") for n in (1, 4)} <= set(hrefs)
+    assert len(seen) == len(set(seen)) == 15
+    context.close()
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+def test_a_later_page_is_axe_clean(browser, paged_server, scheme):
+    context = browser.new_context(color_scheme=scheme, viewport={"width": 412, "height": 823})
+    tab = context.new_page()
+    tab.goto(paged_server + TAG + "page/2/")
+    tab.wait_for_selector(".paper-item > .save-button")
+    assert severe_violations(tab) == []
+    context.close()
