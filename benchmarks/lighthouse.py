@@ -83,11 +83,12 @@ def serve(site: Path, compress: bool) -> tuple[http.server.ThreadingHTTPServer, 
 
 
 def five_pages(site: Path, tag: str = "") -> dict[str, str]:
-    """Pick the five pages the issue names: home, the first paper, a tag (the named one, else the one
-    of median size: a typical tag page), explore and the map."""
+    """Pick the five pages the issue names: home, the first paper, a tag (the named one, the largest's
+    first page with "largest", else the one of median size: a typical tag page), explore and the map."""
     papers = json.loads((site / "papers.json").read_text())
     tags = sorted(json.loads((site / "tags.json").read_text()), key=lambda t: (t["count"], t["name"]))
-    chosen = next((t for t in tags if t["name"] == tag), None) if tag else tags[len(tags) // 2]
+    picks = {"": tags[len(tags) // 2], "largest": tags[-1]}
+    chosen = picks[tag] if tag in picks else next((t for t in tags if t["name"] == tag), None)
     if chosen is None:
         raise SystemExit(f"no tag named {tag!r} in {site / 'tags.json'}")
     return {"home": "", "paper": papers[0]["url"], "tag": chosen["url"], "explore": "explore/", "map": "map/"}
@@ -164,7 +165,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--chrome", default=os.environ.get("CHROME_PATH", "/usr/bin/chromium"))
     parser.add_argument("--pages", default="", help="comma-separated page names to audit (default: all five)")
     parser.add_argument("--keep", type=Path, help="leave every JSON report in this folder")
-    parser.add_argument("--tag", default="", help="the tag page to audit, by name (default: the median-sized tag)")
+    parser.add_argument("--tag", default="", help="the tag page to audit, by name, or `largest` (default: the median-sized tag)")
     args = parser.parse_args(argv)
     if not args.lighthouse:
         print("lighthouse not found: npm install lighthouse@12, then --lighthouse PATH", file=sys.stderr)

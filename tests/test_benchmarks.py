@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import os
 import shutil
 from concurrent.futures import ThreadPoolExecutor
@@ -81,6 +82,8 @@ def test_lighthouse_server_gzips_text_as_github_pages_does(seeds_site):
     finally:
         server.shutdown()
     assert set(lighthouse.five_pages(seeds_site)) == {"home", "paper", "tag", "explore", "map"}
+    tags = json.loads((seeds_site / "tags.json").read_text())
+    assert lighthouse.five_pages(seeds_site, "largest")["tag"] == max(tags, key=lambda t: (t["count"], t["name"]))["url"]
 
 
 LIGHTHOUSE = os.environ.get("LIGHTHOUSE") or shutil.which("lighthouse")

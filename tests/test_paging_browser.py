@@ -5,11 +5,13 @@ from __future__ import annotations
 
 import pytest
 
+from benchmarks import lighthouse
 from generator import paging
 from generator.build import Options, build
 from generator.progress import Progress
-from tests.conftest import CONFIG, SEEDS, _serve
+from tests.conftest import CHROMIUM, CONFIG, SEEDS, _serve
 from tests.test_a11y_browser import severe_violations
+from tests.test_benchmarks import LIGHTHOUSE
 from tests.test_search_browser import search
 from tests.test_shortcuts_browser import focused_title
 
@@ -85,3 +87,10 @@ def test_a_later_page_is_axe_clean(browser, paged_server, scheme):
     tab.wait_for_selector(".paper-item > .save-button")
     assert severe_violations(tab) == []
     context.close()
+
+
+@pytest.mark.skipif(not LIGHTHOUSE, reason="lighthouse is not installed (npm install lighthouse@12; set LIGHTHOUSE)")
+def test_lighthouse_finds_nothing_wrong_with_a_later_page(paged_server):
+    """Issue 15's floors that do not depend on the machine's speed, on page 2 of a paged tag."""
+    scores = lighthouse.audit(LIGHTHOUSE, paged_server + TAG + "page/2/", str(CHROMIUM), categories=lighthouse.CATEGORIES[1:])
+    assert [scores[c] for c in lighthouse.CATEGORIES[1:]] == [100, 100, 100], scores["failing"]
