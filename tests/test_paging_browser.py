@@ -16,20 +16,22 @@ from tests.test_search_browser import search
 from tests.test_shortcuts_browser import focused_title
 
 pytestmark = pytest.mark.browser
+SITE = "https://example.org/abstracts/"
 TAG = "tags/language-models/"  # the seeds' largest tag (15 papers): four pages of four, the last with three
 
 
 @pytest.fixture(scope="module")
 def paged_server(tmp_path_factory):
-    """Build the seeds with four papers a tag page, serve the site; yield its base URL."""
+    """Build the seeds with four papers a tag page for SITE, serve the site; yield its base URL and folder."""
     root = tmp_path_factory.mktemp("paged-build")
     with pytest.MonkeyPatch.context() as patch:
         patch.setattr(paging, "PER_PAGE", 4)
         patch.setattr(paging, "ORPHANS", 0)
+        patch.setenv("SITE_URL", SITE)
         build(Options(SEEDS, CONFIG, root / "docs", root / "site"), Progress(live=False))
     assert (root / "site" / TAG / "page" / "4" / "index.html").exists()
     server, url = _serve(root / "site")
-    yield url
+    yield url, root / "site"
     server.shutdown()
 
 
@@ -38,7 +40,17 @@ def pager(page):
     return page.get_by_role("navigation", name="Pages of Language Models papers", exact=True)
 
 
+@pytest.mark.parametrize("number, url", [(1, TAG), (2, TAG + "page/2/"), (4, TAG + "page/4/")])
+def test_each_page_is_its_own_canonical_page_in_the_sitemap(paged_server, number, url):
+    """Not page 1 for all: each page lists other papers, and search engines should find them all."""
+    _, site = paged_server
+    html = (site / url / "index.html").read_text(encoding="utf-8")
+    assert f'<link rel="canonical" href="{SITE}{url}">' in html
+    assert f"<loc>{SITE}{url}</loc>" in (site / "sitemap.xml").read_text(encoding="utf-8")
+
+
 def test_pager_moves_through_the_pages_and_each_keeps_save_keys_and_search(page, paged_server):
+    paged_server, _ = paged_server
     page.goto(paged_server + TAG)
     assert page.locator("#cooccurring").count() == 1  # page 1 keeps the summary and charts
     pager(page).get_by_role("link", name="Next").click()
@@ -66,6 +78,7 @@ def test_pager_moves_through_the_pages_and_each_keeps_save_keys_and_search(page,
 
 
 def test_without_javascript_every_page_lists_its_papers_and_links_the_others(browser, paged_server):
+    paged_server, _ = paged_server
     context = browser.new_context(java_script_enabled=False)
     tab = context.new_page()
     seen = []
@@ -81,6 +94,7 @@ def test_without_javascript_every_page_lists_its_papers_and_links_the_others(bro
 
 @pytest.mark.parametrize("scheme", ["light", "dark"])
 def test_a_later_page_is_axe_clean(browser, paged_server, scheme):
+    paged_server, _ = paged_server
     context = browser.new_context(color_scheme=scheme, viewport={"width": 412, "height": 823})
     tab = context.new_page()
     tab.goto(paged_server + TAG + "page/2/")
@@ -92,5 +106,6 @@ def test_a_later_page_is_axe_clean(browser, paged_server, scheme):
 @pytest.mark.skipif(not LIGHTHOUSE, reason="lighthouse is not installed (npm install lighthouse@12; set LIGHTHOUSE)")
 def test_lighthouse_finds_nothing_wrong_with_a_later_page(paged_server):
     """Issue 15's floors that do not depend on the machine's speed, on page 2 of a paged tag."""
+    paged_server, _ = paged_server
     scores = lighthouse.audit(LIGHTHOUSE, paged_server + TAG + "page/2/", str(CHROMIUM), categories=lighthouse.CATEGORIES[1:])
     assert [scores[c] for c in lighthouse.CATEGORIES[1:]] == [100, 100, 100], scores["failing"]
