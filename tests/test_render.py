@@ -90,3 +90,18 @@ def test_all_papers_lists_collections_only_above_the_limit(monkeypatch, limit, l
 @pytest.mark.parametrize("count, words", [(0, "0 papers"), (1, "1 paper"), (2, "2 papers"), (1000, "1000 papers")])
 def test_papers_counts_in_words(count, words):
     assert papers(count) == words
+
+
+@pytest.mark.parametrize("root", ["", "../", "../../", "../../../../"])
+def test_a_list_item_at_any_depth_is_the_item_rendered_there(root):
+    """Items are rendered once from the site root and re-rooted; each must equal a render at its depth."""
+    from generator.render import Renderer, compiled, environment
+    from tests.test_topicmap import GOLDEN, view_of
+
+    view = view_of(GOLDEN)
+    renderer = Renderer(view, compiled(environment()))
+    direct = renderer.env.get_template("_macros.j2").make_module({"site": view, **renderer.context(root)})
+    for paper_id in view.papers:
+        for snippet in (True, False):
+            expected = direct.paper_item(view, paper_id, lambda target: root + target, snippet)
+            assert renderer.item(paper_id, root, snippet) == expected
