@@ -21,7 +21,7 @@ TAG = "tags/language-models/"  # the seeds' largest tag (15 papers): four pages 
 
 
 @pytest.fixture(scope="module")
-def paged_server(tmp_path_factory):
+def paged(tmp_path_factory):
     """Build the seeds with four papers a tag page for SITE, serve the site; yield its base URL and folder."""
     root = tmp_path_factory.mktemp("paged-build")
     with pytest.MonkeyPatch.context() as patch:
@@ -41,17 +41,17 @@ def pager(page):
 
 
 @pytest.mark.parametrize("number, url", [(1, TAG), (2, TAG + "page/2/"), (4, TAG + "page/4/")])
-def test_each_page_is_its_own_canonical_page_in_the_sitemap(paged_server, number, url):
+def test_each_page_is_its_own_canonical_page_in_the_sitemap(paged, number, url):
     """Not page 1 for all: each page lists other papers, and search engines should find them all."""
-    _, site = paged_server
+    _, site = paged
     html = (site / url / "index.html").read_text(encoding="utf-8")
     assert f'<link rel="canonical" href="{SITE}{url}">' in html
     assert f"<loc>{SITE}{url}</loc>" in (site / "sitemap.xml").read_text(encoding="utf-8")
 
 
-def test_pager_moves_through_the_pages_and_each_keeps_save_keys_and_search(page, paged_server):
-    paged_server, _ = paged_server
-    page.goto(paged_server + TAG)
+def test_pager_moves_through_the_pages_and_each_keeps_save_keys_and_search(page, paged):
+    base, _ = paged
+    page.goto(base + TAG)
     assert page.locator("#cooccurring").count() == 1  # page 1 keeps the summary and charts
     pager(page).get_by_role("link", name="Next").click()
     page.wait_for_url("**/" + TAG + "page/2/")
@@ -77,35 +77,35 @@ def test_pager_moves_through_the_pages_and_each_keeps_save_keys_and_search(page,
     page.wait_for_url("**/" + TAG + "page/3/")
 
 
-def test_without_javascript_every_page_lists_its_papers_and_links_the_others(browser, paged_server):
-    paged_server, _ = paged_server
+def test_without_javascript_every_page_lists_its_papers_and_links_the_others(browser, paged):
+    base, _ = paged
     context = browser.new_context(java_script_enabled=False)
     tab = context.new_page()
     seen = []
     for number in (1, 2, 3, 4):
-        tab.goto(paged_server + TAG + ("" if number == 1 else f"page/{number}/"))
+        tab.goto(base + TAG + ("" if number == 1 else f"page/{number}/"))
         seen += tab.locator(".md-content .paper-item__title").evaluate_all("links => links.map(a => a.href)")
         pager = tab.locator("nav.pager").last
         hrefs = pager.locator("a").evaluate_all("links => links.map(a => a.href)")
-        assert {paged_server + TAG + (f"page/{n}/" if n > 1 else "") for n in (1, 4)} <= set(hrefs)
+        assert {base + TAG + (f"page/{n}/" if n > 1 else "") for n in (1, 4)} <= set(hrefs)
     assert len(seen) == len(set(seen)) == 15
     context.close()
 
 
 @pytest.mark.parametrize("scheme", ["light", "dark"])
-def test_a_later_page_is_axe_clean(browser, paged_server, scheme):
-    paged_server, _ = paged_server
+def test_a_later_page_is_axe_clean(browser, paged, scheme):
+    base, _ = paged
     context = browser.new_context(color_scheme=scheme, viewport={"width": 412, "height": 823})
     tab = context.new_page()
-    tab.goto(paged_server + TAG + "page/2/")
+    tab.goto(base + TAG + "page/2/")
     tab.wait_for_selector(".paper-item > .save-button")
     assert severe_violations(tab) == []
     context.close()
 
 
 @pytest.mark.skipif(not LIGHTHOUSE, reason="lighthouse is not installed (npm install lighthouse@12; set LIGHTHOUSE)")
-def test_lighthouse_finds_nothing_wrong_with_a_later_page(paged_server):
+def test_lighthouse_finds_nothing_wrong_with_a_later_page(paged):
     """Issue 15's floors that do not depend on the machine's speed, on page 2 of a paged tag."""
-    paged_server, _ = paged_server
-    scores = lighthouse.audit(LIGHTHOUSE, paged_server + TAG + "page/2/", str(CHROMIUM), categories=lighthouse.CATEGORIES[1:])
+    base, _ = paged
+    scores = lighthouse.audit(LIGHTHOUSE, base + TAG + "page/2/", str(CHROMIUM), categories=lighthouse.CATEGORIES[1:])
     assert [scores[c] for c in lighthouse.CATEGORIES[1:]] == [100, 100, 100], scores["failing"]
