@@ -1,7 +1,9 @@
-"""The pipeline: read, parse, derive, render and write, the engine (MkDocs or another), search index, swap in.
+"""The pipeline: read, parse, derive, view, render and write, exports, engine, search index, swap in.
 
-Stages keep their order, but use every core: while titles and tags are derived, two background
-processes render the abstracts and vectorise and map them; each render process writes its own pages.
+Each phase is one call below, in that order, and hands its result down; none calls back up. Two of
+them use every core through a pool of forked workers (generator/parallel.py): derive, whose workers
+also render the abstracts to HTML for the view, and render, whose workers write what they render,
+make the exports, and then the search index while the engine runs in this process.
 """
 
 from __future__ import annotations
@@ -9,26 +11,22 @@ from __future__ import annotations
 import gc
 from contextlib import contextmanager
 from dataclasses import dataclass
-from functools import partial
 from pathlib import Path
-from typing import Callable, Iterator, Sequence
+from typing import Callable, ContextManager, Iterator
 
 from generator import parallel, resources, write
 from generator.config import Config, load_config
-from generator.derive import Wording, derive, wording
+from generator.derive import DeriveInput, derive_input, derive_on
 from generator.engines import IN_PROCESS, build_site
 from generator.errors import GeneratorError, Problem, raise_on_errors
-from generator.exports import export_files, is_paper_file
-from generator.feeds import feed_files
 from generator.markup import abstract_forms
-from generator.models import Abstract, Corpus
+from generator.models import Corpus
 from generator.parse import ParseResult, parse
 from generator.progress import Progress
-from generator.render import read_assets
+from generator.render_tasks import PageJob, page_job, render_and_write, write_exports
 from generator.search import corpus_records, index_files, write_index
 from generator.sources import read_all
-from generator.views import Forms, build_view
-from generator.workers import render_into
+from generator.views import AbstractForms, SiteView, build_view
 
 
 @dataclass(frozen=True)
@@ -47,8 +45,8 @@ class Options:
 
 
 @dataclass(frozen=True)
-class Derived:
-    """The result of the read-only stages, and every warning they found."""
+class Analysis:
+    """What reading, parsing and deriving found: the config, the parsed input, the corpus and every warning."""
 
     config: Config
     parsed: ParseResult
@@ -77,18 +75,27 @@ def read_and_parse(
     return config, parsed, problems
 
 
-def derive_corpus(config: Config, parsed: ParseResult, problems: list[Problem], progress: Progress,
-                  wording_of: Callable[[], Wording] | None = None) -> Derived:
-    """Derive titles, tags and neighbours of the parsed abstracts."""
-    with progress.stage("derive") as note:
-        corpus, derive_warnings = derive(parsed.abstracts, config, wording_of)
-        note.append(f"{len({t for p in corpus.papers for t in p.tags})} tags")
-    return Derived(config, parsed, corpus, tuple(problems) + tuple(derive_warnings))
+def abstract_forms_of(source: DeriveInput) -> AbstractForms:
+    """Render each abstract to HTML and plain text, for the view (a task beside deriving)."""
+    return {a.id: abstract_forms(a.text) for a in source.abstracts}
 
 
-def analyse(options: Options, progress: Progress, outputs: tuple[Path, ...] = ()) -> Derived:
-    """Read, parse and derive."""
-    return derive_corpus(*read_and_parse(options, progress, outputs), progress)
+def derive_stage(config: Config, parsed: ParseResult, problems: list[Problem], progress: Progress,
+                 with_forms: bool = True) -> tuple[Analysis, AbstractForms | None]:
+    """Derive titles, tags and neighbours on every core; the same workers render the abstracts if asked."""
+    # Forked before the stage's progress display starts a thread of its own.
+    with parallel.pool(derive_input(parsed.abstracts, config), len(parsed.abstracts)) as pool:
+        forms = pool.submit(abstract_forms_of) if with_forms else None
+        with progress.stage("derive") as note:
+            corpus, derive_warnings = derive_on(pool)
+            note.append(f"{len({t for p in corpus.papers for t in p.tags})} tags")
+        analysis = Analysis(config, parsed, corpus, tuple(problems) + tuple(derive_warnings))
+        return analysis, forms.result() if forms else None
+
+
+def analyse(options: Options, progress: Progress) -> Analysis:
+    """Read, parse and derive, for a check that writes nothing."""
+    return derive_stage(*read_and_parse(options, progress), progress, with_forms=False)[0]
 
 
 @contextmanager
@@ -109,71 +116,73 @@ def collector_paused() -> Iterator[Callable[[], None]]:
         resume()
 
 
-def forms_of(abstracts: Sequence[Abstract]) -> Forms:
-    """Render each abstract to HTML and plain text."""
-    return {a.id: abstract_forms(a.text) for a in abstracts}
+def search_index(job: PageJob) -> dict[str, bytes]:
+    """Make the search index's files from the papers' titles, tags and abstracts (a task)."""
+    return index_files(*corpus_records(job.view.corpus, job.view.config))
 
 
-@contextmanager
-def prepared(options: Options, progress: Progress, outputs: tuple[Path, ...]) -> Iterator[tuple[Derived, Forms]]:
-    """Analyse, while two more processes render the abstracts, and vectorise and map them."""
-    config, parsed, problems = read_and_parse(options, progress, outputs)
-    # This work needs the abstracts' text alone, so it runs beside titles and tags, which take every
-    # core too; as two processes, not one, it ends with them instead of keeping a core busy after.
-    abstracts = parsed.abstracts
-    with parallel.background(forms_of, abstracts) as forms, parallel.background(wording, abstracts) as words:
-        derived = derive_corpus(config, parsed, problems, progress, words)
-        yield derived, forms()
-
-
-def render_docs(derived: Derived, progress: Progress, docs: Path, forms: Forms | None = None,
-                previous: Path | None = None) -> list[str]:
-    """Render every Markdown page, asset and export into the docs folder; return the paths written.
-
-    Files equal to their copy in previous, the docs folder being replaced, are hard links to it.
-    """
+def render_stage(pool: parallel.Pool[PageJob], progress: Progress) -> list[str]:
+    """Render and write every page on the pool's workers; return the paths written."""
     with progress.stage("render") as note:
-        view = build_view(derived.corpus, derived.config, forms)
-        # Exports live in docs/ so MkDocs copies them: plain `mkdocs build` gives a complete site too.
-        exports = lambda: {**read_assets(), **export_files(view), **feed_files(view)}  # noqa: E731
-        written = render_into(view, partial(write.write_files, docs, previous=previous), also=exports)
-        note.append(f"{len(written)} files written")
+        written = render_and_write(pool)
+        note.append(f"{len(written)} pages written")
     return written
 
 
+def docs_pool(view: SiteView, docs: Path, options: Options) -> ContextManager[parallel.Pool[PageJob]]:
+    """Fork the workers that write the docs folder, holding the view; unchanged pages are linked from the old docs."""
+    return parallel.pool(page_job(view, docs, write.previous(options.docs)), len(view.papers))
+
+
+def engine_stage(options: Options, analysis: Analysis, docs: Path, site: Path, pages: int, progress: Progress) -> None:
+    """Turn docs into the HTML site with the chosen engine."""
+    # Only an engine in this process can count its pages; the others show a spinner.
+    with progress.stage(options.engine, total=pages if options.engine in IN_PROCESS else None) as note:
+        build_site(options.mkdocs_yml, docs, site, analysis.config.site, note.advance, options.engine)
+
+
+def search_stage(site: Path, index: dict[str, bytes], progress: Progress) -> None:
+    """Write the search index into the site."""
+    with progress.stage("search") as note:
+        note.append(f"{write_index(site, index) / 1e6:.1f} MB index")
+
+
 @contextmanager
-def _reporting(derived: Derived) -> Iterator[None]:
+def _reporting(analysis: Analysis) -> Iterator[None]:
     """Report the input warnings too when a later stage fails."""
     try:
         yield
     except GeneratorError as exc:
-        raise GeneratorError(derived.warnings + exc.problems) from None
+        raise GeneratorError(analysis.warnings + exc.problems) from None
 
 
-def generate(options: Options, progress: Progress) -> Derived:
+def generate(options: Options, progress: Progress) -> Analysis:
     """Write the Markdown docs folder only, swapping it in when complete."""
-    with collector_paused(), prepared(options, progress, (options.docs,)) as (derived, forms):
-        with _reporting(derived), write.staged([options.docs]) as (docs,):
-            render_docs(derived, progress, docs, forms, write.previous(options.docs))
-    return derived
+    with collector_paused():
+        reading = read_and_parse(options, progress, (options.docs,))
+        analysis, forms = derive_stage(*reading, progress)
+        with _reporting(analysis), write.staged([options.docs]) as (docs,):
+            view = build_view(analysis.corpus, analysis.config, forms)
+            with docs_pool(view, docs, options) as pool:
+                exports = pool.submit(write_exports)  # a worker makes them while the others render
+                render_stage(pool, progress)
+                exports.result()
+    return analysis
 
 
-def build(options: Options, progress: Progress) -> Derived:
-    """Build docs and site into staging folders; swap both in only when all stages pass."""
-    with collector_paused() as resume, prepared(options, progress, (options.docs, options.out)) as (derived, forms):
-        with _reporting(derived), write.staged([options.docs, options.out]) as (docs, site):
-            # The search index needs each paper's title, tags and abstract alone: a forked process
-            # makes it while the pages are rendered and MkDocs runs.
-            papers, tags = corpus_records(derived.corpus, derived.config)
-            with parallel.background(partial(index_files, tags=tags), papers) as index:
-                written = render_docs(derived, progress, docs, forms, write.previous(options.docs))
-                pages = sum(1 for path in written if path.endswith(".md"))
+def build(options: Options, progress: Progress) -> Analysis:
+    """Build docs and site into staging folders; swap both in only when every phase passed."""
+    with collector_paused() as resume:
+        reading = read_and_parse(options, progress, (options.docs, options.out))
+        analysis, forms = derive_stage(*reading, progress)
+        with _reporting(analysis), write.staged([options.docs, options.out]) as (docs, site):
+            view = build_view(analysis.corpus, analysis.config, forms)
+            with docs_pool(view, docs, options) as pool:
+                exports = pool.submit(write_exports)  # a worker makes them while the others render
+                pages = render_stage(pool, progress)
+                exports.result()
+                index = pool.submit(search_index)  # a worker makes it while the engine runs here
                 resume()  # MkDocs makes a Markdown converter, full of cycles, for every page
-                # Only an engine in this process can count its pages; the others show a spinner.
-                with progress.stage(options.engine, total=pages if options.engine in IN_PROCESS else None) as note:
-                    build_site(options.mkdocs_yml, docs, site, derived.config.site, note.advance, options.engine)
-                    write.mark(site)  # MkDocs and ProperDocs empty the folder, marker included
-                    write.link_files(docs, site, [p for p in written if is_paper_file(p)])
-                with progress.stage("search") as note:
-                    note.append(f"{write_index(site, index()) / 1e6:.1f} MB index")
-    return derived
+                engine_stage(options, analysis, docs, site, len(pages), progress)
+                search_stage(site, index.result(), progress)
+    return analysis

@@ -7,7 +7,7 @@ import sys
 from collections import Counter
 from pathlib import Path
 
-from generator.build import Derived, Options, analyse, build, generate
+from generator.build import Analysis, Options, analyse, build, generate
 from generator.engines import ENGINES
 from generator.errors import GeneratorError
 from generator.progress import Progress
@@ -40,12 +40,12 @@ def parser() -> argparse.ArgumentParser:
     return top
 
 
-def summary(derived: Derived) -> list[str]:
+def summary(analysis: Analysis) -> list[str]:
     """Describe what was read: papers per file, tags in use, warnings."""
-    lines = [f"{where}: {n} paper{'s' if n != 1 else ''}" for where, n in derived.parsed.counts]
-    papers = derived.corpus.papers
+    lines = [f"{where}: {n} paper{'s' if n != 1 else ''}" for where, n in analysis.parsed.counts]
+    papers = analysis.corpus.papers
     tags = Counter(t for p in papers for t in p.tags)
-    lines.append(f"{len(papers)} papers, {len(tags)} tags in use, {len(derived.warnings)} warnings")
+    lines.append(f"{len(papers)} papers, {len(tags)} tags in use, {len(analysis.warnings)} warnings")
     return lines
 
 
@@ -56,18 +56,18 @@ def run(args: argparse.Namespace) -> int:
     options = Options(args.seeds, config, args.docs, out, engine)
     progress = Progress()
     if args.command == "check":
-        derived = analyse(options, progress)
+        analysis = analyse(options, progress)
     elif args.command == "generate":
-        derived = generate(options, progress)
+        analysis = generate(options, progress)
     else:
-        derived = build(options, progress)
-    for problem in derived.warnings:
+        analysis = build(options, progress)
+    for problem in analysis.warnings:
         print(problem, file=sys.stderr)
-    print("\n".join(summary(derived)))
+    print("\n".join(summary(analysis)))
     if args.command == "check" and args.suggest_tags:
         from generator.suggest import suggest_tags
 
-        print("\n".join(suggest_tags(derived)))
+        print("\n".join(suggest_tags(analysis)))
     if args.command != "check":
         print(progress.summary())
     return 0

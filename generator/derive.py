@@ -3,11 +3,10 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from typing import Callable, Sequence
+from typing import Sequence
 
 import numpy as np
 import scipy.sparse as sp
-from threadpoolctl import threadpool_limits
 
 from generator.config import Config, Override, unknown_override_ids
 from generator.dates import date_problems
@@ -15,7 +14,8 @@ from generator.errors import Problem
 from generator.highlight import highlight
 from generator.links import code_links
 from generator.models import Abstract, Collection, Corpus, MapPoint, Paper, TagMatch, TopicLabel
-from generator.parallel import map_chunks
+from generator import parallel
+from generator.parallel import Pool
 from generator.related import abstract_vectors, related_ids
 from generator.slugs import page_slug
 from generator.tags import derive_tags
@@ -62,25 +62,38 @@ def final_titles(abstracts: tuple[Abstract, ...], derived: list[str], overrides:
 
 
 Draft = tuple[str, tuple[TagMatch, ...], tuple[str, ...], str]  # title, tags, code links, highlight
+CHUNK = 250  # abstracts a task: few tasks, and workers that end within a task of each other
 
 
-def first_pass(texts: Sequence[str], config: Config) -> list[Draft]:
-    """Derive each abstract's own title, tags, code links and highlight; titles are scored a chunk at a time."""
-    return [(title, derive_tags(text, config), code_links(text), highlight(text))
+@dataclass(frozen=True)
+class DeriveInput:
+    """What deriving reads, and its workers inherit: the parsed abstracts and the configuration."""
+
+    abstracts: tuple[Abstract, ...]
+    config: Config
+
+
+def derive_input(abstracts: tuple[Abstract, ...], config: Config) -> DeriveInput:
+    """Bundle what deriving reads, its vocabulary and title weights loaded, so workers forked after share them."""
+    vocabulary(config)  # compiled once here, not once in every worker
+    load_model()
+    return DeriveInput(abstracts, config)
+
+
+def first_pass(source: DeriveInput, part: range) -> list[Draft]:
+    """Derive the own title, tags, code links and highlight of the abstracts in part; titles are scored together."""
+    texts = [a.text for a in source.abstracts[part.start : part.stop]]
+    return [(title, derive_tags(text, source.config), code_links(text), highlight(text))
             for title, text in zip(derive_titles(texts), texts)]
 
 
-def derive_papers(abstracts: tuple[Abstract, ...], config: Config) -> tuple[Paper, ...]:
-    """Derive title, tags and code links for every abstract."""
+def papers_on(pool: Pool[DeriveInput]) -> tuple[Paper, ...]:
+    """Derive title, tags and code links for every abstract, a chunk at a time on the pool's workers."""
+    abstracts, config = pool.shared.abstracts, pool.shared.config
     overrides = {o.id: o for o in config.overrides}
-    vocabulary(config)  # compiled once here, before forking, not once in every worker
-    load_model()  # the title weights too
-    # One pass per abstract on every core; a title can still change once all are known (an override,
-    # or a duplicate made unique), but tags come from the abstract alone, so they stand.
-    # One BLAS thread: title scoring multiplies small matrices, and a second thread only spins on the
-    # core the other worker needs (a third more CPU for the same titles). Forked workers inherit it.
-    with threadpool_limits(1):
-        drafts = map_chunks(lambda texts: first_pass(texts, config), [a.text for a in abstracts])
+    # One pass per abstract; a title can still change once all are known (an override, or a duplicate
+    # made unique), but tags come from the abstract alone, so they stand.
+    drafts = pool.map_chunks(first_pass, len(abstracts), CHUNK)
     titles = final_titles(abstracts, [draft[0] for draft in drafts], overrides)
     papers = []
     for abstract, title, (_, matches, code, sentence) in zip(abstracts, titles, drafts):
@@ -91,38 +104,56 @@ def derive_papers(abstracts: tuple[Abstract, ...], config: Config) -> tuple[Pape
     return tuple(papers)
 
 
+def derive_papers(abstracts: tuple[Abstract, ...], config: Config) -> tuple[Paper, ...]:
+    """Derive title, tags and code links for every abstract, on workers of their own."""
+    with parallel.pool(derive_input(abstracts, config), len(abstracts)) as pool:
+        return papers_on(pool)
+
+
 @dataclass(frozen=True)
-class Wording:
-    """What the abstracts' words alone give: TF-IDF rows (papers sorted by id) and the topic map."""
+class TextSpace:
+    """The abstracts as their words alone place them: TF-IDF rows (papers sorted by id) and the topic map."""
 
     vectors: sp.csr_matrix
     points: tuple[MapPoint, ...]
     topics: tuple[TopicLabel, ...] = ()
 
 
-def wording(abstracts: Sequence[Abstract]) -> Wording:
+def text_space(abstracts: Sequence[Abstract]) -> TextSpace:
     """Vectorise the abstracts, place them on the topic map and name its islands: none needs titles or tags."""
     ordered = sorted(abstracts, key=lambda a: a.id)
     texts = [a.text for a in ordered]
     vectors = abstract_vectors(texts)
     points = map_points([a.id for a in ordered], vectors)
-    return Wording(vectors, points, topic_labels(texts, np.array([p.topic for p in points], dtype=np.int64)))
+    return TextSpace(vectors, points, topic_labels(texts, np.array([p.topic for p in points], dtype=np.int64)))
 
 
-def with_neighbours(papers: tuple[Paper, ...], words: Wording) -> tuple[Paper, ...]:
+def text_space_of(source: DeriveInput) -> TextSpace:
+    """Place the abstracts of source in their text space (a task for a worker)."""
+    return text_space(source.abstracts)
+
+
+def with_neighbours(papers: tuple[Paper, ...], space: TextSpace) -> tuple[Paper, ...]:
     """Give each paper its related papers, from the abstracts' vectors and the papers' tags."""
-    related = related_ids(sorted(papers, key=lambda p: p.id), words.vectors)
+    related = related_ids(sorted(papers, key=lambda p: p.id), space.vectors)
     return tuple(replace(p, related=related[p.id]) for p in papers)
 
 
-def derive(abstracts: tuple[Abstract, ...], config: Config,
-           wording_of: Callable[[], Wording] | None = None) -> tuple[Corpus, list[Problem]]:
-    """Derive the whole corpus from parsed abstracts; wording_of returns their wording if another process made it."""
+def derive_on(pool: Pool[DeriveInput]) -> tuple[Corpus, list[Problem]]:
+    """Derive the whole corpus from the pool's abstracts and config, on its workers."""
+    abstracts, config = pool.shared.abstracts, pool.shared.config
+    space = pool.submit(text_space_of)  # submitted first: a worker places the abstracts while others title them
     problems = unknown_override_ids(config, {a.id for a in abstracts})
     first_files: dict[str, str] = {}
     for a in abstracts:
         first_files.setdefault(a.collection, f"{a.where}:1")  # line 1 names the collection
     problems += date_problems(config.dates, first_files)
-    papers = derive_papers(abstracts, config)
-    words = wording_of() if wording_of else wording(abstracts)  # asked for late: the other process had time
-    return Corpus(with_neighbours(papers, words), collections_of(abstracts), words.points, words.topics), problems
+    papers, placed = papers_on(pool), space.result()
+    corpus = Corpus(with_neighbours(papers, placed), collections_of(abstracts), placed.points, placed.topics)
+    return corpus, problems
+
+
+def derive(abstracts: tuple[Abstract, ...], config: Config) -> tuple[Corpus, list[Problem]]:
+    """Derive the whole corpus from parsed abstracts, on workers of its own."""
+    with parallel.pool(derive_input(abstracts, config), len(abstracts)) as pool:
+        return derive_on(pool)

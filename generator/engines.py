@@ -16,14 +16,13 @@ from __future__ import annotations
 
 import importlib.util
 import os
-import subprocess
 import sys
 from pathlib import Path, PurePosixPath
 from typing import Any, Callable
 
 import yaml
 
-from generator import write
+from generator import parallel, write
 from generator.config import SiteSettings
 from generator.errors import GeneratorError, error
 from generator.nav_pages import present
@@ -97,6 +96,14 @@ def build_site(mkdocs_yml: Path, docs: Path, out: Path, site: SiteSettings,
             _run(engine, scratch / CONFIG, mkdocs_yml)
         if engine == "zensical":
             write.move_into(scratch / "site", out)
+    write.mark(out)  # MkDocs and ProperDocs empty the folder, marker included
+    link_skipped_files(docs, out)
+
+
+def link_skipped_files(docs: Path, out: Path) -> None:
+    """Link into the built site each paper's JSON file, which mkdocs.yml has the engines skip."""
+    # MkDocs copied 14k of them one by one (seconds on this file system); a hard link writes no data.
+    write.link_files(docs, out, [p.relative_to(docs).as_posix() for p in sorted((docs / "papers").glob("*.json"))])
 
 
 def folder_page(rel: str) -> str:
@@ -129,7 +136,7 @@ def _run(engine: str, config_file: Path, mkdocs_yml: Path) -> None:
     """Run an engine's build command in its own process; its output becomes located problems on failure."""
     env = {**os.environ, "NO_MKDOCS_2_WARNING": "1"}  # Material's notice about MkDocs 2, on every build
     command = [sys.executable, "-m", engine, "build", "--strict", "--config-file", str(config_file)]
-    done = subprocess.run(command, capture_output=True, text=True, env=env, cwd=config_file.parent)
+    done = parallel.run_command(command, config_file.parent, env)
     if done.returncode != 0:
         where = display_path(mkdocs_yml)
         # The last lines say what failed; a Python traceback's frames would only hide that.

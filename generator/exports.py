@@ -58,12 +58,7 @@ def json_lines(records: list[dict], lines: list[str] | None = None) -> str:
     return "[\n" + ",\n".join(lines or map(_ENCODER.encode, records)) + "\n]\n"
 
 
-PAPER_FILES = "papers/{}.json"  # each paper's own record, beside its page; MkDocs skips them (see build.py)
-
-
-def is_paper_file(path: str) -> bool:
-    """Tell a paper's own JSON file (papers/<id>.json) from the other files of docs/."""
-    return path.startswith("papers/") and path.endswith(".json") and path.count("/") == 1
+PAPER_FILES = "papers/{}.json"  # each paper's own record, beside its page; the engines skip them (see engines.py)
 
 
 def export_files(view: SiteView) -> dict[str, str]:

@@ -12,10 +12,10 @@ from typing import Iterator
 from mkdocs.exceptions import PluginError
 
 from generator.config import load_config
+from generator.engines import link_skipped_files
 from generator.errors import GeneratorError
 from generator.search import index_site
 from generator.site import mkdocs_settings
-from generator.write import link_files
 
 
 @contextmanager
@@ -40,5 +40,5 @@ def on_post_build(config, **kwargs) -> None:
     """Link each paper's JSON file into the site (mkdocs.yml excludes them), then index the site for search."""
     docs, site = Path(config["docs_dir"]), Path(config["site_dir"])
     with _located():
-        link_files(docs, site, [p.relative_to(docs).as_posix() for p in sorted((docs / "papers").glob("*.json"))])
+        link_skipped_files(docs, site)
         index_site(site)

@@ -1,48 +1,36 @@
-"""Map a pure function over many items on every core, keeping their order; or run one in the background.
+"""Start the generator's other processes: a pool of forked workers for a stage, and an engine's command.
 
-Forked workers see the function and items without pickling them; only results travel back. Small
-inputs, one core, or no fork (Windows, macOS by default) run in this process, with the same result.
+This is the one module that starts processes. A stage opens `pool(shared)` once it holds the data its
+tasks need, and the workers are forked there and then: each inherits `shared` (and every module's
+state, such as compiled vocabularies) from memory, without pickling. A task is a module-level
+function called as task(shared, *args) in whichever worker is free; only its small arguments (a range
+of indices) and its result travel between processes. The pool is forked before its own manager thread
+starts, and never while another thread runs (the work stays in this process then), so no lock is
+copied mid-use.
+
+Small inputs, one core, or no fork (Windows, macOS by default) run every task in this process, with
+the same result.
 """
 
 from __future__ import annotations
 
 import multiprocessing
 import os
+import subprocess
 import threading
-from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures import Future, ProcessPoolExecutor
 from contextlib import contextmanager
-from multiprocessing.connection import Connection
-from itertools import islice
-from operator import itemgetter
-from typing import Any, Callable, Iterator, Sequence, TypeVar
+from pathlib import Path
+from typing import Any, Callable, Generic, Iterator, Sequence, TypeVar
 
-T = TypeVar("T")
+from threadpoolctl import threadpool_limits
+
+S = TypeVar("S")
 R = TypeVar("R")
 MAX_WORKERS = 4
-MIN_ITEMS = 2000  # below this, starting workers costs more than it saves
+MIN_ITEMS = 2000  # below this many items, starting workers costs more than it saves
 
-CHUNK = 250  # items a process claims at a time: shares end within a chunk of each other
-
-_job: tuple[Callable, Sequence, Any] | None = None  # set before forking, read by the workers
-
-
-def claims(counter: Any, total: int, size: int) -> Iterator[range]:
-    """Claim ranges of size indices below total from a counter in shared memory until none are left."""
-    while True:
-        with counter.get_lock():
-            start = counter.value
-            counter.value = start + size
-        if start >= total:
-            return
-        yield range(start, min(start + size, total))
-
-
-def _run(most: int | None = None) -> list[tuple[int, list]]:
-    """Claim and compute chunks until none are left, or at most so many."""
-    assert _job is not None
-    func, items, counter = _job
-    parts = islice(claims(counter, len(items), CHUNK), most)
-    return [(part.start, func(items[part.start : part.stop])) for part in parts]
+_shared: Any = None  # in a worker: the pool's shared data, set once as the worker starts
 
 
 def processes(workers: int | None = None) -> int:
@@ -52,100 +40,77 @@ def processes(workers: int | None = None) -> int:
     return min(workers or os.cpu_count() or 1, MAX_WORKERS)
 
 
-def _usable(items: Sequence, workers: int | None) -> int:
-    """Return how many processes to use: 1 where workers cost more than they save or cannot fork."""
-    return 1 if len(items) < MIN_ITEMS else processes(workers)
+def _inherit(shared: Any) -> None:
+    global _shared
+    _shared = shared
 
 
-def map_in_order(func: Callable[[T], R], items: Sequence[T], workers: int | None = None) -> list[R]:
-    """Return [func(x) for x in items], computed a chunk at a time by whichever forked worker is free."""
-    return map_chunks(lambda chunk: [func(item) for item in chunk], items, workers)
+def _call(task: Callable[..., R], *args: Any) -> R:
+    return task(_shared, *args)
 
 
-def map_chunks(func: Callable[[Sequence[T]], list[R]], items: Sequence[T], workers: int | None = None) -> list[R]:
-    """Return the concatenated func(chunk) over chunks of CHUNK items, each chunk done by a free forked worker.
-
-    For work that pays off in batches (one numpy pass over a chunk); func returns one result per item.
-    """
-    # Chunks, not one slice per worker: other processes share the cores unevenly, and a fixed slice
-    # left one worker a quarter of a second behind at 14k abstracts.
-    count = _usable(items, workers)
-    if count < 2:
-        return [result for at in range(0, len(items), CHUNK) for result in func(items[at : at + CHUNK])]
-    global _job
-    context = multiprocessing.get_context("fork")
-    _job = (func, items, context.Value("q", 0))
+def _finished(task: Callable[..., R], shared: Any, *args: Any) -> Future:
+    """Run a task here and now; return its outcome as a finished future."""
+    done: Future = Future()
     try:
-        with ProcessPoolExecutor(count - 1, mp_context=context) as pool:
-            # A task a chunk: each result travels back, and is unpickled here, while the rest are computed.
-            theirs = [pool.submit(_run, 1) for _ in range(0, len(items), CHUNK)]
-            parts = _run()
-            for share in theirs:
-                parts += share.result()
-    finally:
-        _job = None
-    parts.sort(key=itemgetter(0))
-    return [result for _, done in parts for result in done]
+        done.set_result(task(shared, *args))
+    except BaseException as exc:  # kept for result(), as a worker's would be
+        done.set_exception(exc)
+    return done
 
 
-def _receive(conn: Connection, into: list) -> None:
-    try:
-        into.append(conn.recv())
-    except (EOFError, OSError):  # the worker died before it sent anything
-        pass
+class Pool(Generic[S]):
+    """Worker processes that hold one stage's shared data, or this process alone where workers don't pay."""
+
+    def __init__(self, shared: S, executor: ProcessPoolExecutor | None) -> None:
+        self.shared = shared
+        self._executor = executor
+
+    def submit(self, task: Callable[..., R], *args: Any) -> "Future[R]":
+        """Run task(shared, *args) in the first free worker; the future's result() re-raises its error."""
+        if self._executor is None:
+            return _finished(task, self.shared, *args)
+        return self._executor.submit(_call, task, *args)
+
+    def map_chunks(self, task: Callable[[S, range], list[R]], count: int, size: int) -> list[R]:
+        """Return the concatenated task(shared, part) over ranges of size indices below count, in order.
+
+        A task a chunk, not one share a worker: other jobs share the cores unevenly, and a fixed share
+        left one worker a quarter of a second behind at 14k abstracts. task returns a result per index.
+        """
+        parts = [self.submit(task, range(start, min(start + size, count))) for start in range(0, count, size)]
+        return [result for part in parts for result in part.result()]
 
 
-def _send_result(conn: Connection, func: Callable, items: Sequence) -> None:
-    try:
-        conn.send((True, func(items)))
-    except BaseException as exc:  # the parent re-raises it; a worker must not die silently
-        conn.send((False, f"{type(exc).__name__}: {exc}"))
-    finally:
-        conn.close()
+def _forked(shared: Any, count: int) -> ProcessPoolExecutor:
+    """Start count workers that inherit shared, now, each with one BLAS thread."""
+    executor = ProcessPoolExecutor(count, mp_context=multiprocessing.get_context("fork"),
+                                   initializer=_inherit, initargs=(shared,))
+    # One BLAS thread each, inherited: the workers already take every core, and BLAS threads that
+    # wait for one another on shared cores only spin (a third more CPU for the same titles).
+    with threadpool_limits(1):
+        executor.submit(int).result()  # fork every worker now, while this block's data is what they see
+    return executor
 
 
 @contextmanager
-def background(
-    func: Callable[[Sequence[T]], R], items: Sequence[T], workers: int | None = None
-) -> Iterator[Callable[[], R]]:
-    """Compute func(items) on a forked worker while this process goes on; yield a function that waits for it."""
-    done: list[R] = []
-    if _usable(items, workers) < 2:  # no second core: compute when asked, in this process
-        def here() -> R:
-            if not done:
-                done.append(func(items))
-            return done[0]
-
-        yield here
+def pool(shared: S, items: int, workers: int | None = None) -> Iterator[Pool[S]]:
+    """Fork workers that inherit shared, for a stage over items things; close them when the block ends."""
+    count = 1 if items < MIN_ITEMS else processes(workers)
+    # A lock that another thread holds at the fork stays held in the child for good; the build opens
+    # its pools between threads, but a caller that runs one (the live preview's server) works here.
+    if count < 2 or threading.active_count() > 1:
+        yield Pool(shared, None)
         return
-    context = multiprocessing.get_context("fork")
-    receive, send = context.Pipe(duplex=False)
-    worker = context.Process(target=_send_result, args=(send, func, items), daemon=True)
-    worker.start()
-    send.close()
-    # A thread takes the result as soon as it is sent: the worker can exit, and unpickling (a tenth
-    # of a second for 14k rendered abstracts) overlaps this process's own work instead of following it.
-    received: list[tuple[bool, object]] = []
-    reader = threading.Thread(target=_receive, args=(receive, received), daemon=True)
-    reader.start()
-
-    def wait() -> R:
-        if not done:
-            reader.join()
-            if not received:
-                worker.join()
-                received.append((False, f"worker exited with code {worker.exitcode}"))
-            ok, payload = received[0]
-            if not ok:
-                raise RuntimeError(f"background {getattr(func, '__name__', 'job')} failed: {payload}")
-            done.append(payload)  # type: ignore[arg-type]
-        return done[0]
-
+    executor = _forked(shared, count)
     try:
-        yield wait
-    finally:
-        if worker.is_alive() and not done:  # the caller failed before it needed the results
-            worker.terminate()
-        worker.join()
-        reader.join()
-        receive.close()
+        yield Pool(shared, executor)
+    except BaseException:
+        executor.shutdown(wait=True, cancel_futures=True)  # the running tasks end; the queued never start
+        raise
+    executor.shutdown(wait=True)
+
+
+def run_command(command: Sequence[str], cwd: Path, env: dict[str, str]) -> subprocess.CompletedProcess:
+    """Run another program to its end, its output captured as text."""
+    return subprocess.run(list(command), capture_output=True, text=True, env=env, cwd=cwd)

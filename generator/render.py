@@ -7,7 +7,7 @@ import json
 import re
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Callable, Iterable, Iterator, Sequence
+from typing import Any, Callable, Iterable, Iterator
 
 from jinja2 import Environment, FileSystemLoader, StrictUndefined
 from markupsafe import Markup
@@ -123,7 +123,7 @@ def environment(templates: Path = TEMPLATES) -> Environment:
 
 
 def compiled(env: Environment) -> Environment:
-    """Compile every template now: forked render processes then share the compiled code."""
+    """Compile every template now: render workers forked after share the compiled code."""
     for name in env.list_templates(filter_func=lambda name: name.endswith(".j2")):
         env.get_template(name)
     return env
@@ -261,20 +261,6 @@ def duplicate_pages(view: SiteView, paths: Iterable[str]) -> GeneratorError:
         problems += [error(where or path, f"{what} renders to {path}, as does {first}; rename one of them")
                      for where, what in others or [("", "another page")]]
     return GeneratorError(problems)
-
-
-def render_batches(view: SiteView, env: Environment, listings: bool, chunks: Iterable[Sequence[int]]) -> Iterator[Files]:
-    """Yield pages a batch at a time: the listings first if asked, then the paper pages of each chunk of indices."""
-    # Listing pages show the same cached list items, so one process renders them all.
-    r = Renderer(view, env)
-    if listings:
-        render_listings(r)
-        yield r.take()
-    papers = view.corpus.papers
-    for chunk in chunks:
-        for index in chunk:
-            r.page(f"papers/{papers[index].id}.md", "paper.md.j2", paper=papers[index])
-        yield r.take()
 
 
 def read_assets(templates: Path = TEMPLATES) -> dict[str, bytes]:

@@ -14,7 +14,12 @@ from generator.config import SiteSettings
 from generator.errors import GeneratorError, error
 from generator.sources import display_path
 
-HOOKS = [Path(__file__).with_name(name) for name in ("html_pages.py", "page_shells.py", "nav_pages.py")]
+# mkdocs.yml lists PLAIN_BUILD_HOOK, then BUILD_HOOKS (tests/test_engines.py holds the two to it). The
+# generator's own build passes the site settings itself and indexes as a stage of its own, so it hands
+# the engines that run hooks only BUILD_HOOKS.
+PLAIN_BUILD_HOOK = "mkdocs_hooks.py"  # site settings and search index for a plain `mkdocs build`
+BUILD_HOOKS = ("html_pages.py", "page_shells.py", "nav_pages.py")  # speed-ups, and no nav entry without its page
+HOOKS = [Path(__file__).with_name(name) for name in BUILD_HOOKS]
 
 
 class _Collect(logging.Handler):

@@ -13,7 +13,6 @@ from generator.links import host
 from generator.markup import abstract_forms
 from generator.prose import first_sentence
 from generator.models import Collection, Corpus, Paper
-from generator.parallel import map_in_order
 
 
 @dataclass(frozen=True)
@@ -112,10 +111,10 @@ def tag_views(corpus: Corpus, config: Config) -> dict[str, TagView]:
     return views
 
 
-Forms = dict[str, tuple[str, str]]  # paper id to its abstract as HTML and as plain text
+AbstractForms = dict[str, tuple[str, str]]  # paper id to its abstract as HTML and as plain text
 
 
-def build_view(corpus: Corpus, config: Config, forms: Forms | None = None) -> SiteView:
+def build_view(corpus: Corpus, config: Config, forms: AbstractForms | None = None) -> SiteView:
     """Index the corpus for rendering; forms, if given, are the abstracts already rendered by abstract_forms."""
     tags = tag_views(corpus, config)
     groups = tuple(
@@ -129,8 +128,7 @@ def build_view(corpus: Corpus, config: Config, forms: Forms | None = None) -> Si
     collection_of = {pid: cv for cv in collections for pid in cv.papers}
     # Every page lists papers from anywhere in the corpus: render each abstract once, before pages split.
     if forms is None:
-        texts = [p.abstract.text for p in corpus.papers]
-        forms = dict(zip((p.id for p in corpus.papers), map_in_order(abstract_forms, texts)))
+        forms = {p.id: abstract_forms(p.abstract.text) for p in corpus.papers}
     return SiteView(
         config, corpus, {p.id: p for p in corpus.papers}, tags,
         tuple((g, names) for g, names in groups if names), collections, collection_of,

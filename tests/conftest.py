@@ -34,13 +34,12 @@ def engine_site(request, tmp_path_factory) -> Path:
     return root / "site"
 
 
-def rendered(view, workers: int = 1) -> dict:
-    """Render every page of a view by the build's own path (in this process by default); return path to text."""
-    from generator.workers import render_into
+def rendered(view) -> dict:
+    """Render every page of a view by the build's own tasks, in this process; return path to text."""
+    from generator.render_tasks import listing_files, page_job, paper_files
 
-    files: dict = {}
-    render_into(view, files.update, workers)
-    return files
+    job = page_job(view, Path("unwritten"))
+    return {**listing_files(job), **paper_files(job, range(len(view.corpus.papers)))}
 
 
 HOSTILE = ROOT / "tests" / "fixtures" / "hostile"
