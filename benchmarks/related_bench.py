@@ -42,7 +42,7 @@ def prepare(seeds: Path, out: Path) -> None:
 
 def stage(data: Path) -> None:
     """Child process: time related papers (TF-IDF included), the projection and the stage; print one line of figures."""
-    from generator.derive import with_neighbours, wording
+    from generator.derive import text_space, with_neighbours
     from generator.related import abstract_vectors, related_ids
     from generator.topicmap import map_points
 
@@ -55,7 +55,7 @@ def stage(data: Path) -> None:
     c1, t1 = time.process_time(), time.perf_counter()
     map_points([p.id for p in ordered], vectors)
     t2 = time.perf_counter()
-    with_neighbours(papers, wording([p.abstract for p in papers]))
+    with_neighbours(papers, text_space([p.abstract for p in papers]))
     t3 = time.perf_counter()
     peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
     print(f"{len(papers)} {t1 - t0:.3f} {c1 - c0:.3f} {t2 - t1:.3f} {base:.0f} {peak:.0f} {t3 - t2:.3f}")
@@ -64,14 +64,14 @@ def stage(data: Path) -> None:
 def map_sizes(data: Path) -> dict[str, int]:
     """Render the map pages for the corpus and return their Markdown sizes in bytes."""
 
-    from generator.derive import with_neighbours, wording
+    from generator.derive import text_space, with_neighbours
     from generator.models import Corpus
     from generator.render import Renderer, environment
     from generator.topicmap import map_pages
     from generator.views import build_view
 
     config, papers, collections = pickle.loads(data.read_bytes())
-    words = wording([p.abstract for p in papers])
+    words = text_space([p.abstract for p in papers])
     view = build_view(Corpus(with_neighbours(papers, words), collections, words.points), config)
     r = Renderer(view, environment())
     for page in map_pages(view):
