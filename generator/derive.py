@@ -1,4 +1,8 @@
-"""Turn parsed abstracts into papers: titles, tags, code links, overrides, collections."""
+"""Turn parsed abstracts into papers: titles, tags, code links, overrides, collections, related papers.
+
+The stage runs on a pool of workers that inherit the abstracts and config (generator/parallel.py):
+the text space goes to one worker first, the titles and tags a chunk a task to whichever is free.
+"""
 
 from __future__ import annotations
 
@@ -8,13 +12,13 @@ from typing import Sequence
 import numpy as np
 import scipy.sparse as sp
 
+from generator import parallel
 from generator.config import Config, Override, unknown_override_ids
 from generator.dates import date_problems
 from generator.errors import Problem
 from generator.highlight import highlight
 from generator.links import code_links
 from generator.models import Abstract, Collection, Corpus, MapPoint, Paper, TagMatch, TopicLabel
-from generator import parallel
 from generator.parallel import Pool
 from generator.related import abstract_vectors, related_ids
 from generator.slugs import page_slug
