@@ -3,7 +3,7 @@
 Each phase is one call below, in that order, and hands its result down; none calls back up. Two of
 them use every core through a pool of forked workers (generator/parallel.py): derive, whose workers
 also render the abstracts to HTML for the view, and render, whose workers write what they render,
-make the exports, and then the search index while the engine runs in this process.
+make the exports and the search index; then the engine runs in this process alone.
 """
 
 from __future__ import annotations
@@ -178,11 +178,14 @@ def build(options: Options, progress: Progress) -> Analysis:
         with _reporting(analysis), write.staged([options.docs, options.out]) as (docs, site):
             view = build_view(analysis.corpus, analysis.config, forms)
             with docs_pool(view, docs, options) as pool:
-                exports = pool.submit(write_exports)  # a worker makes them while the others render
+                index = pool.submit(search_index)  # workers make it and the exports while others render
+                exports = pool.submit(write_exports)
                 pages = render_stage(pool, progress)
                 exports.result()
-                index = pool.submit(search_index)  # a worker makes it while the engine runs here
-                resume()  # MkDocs makes a Markdown converter, full of cycles, for every page
-                engine_stage(options, analysis, docs, site, len(pages), progress)
-                search_stage(site, index.result(), progress)
+                search_files = index.result()
+            # The workers are gone before the engine runs: MkDocs had the cores to itself before the
+            # one pool, and its stage took twice as long beside a live pool (BENCHMARKS.md, seventh session).
+            resume()  # MkDocs makes a Markdown converter, full of cycles, for every page
+            engine_stage(options, analysis, docs, site, len(pages), progress)
+            search_stage(site, search_files, progress)
     return analysis
