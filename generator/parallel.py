@@ -82,6 +82,11 @@ class Pool(Generic[S]):
         return [result for part in parts for result in part.result()]
 
 
+def other_threads() -> bool:
+    """Tell whether a thread besides this one runs."""
+    return threading.active_count() > 1
+
+
 def _forked(shared: Any, count: int) -> ProcessPoolExecutor:
     """Start count workers that inherit shared, now, each with one BLAS thread."""
     executor = ProcessPoolExecutor(count, mp_context=multiprocessing.get_context("fork"),
@@ -99,7 +104,7 @@ def pool(shared: S, items: int, workers: int | None = None) -> Iterator[Pool[S]]
     count = 1 if items < MIN_ITEMS else processes(workers)
     # A lock that another thread holds at the fork stays held in the child for good; the build opens
     # its pools between threads, but a caller that runs one (the live preview's server) works here.
-    if count < 2 or threading.active_count() > 1:
+    if count < 2 or other_threads():
         yield Pool(shared, None)
         return
     executor = _forked(shared, count)

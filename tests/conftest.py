@@ -34,6 +34,18 @@ def engine_site(request, tmp_path_factory) -> Path:
     return root / "site"
 
 
+@pytest.fixture
+def forking(monkeypatch) -> None:
+    """Let parallel.pool fork however small the input, and whatever threads the test session ran before."""
+    import threading
+
+    from generator import parallel
+
+    monkeypatch.setattr(parallel, "MIN_ITEMS", 0)
+    before = set(threading.enumerate())
+    monkeypatch.setattr(parallel, "other_threads", lambda: bool(set(threading.enumerate()) - before))
+
+
 def rendered(view) -> dict:
     """Render every page of a view by the build's own tasks, in this process; return path to text."""
     from generator.render_tasks import listing_files, page_job, paper_files

@@ -29,9 +29,8 @@ def fails_on(shared: int, value: int) -> int:
 
 
 @pytest.fixture
-def forked(monkeypatch):
-    """Fork workers whatever the size of the input."""
-    monkeypatch.setattr(parallel, "MIN_ITEMS", 0)
+def forked(forking):
+    """Fork workers whatever the size of the input (conftest's forking)."""
 
 
 @pytest.mark.parametrize("count, size, workers", [(0, 10, 2), (10, 3, 2), (5000, 250, 1), (5000, 250, 2), (5001, 7, 3)])

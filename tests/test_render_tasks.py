@@ -23,9 +23,8 @@ def view(tmp_path_factory):
 
 
 @pytest.fixture(params=[1, 2, 3])
-def workers(request, monkeypatch):
+def workers(request, forking):
     """How many workers render: 1 renders in this process; more are forked, however small the seeds."""
-    monkeypatch.setattr(parallel, "MIN_ITEMS", 0)
     return request.param
 
 
@@ -78,8 +77,7 @@ def test_two_pages_on_one_path_are_reported_whichever_processes_render_them(view
         "rename one of them"]
 
 
-def test_a_tag_page_on_a_taken_path_names_its_config_file(view, tmp_path, monkeypatch):
-    monkeypatch.setattr(parallel, "MIN_ITEMS", 0)
+def test_a_tag_page_on_a_taken_path_names_its_config_file(view, tmp_path, forking):
     name = next(iter(view.tags))
     config = view.config
     tags = tuple(replace(t, slug="index") if t.name == name else t for t in config.tags)
