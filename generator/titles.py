@@ -47,7 +47,9 @@ _ARGUE = re.compile(
 _SELF = re.compile(r"(?:In )?(?:[Tt]his (?:paper|work|study)|[Ww]e|[Hh]ere)\b")
 _STRAY = re.compile(r"[*_`$\\~\u2060\u2026]")  # deleted by sub(): str.translate with a table is slower
 # A stop or comma with no space after it (`learning.A`, `Rich,dynamic`): the writer meant two words.
-_GLUED = re.compile(r"(?<=[a-z])([,;]|\.(?=[A-Z]))(?=[A-Za-z])")
+# The stop comes first and the letter before it is looked behind for: a pattern led by a character
+# set lets the engine skip ahead, one led by a look-behind is tried at every position (twice as slow).
+_GLUED = re.compile(r"(?:[,;]|\.(?=[A-Z]))(?<=[a-z].)(?=[A-Za-z])")
 _CLAUSES = re.compile(r"[,;:]\s|\s(?:that|which|and|but|while|where)\s")
 
 
@@ -91,7 +93,7 @@ def derive_titles(texts: list[str], model: Model | None = None) -> list[str]:
 
 def plain_text(text: str) -> str:
     """The abstract as titles read it: markup cleaned, a word glued on after a stop or comma set apart."""
-    return _GLUED.sub(r"\1 ", clean(text))
+    return _GLUED.sub(r"\g<0> ", clean(text))
 
 
 def draft(text: str) -> str | Document:
