@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from itertools import chain, islice, repeat
-from typing import Callable
+from typing import Callable, Iterable
 
 import numpy as np
 
@@ -124,14 +124,14 @@ def columns(docs: list[Document]) -> Columns:
     return Columns(tuple(docs), start, list(vocab), word, table, table[word, :SHAPE_FEATURES], base + local, local,
                    np.fromiter(chain.from_iterable(d.opens for d in docs), dtype=bool, count=total),
                    np.fromiter(chain.from_iterable(d.closes for d in docs), dtype=bool, count=total),
-                   np.fromiter(chain.from_iterable(map(_banned, docs)), dtype=bool, count=total), capital[kind],
+                   ~np.fromiter(chain.from_iterable(map(_free, docs)), dtype=bool, count=total), capital[kind],
                    initials[kind])
 
 
-def _banned(doc: Document) -> list[bool]:
-    """Which words of a document belong to the name its title leads with."""
+def _free(doc: Document) -> Iterable[bool]:
+    """Which words of a document hold no word of the name its title leads with."""
     name = set(UNIT.findall(doc.name.lower()))
-    return [bool(name.intersection(u)) for u in doc.units] if name else [False] * len(doc)
+    return map(name.isdisjoint, doc.units) if name else repeat(True, len(doc))
 
 
 def prefix(values: np.ndarray) -> np.ndarray:
@@ -176,16 +176,24 @@ def edge_features(cols: Columns, edges: np.ndarray) -> tuple[np.ndarray, np.ndar
     same[1:] = (sentence[1:] == sentence[:-1]) & ~cols.closes[:-1] & ~cols.opens[1:]
     two = np.zeros(n, bool)
     two[2:] = same[2:] & (sentence[2:] == sentence[:-2])
-    before = np.vstack([np.zeros((1, shape.shape[1])), shape[:-1]])[:n]
-    two_before = np.vstack([np.zeros((2, shape.shape[1])), shape[:-2]])[:n]
+    before = {c: shifted(shape[:, c], 1) for c in (IS_GLUE, ARTICLE, PREPOSITION, LEAD)}  # the columns read only
     capital = cols.capital.astype(float)
-    lead = np.maximum(same * before[:, LEAD], two * two_before[:, LEAD])
-    starts = np.column_stack([same * (1 - before[:, IS_GLUE]), shape[:, START_AT:END_AT], capital, edges[:, 0],
-                              same * before[:, ARTICLE], same * before[:, PREPOSITION], lead])
-    following = np.vstack([shape[1:], np.zeros((1, shape.shape[1]))])
-    ends = np.column_stack([np.concatenate((same[1:], [False])) * (1 - following[:, IS_GLUE]), shape[:, END_AT:],
-                            edges[:, 1]])
+    lead = np.maximum(same * before[LEAD], two * shifted(shape[:, LEAD], 2))
+    starts = np.column_stack([same * (1 - before[IS_GLUE]), shape[:, START_AT:END_AT], capital, edges[:, 0],
+                              same * before[ARTICLE], same * before[PREPOSITION], lead])
+    ends = np.column_stack([np.concatenate((same[1:], [False])) * (1 - shifted(shape[:, IS_GLUE], -1)),
+                            shape[:, END_AT:], edges[:, 1]])
     return starts, ends
+
+
+def shifted(column: np.ndarray, by: int) -> np.ndarray:
+    """The column moved `by` places on (back when negative): each word sees the one `by` before it, else 0."""
+    out = np.zeros_like(column)
+    if by > 0:
+        out[by:] = column[:-by]
+    else:
+        out[:by] = column[-by:]
+    return out
 
 
 def sentence_rows(cols: Columns) -> np.ndarray:

@@ -112,8 +112,9 @@ def chance_of(rows: np.ndarray, model: Model) -> np.ndarray:
 def edge_table(cols: Columns, model: Model) -> np.ndarray:
     """Start and end log-odds of every word, from the fitted model."""
     logits, unseen = model.edge_logits, model.unseen_edge
-    table = np.array([logits.get(w, unseen) for w in cols.vocabulary], dtype=float).reshape(-1, 2)
-    return table[cols.word]
+    table = np.fromiter(chain.from_iterable(map(logits.get, cols.vocabulary, repeat(unseen))), dtype=float,
+                        count=2 * len(cols.vocabulary))
+    return table.reshape(-1, 2)[cols.word]
 
 
 def ranked_of(docs: list[Document], model: Model,
