@@ -31,6 +31,7 @@ from generator.title_spans import (
     generic,
     past,
     word_shape,
+    word_units,
 )
 
 TITLE_UNITS = 6.5  # content words of a typical real title: the F1 a span expects divides by its length plus this
@@ -268,14 +269,19 @@ def among(keys: np.ndarray, numbering: dict[str, int], texts: list[str]) -> np.n
 
 def uses_of(cols: Columns) -> tuple[np.ndarray, np.ndarray, Numbering]:
     """Each content unit a word of the documents uses, once a word: (the word, the unit's number), and the numbering."""
-    # Whole-chunk numpy passes, not a Python loop a word: these are the stage's most numerous items.
-    per_word = list(chain.from_iterable(d.units for d in cols.docs))
-    sizes = np.fromiter(map(len, per_word), dtype=np.int64, count=len(per_word))
+    # Found once a distinct word, then spread to its every use in numpy: a chunk has four times as
+    # many words as distinct ones. Units are numbered in the order the text first uses them either way.
+    per_kind = list(map(word_units, cols.vocabulary))
+    sizes = np.fromiter(map(len, per_kind), dtype=np.int64, count=len(per_kind))
     numbering = Numbering()
-    number = np.fromiter(map(numbering.__getitem__, chain.from_iterable(per_word)), dtype=np.int64, count=int(sizes.sum()))
+    number = np.fromiter(map(numbering.__getitem__, chain.from_iterable(per_kind)), dtype=np.int64, count=int(sizes.sum()))
     kinds = max(len(numbering), 1)
-    uses = np.unique(np.repeat(np.arange(len(per_word)), sizes) * kinds + number)
-    return uses // kinds, uses % kinds, numbering
+    distinct = np.unique(np.repeat(np.arange(len(per_kind)), sizes) * kinds + number)  # by word, then by unit
+    first = np.searchsorted(distinct // kinds, np.arange(len(per_kind) + 1))  # word w's: distinct[first[w]:first[w + 1]]
+    count = np.diff(first)[cols.word]
+    token = np.repeat(np.arange(len(cols)), count)
+    at = np.repeat(first[cols.word] - (np.cumsum(count) - count), count) + np.arange(len(token))
+    return token, distinct[at] % kinds, numbering
 
 
 def word_kind(word: str) -> tuple[float, float, float]:
