@@ -6,9 +6,9 @@ one abstract into the next and one numpy pass scores the candidates of a whole c
 
 from __future__ import annotations
 
-from collections import Counter
-from dataclasses import dataclass
-from itertools import chain
+from dataclasses import dataclass, field
+from itertools import chain, islice, repeat
+from typing import Callable, Iterable
 
 import numpy as np
 
@@ -31,6 +31,7 @@ from generator.title_spans import (
     generic,
     past,
     word_shape,
+    word_units,
 )
 
 TITLE_UNITS = 6.5  # content words of a typical real title: the F1 a span expects divides by its length plus this
@@ -46,6 +47,46 @@ class Numbering(dict):
         return number
 
 
+class Lexicon:
+    """Feature rows of strings that depend on the string alone, each worked out once a process, when first met.
+
+    A chunk of 250 abstracts holds about 8,000 distinct words, most of them met in earlier chunks too:
+    working their features out once a chunk, a Python call and a tuple each, was a tenth of the title stage.
+    """
+
+    def __init__(self, features: Callable[[str], tuple[float, ...]], width: int) -> None:
+        self.features, self.width = features, width
+        self.number = Numbering()
+        self.table = np.zeros((1024, width))  # rows past len(self.number) are room to grow into
+
+    def rows(self, words: list[str]) -> np.ndarray:
+        """The feature rows of the given strings, in their order."""
+        known = len(self.number)
+        at = np.fromiter(map(self.number.__getitem__, words), dtype=np.int64, count=len(words))
+        if len(self.number) > known:  # dicts keep their order: the new strings are the last ones
+            new = list(islice(reversed(self.number), len(self.number) - known))[::-1]
+            while len(self.table) < len(self.number):
+                self.table = np.vstack([self.table, np.zeros_like(self.table)])
+            added = np.fromiter(chain.from_iterable(map(self.features, new)), dtype=float, count=len(new) * self.width)
+            self.table[known : len(self.number)] = added.reshape(len(new), self.width)
+        return self.table[at]
+
+
+def lower_features(lower: str) -> tuple[float, ...]:
+    """What a lower-cased word's form says: word_shape, then a past form, a word after a participle, `to`."""
+    return (*word_shape(lower), float(past(lower)), float(lower in PARTICIPLE_AFTER), float(lower == "to"))
+
+
+def written_features(word: str) -> tuple[float, float]:
+    """Whether a word as written starts with a capital, and whether it has two capitals or more."""
+    return float(word[:1].isupper()), float(capitals(word) >= 2)
+
+
+PAST, AFTER_PARTICIPLE, TO = SHAPE_FEATURES, SHAPE_FEATURES + 1, SHAPE_FEATURES + 2
+LOWER = Lexicon(lower_features, SHAPE_FEATURES + 3)
+WRITTEN = Lexicon(written_features, 2)
+
+
 @dataclass(frozen=True)
 class Columns:
     """The words of several documents, end to end, as arrays; `start[d]` is where document d begins."""
@@ -54,7 +95,8 @@ class Columns:
     start: np.ndarray
     vocabulary: list[str]  # the distinct lower-cased words
     word: np.ndarray  # per word: its place in the vocabulary
-    shape: np.ndarray  # word_shape() rows
+    lexical: np.ndarray  # per vocabulary word: its lower_features() row
+    shape: np.ndarray  # per word: its word_shape() row
     sentence: np.ndarray  # an id per sentence, unique across the documents
     local: np.ndarray  # the sentence's place in its own abstract
     opens: np.ndarray
@@ -74,23 +116,23 @@ def columns(docs: list[Document]) -> Columns:
     total = int(start[-1])
     vocab = Numbering()
     word = np.fromiter(map(vocab.__getitem__, chain.from_iterable(d.lower for d in docs)), dtype=np.int64, count=total)
-    table = np.array([word_shape(w) for w in vocab], dtype=float).reshape(len(vocab), SHAPE_FEATURES)
+    table = LOWER.rows(list(vocab))
     base = np.repeat(np.concatenate(([0], np.cumsum([len(d.sentences) for d in docs]))).astype(np.int64)[:-1], sizes)
     local = np.fromiter(chain.from_iterable(d.sentence for d in docs), dtype=np.int64, count=total)
     written = Numbering()
     kind = np.fromiter(map(written.__getitem__, chain.from_iterable(d.text for d in docs)), dtype=np.int64, count=total)
-    capital = np.array([w[:1].isupper() for w in written], dtype=bool)[kind]
-    initials = np.array([capitals(w) >= 2 for w in written], dtype=bool)[kind]
-    return Columns(tuple(docs), start, list(vocab), word, table[word], base + local, local,
+    capital, initials = WRITTEN.rows(list(written)).astype(bool).T
+    return Columns(tuple(docs), start, list(vocab), word, table, table[word, :SHAPE_FEATURES], base + local, local,
                    np.fromiter(chain.from_iterable(d.opens for d in docs), dtype=bool, count=total),
                    np.fromiter(chain.from_iterable(d.closes for d in docs), dtype=bool, count=total),
-                   np.fromiter(chain.from_iterable(map(_banned, docs)), dtype=bool, count=total), capital, initials)
+                   ~np.fromiter(chain.from_iterable(map(_free, docs)), dtype=bool, count=total), capital[kind],
+                   initials[kind])
 
 
-def _banned(doc: Document) -> list[bool]:
-    """Which words of a document belong to the name its title leads with."""
+def _free(doc: Document) -> Iterable[bool]:
+    """Which words of a document hold no word of the name its title leads with."""
     name = set(UNIT.findall(doc.name.lower()))
-    return [bool(name.intersection(u)) for u in doc.units] if name else [False] * len(doc)
+    return map(name.isdisjoint, doc.units) if name else repeat(True, len(doc))
 
 
 def prefix(values: np.ndarray) -> np.ndarray:
@@ -107,13 +149,13 @@ def spans(cols: Columns, verbs: frozenset[str] = frozenset()) -> np.ndarray:
     same[1:] = cols.sentence[1:] == cols.sentence[:-1]
     after_subject = np.zeros(n, bool)
     after_subject[1:] = cols.shape[:-1, SUBJECT].astype(bool) & same[1:]
-    particle = np.array([w in PARTICIPLE_AFTER for w in cols.vocabulary], dtype=bool)[cols.word]
-    verb = np.array([past(w) for w in cols.vocabulary], dtype=bool)[cols.word]
+    particle = cols.lexical[cols.word, AFTER_PARTICIPLE].astype(bool)
+    verb = cols.lexical[cols.word, PAST].astype(bool)
     participle = np.zeros(n, bool)
     participle[:-1] = verb[:-1] & particle[1:] & same[1:]
-    verbal = np.array([w in verbs for w in cols.vocabulary], dtype=bool)[cols.word]
+    verbal = np.fromiter(map(verbs.__contains__, cols.vocabulary), dtype=bool, count=len(cols.vocabulary))[cols.word]
     after_to = np.zeros(n, bool)  # `Learning to Rank`: a verb after `to` is the phrase's own
-    after_to[1:] = (np.array([w == "to" for w in cols.vocabulary], dtype=bool)[cols.word][:-1]) & same[1:]
+    after_to[1:] = cols.lexical[cols.word[:-1], TO].astype(bool) & same[1:]
     finite = prefix(verbal & ~after_to)
     first = np.flatnonzero(cols.shape[:, CAN_START].astype(bool) & ~cols.banned & ~after_subject & ~participle
                            & ~verbal)
@@ -135,16 +177,24 @@ def edge_features(cols: Columns, edges: np.ndarray) -> tuple[np.ndarray, np.ndar
     same[1:] = (sentence[1:] == sentence[:-1]) & ~cols.closes[:-1] & ~cols.opens[1:]
     two = np.zeros(n, bool)
     two[2:] = same[2:] & (sentence[2:] == sentence[:-2])
-    before = np.vstack([np.zeros((1, shape.shape[1])), shape[:-1]])[:n]
-    two_before = np.vstack([np.zeros((2, shape.shape[1])), shape[:-2]])[:n]
+    before = {c: shifted(shape[:, c], 1) for c in (IS_GLUE, ARTICLE, PREPOSITION, LEAD)}  # the columns read only
     capital = cols.capital.astype(float)
-    lead = np.maximum(same * before[:, LEAD], two * two_before[:, LEAD])
-    starts = np.column_stack([same * (1 - before[:, IS_GLUE]), shape[:, START_AT:END_AT], capital, edges[:, 0],
-                              same * before[:, ARTICLE], same * before[:, PREPOSITION], lead])
-    following = np.vstack([shape[1:], np.zeros((1, shape.shape[1]))])
-    ends = np.column_stack([np.concatenate((same[1:], [False])) * (1 - following[:, IS_GLUE]), shape[:, END_AT:],
-                            edges[:, 1]])
+    lead = np.maximum(same * before[LEAD], two * shifted(shape[:, LEAD], 2))
+    starts = np.column_stack([same * (1 - before[IS_GLUE]), shape[:, START_AT:END_AT], capital, edges[:, 0],
+                              same * before[ARTICLE], same * before[PREPOSITION], lead])
+    ends = np.column_stack([np.concatenate((same[1:], [False])) * (1 - shifted(shape[:, IS_GLUE], -1)),
+                            shape[:, END_AT:], edges[:, 1]])
     return starts, ends
+
+
+def shifted(column: np.ndarray, by: int) -> np.ndarray:
+    """The column moved `by` places on (back when negative): each word sees the one `by` before it, else 0."""
+    out = np.zeros_like(column)
+    if by > 0:
+        out[by:] = column[:-by]
+    else:
+        out[:by] = column[-by:]
+    return out
 
 
 def sentence_rows(cols: Columns) -> np.ndarray:
@@ -165,57 +215,81 @@ class Units:
     #                   name, uses in the read sentences and in contribution sentences, in the name spelled out, in a defined term
     token: np.ndarray  # per use: the word of the documents (a global index) that uses a key
     key: np.ndarray  # per use: that key
+    kinds: list[str] = field(default_factory=list)  # the distinct content words of all the documents
+    kind: np.ndarray = field(default_factory=lambda: np.zeros(0, np.int64))  # per key: its word's place in kinds
 
 
 def units_of(cols: Columns) -> Units:
     """Find every document's content words and what the model weighs in each."""
     owner = np.repeat(np.arange(len(cols.docs)), np.diff(cols.start))
-    token, word_id, names = uses_of(cols)
-    kinds = max(len(names), 1)
+    token, word_id, numbering = uses_of(cols)
+    names, kinds = list(numbering), max(len(numbering), 1)
     keys, first, key = np.unique(owner[token] * kinds + word_id, return_index=True, return_inverse=True)
-    doc, words = keys // kinds, names[keys % kinds].tolist()
+    doc, kind = keys // kinds, keys % kinds
     rows = np.zeros((len(keys), 15))
-    counts = [Counter(UNIT.findall(" ".join(d.sentences).lower())) for d in cols.docs]
-    place = doc.tolist()
-    rows[:, 0] = np.log1p(np.fromiter(map(lambda d, w: counts[d][w], place, words), dtype=float, count=len(words)))
-    rows[:, 10] = among(cols, place, words, lambda d: d.name)
-    rows[:, 13] = among(cols, place, words, lambda d: d.long)
-    rows[:, 14] = among(cols, place, words, lambda d: d.defined)
-    shape = np.array([word_kind(w) for w in names], dtype=float).reshape(len(names), 3)
-    rows[:, 7:10] = shape[keys % kinds]
+    found, totals = occurrences(numbering, [" ".join(d.sentences) for d in cols.docs])
+    rows[:, 0] = np.log1p(counts_of(keys, found))
+    rows[:, 10] = among(keys, numbering, [d.name for d in cols.docs])
+    rows[:, 13] = among(keys, numbering, [d.long for d in cols.docs])
+    rows[:, 14] = among(keys, numbering, [d.defined for d in cols.docs])
+    rows[:, 7:10] = KINDS.rows(names)[kind]
     at = token[first]
-    totals = np.array([max(sum(c.values()), 1) for c in counts], dtype=float)
-    rows[:, 1] = (at - cols.start[doc]) / totals[doc]
+    rows[:, 1] = (at - cols.start[doc]) / np.maximum(totals, 1)[doc]
     rows[:, 2], rows[:, 3] = np.minimum(cols.local[at], 5), cols.local[at] == 0
     flags = word_flags(cols)
     for column, flag in zip((4, 5, 6), flags):
         np.maximum.at(rows[:, column], key, flag[token])
     rows[:, 11] = np.log1p(np.bincount(key, minlength=len(keys)))  # uses in the read sentences
     rows[:, 12] = np.log1p(np.bincount(key, flags[0][token], minlength=len(keys)))  # ... in contribution ones
-    return Units(doc, words, rows, token, key)
+    return Units(doc, [names[k] for k in kind.tolist()], rows, token, key, names, kind)
 
 
-def among(cols: Columns, place: list[int], words: list[str], text_of) -> np.ndarray:
-    """Whether each key's word is a unit of text_of(its document): the name, its long form, the defined terms."""
-    found = [set(UNIT.findall(text_of(d).lower())) for d in cols.docs]
-    return np.fromiter(map(lambda d, w: w in found[d], place, words), dtype=float, count=len(words))
-
-
-def uses_of(cols: Columns) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
-    """Each content unit a word of the documents uses, once a word: (the word, the unit's number), and the units."""
-    # Whole-chunk numpy passes, not a Python loop a word: these are the stage's most numerous items.
-    per_word = list(chain.from_iterable(d.units for d in cols.docs))
-    sizes = np.fromiter(map(len, per_word), dtype=np.int64, count=len(per_word))
-    numbering = Numbering()
-    number = np.fromiter(map(numbering.__getitem__, chain.from_iterable(per_word)), dtype=np.int64, count=int(sizes.sum()))
+# Keys and the units of a text are matched as numbers (document * kinds + unit), in numpy: a Python
+# lookup a key was a fifth of units_of.
+def occurrences(numbering: dict[str, int], texts: list[str]) -> tuple[np.ndarray, np.ndarray]:
+    """The units of each text that numbering knows, as sorted key numbers with repeats; and each text's unit count."""
     kinds = max(len(numbering), 1)
-    uses = np.unique(np.repeat(np.arange(len(per_word)), sizes) * kinds + number)
-    return uses // kinds, uses % kinds, np.array(list(numbering), dtype=object)
+    found = [UNIT.findall(text.lower()) for text in texts]
+    sizes = np.fromiter(map(len, found), dtype=np.int64, count=len(found))
+    number = np.fromiter(map(numbering.get, chain.from_iterable(found), repeat(-1)), dtype=np.int64,
+                         count=int(sizes.sum()))
+    codes = np.repeat(np.arange(len(texts)), sizes) * kinds + number
+    return np.sort(codes[number >= 0]), sizes.astype(float)
+
+
+def counts_of(keys: np.ndarray, codes: np.ndarray) -> np.ndarray:
+    """How often each key occurs among sorted codes."""
+    return (np.searchsorted(codes, keys, side="right") - np.searchsorted(codes, keys)).astype(float)
+
+
+def among(keys: np.ndarray, numbering: dict[str, int], texts: list[str]) -> np.ndarray:
+    """Whether each key's word is a unit of its document's text: the name, its long form, the defined terms."""
+    return (counts_of(keys, occurrences(numbering, texts)[0]) > 0).astype(float)
+
+
+def uses_of(cols: Columns) -> tuple[np.ndarray, np.ndarray, Numbering]:
+    """Each content unit a word of the documents uses, once a word: (the word, the unit's number), and the numbering."""
+    # Found once a distinct word, then spread to its every use in numpy: a chunk has four times as
+    # many words as distinct ones. Units are numbered in the order the text first uses them either way.
+    per_kind = list(map(word_units, cols.vocabulary))
+    sizes = np.fromiter(map(len, per_kind), dtype=np.int64, count=len(per_kind))
+    numbering = Numbering()
+    number = np.fromiter(map(numbering.__getitem__, chain.from_iterable(per_kind)), dtype=np.int64, count=int(sizes.sum()))
+    kinds = max(len(numbering), 1)
+    distinct = np.unique(np.repeat(np.arange(len(per_kind)), sizes) * kinds + number)  # by word, then by unit
+    first = np.searchsorted(distinct // kinds, np.arange(len(per_kind) + 1))  # word w's: distinct[first[w]:first[w + 1]]
+    count = np.diff(first)[cols.word]
+    token = np.repeat(np.arange(len(cols)), count)
+    at = np.repeat(first[cols.word] - (np.cumsum(count) - count), count) + np.arange(len(token))
+    return token, distinct[at] % kinds, numbering
 
 
 def word_kind(word: str) -> tuple[float, float, float]:
     """Whether a content word says nothing alone, its length, whether it is a number."""
     return float(generic(word)), float(len(word)), float(word.isdigit())
+
+
+KINDS = Lexicon(word_kind, 3)
 
 
 def word_flags(cols: Columns) -> tuple[np.ndarray, np.ndarray, np.ndarray]:

@@ -13,6 +13,7 @@ import json
 import math
 from dataclasses import dataclass
 from functools import cached_property, lru_cache
+from itertools import chain, repeat
 from pathlib import Path
 
 import numpy as np
@@ -89,16 +90,18 @@ def edge_logit(counts: tuple[int, int, int], which: int, prior: float) -> float:
     return logit((counts[which] + EDGE_SMOOTHING * prior) / (counts[2] + EDGE_SMOOTHING))
 
 
-def model_rate(model: Model):
-    """Look up a word's title rate and how often it was seen, as the fitted model knows them."""
-    known, unseen = model.rate_logits, (word_rate(0, 0, model.prior), 0.0)
-    return lambda doc, word: known.get(word, unseen)
-
-
 def unit_matrix(units: Units, rate_of) -> np.ndarray:
     """The word model's feature rows: rate_of(document, word) gives (title rate, log seen), then units' own."""
     rates = np.array([rate_of(d, w) for d, w in zip(units.doc.tolist(), units.words)], dtype=float)
     return np.hstack([rates.reshape(len(units.words), 2), units.rows])
+
+
+def model_matrix(units: Units, model: Model) -> np.ndarray:
+    """unit_matrix with the fitted title rates, which depend on the word alone: looked up once a distinct word."""
+    known, unseen = model.rate_logits, (word_rate(0, 0, model.prior), 0.0)
+    rates = np.fromiter(chain.from_iterable(map(known.get, units.kinds, repeat(unseen))), dtype=float,
+                        count=2 * len(units.kinds))
+    return np.hstack([rates.reshape(len(units.kinds), 2)[units.kind], units.rows])
 
 
 def chance_of(rows: np.ndarray, model: Model) -> np.ndarray:
@@ -109,8 +112,9 @@ def chance_of(rows: np.ndarray, model: Model) -> np.ndarray:
 def edge_table(cols: Columns, model: Model) -> np.ndarray:
     """Start and end log-odds of every word, from the fitted model."""
     logits, unseen = model.edge_logits, model.unseen_edge
-    table = np.array([logits.get(w, unseen) for w in cols.vocabulary], dtype=float).reshape(-1, 2)
-    return table[cols.word]
+    table = np.fromiter(chain.from_iterable(map(logits.get, cols.vocabulary, repeat(unseen))), dtype=float,
+                        count=2 * len(cols.vocabulary))
+    return table.reshape(-1, 2)[cols.word]
 
 
 def ranked_of(docs: list[Document], model: Model,
@@ -120,18 +124,20 @@ def ranked_of(docs: list[Document], model: Model,
     if not len(cols):  # nothing a title could be cut from
         return [({}, []) for _ in docs]
     units = units_of(cols)
-    chance = chance_of(unit_matrix(units, model_rate(model)), model)
+    chance = chance_of(model_matrix(units, model), model)
     pairs = spans(cols, model.verbs)
     sums = word_sums(cols, units, chance)
     scores = span_scores(cols, sums, edge_table(cols, model), pairs, np.array(model.span_weights)) + model.span_bias
     owner = np.searchsorted(cols.start, pairs[:, 0], side="right") - 1
-    order = np.lexsort((pairs[:, 0], -scores, owner))
+    # Spans come in reading order, and this sort is stable: equal scores keep it, the earlier first.
+    order = np.lexsort((-scores, owner))
     bounds = np.searchsorted(owner[order], np.arange(len(docs) + 1))
-    keys = np.searchsorted(units.doc, np.arange(len(docs) + 1))  # units come sorted by document
-    words, chances = units.words, chance.tolist()
-    out = []
-    for d in range(len(docs)):
-        chosen, base = order[bounds[d] : bounds[d + 1]][:limit], cols.start[d]
-        ranked = zip(scores[chosen].tolist(), (pairs[chosen, 0] - base).tolist(), (pairs[chosen, 1] - base).tolist())
-        out.append((dict(zip(words[keys[d] : keys[d + 1]], chances[keys[d] : keys[d + 1]])), list(ranked)))
-    return out
+    if limit is not None:  # each document's best few, picked for all at once
+        order = order[np.arange(len(order)) - bounds[owner[order]] < limit]
+        bounds = np.searchsorted(owner[order], np.arange(len(docs) + 1))
+    base = cols.start[owner[order]]
+    ranked = list(zip(scores[order].tolist(), (pairs[order, 0] - base).tolist(), (pairs[order, 1] - base).tolist()))
+    keys = np.searchsorted(units.doc, np.arange(len(docs) + 1)).tolist()  # units come sorted by document
+    spans_at, words, chances = bounds.tolist(), units.words, chance.tolist()
+    return [(dict(zip(words[keys[d] : keys[d + 1]], chances[keys[d] : keys[d + 1]])),
+             ranked[spans_at[d] : spans_at[d + 1]]) for d in range(len(docs))]

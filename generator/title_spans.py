@@ -79,14 +79,20 @@ class Document:
         return len(self.text)
 
 
-@lru_cache(maxsize=1 << 16)
-def piece(raw: str) -> tuple[str, bool, bool]:
-    """A whitespace-separated piece of prose as a title word, with punctuation before and after it (cached).
+Piece = tuple[str, str, tuple[str, ...], bool, bool]  # the word, lower-cased, its units, opens, closes
+
+
+@lru_cache(maxsize=1 << 17)
+def piece(raw: str) -> Piece:
+    """A whitespace-separated piece of prose as a title word, with its columns of a Document (cached).
 
     The word is empty when a title cannot show it: brackets inside it, or TeX left over.
     """
+    # One cached lookup gives a piece's every column: a build reads two million of them.
     word = raw.strip(_TRIM)
-    return ("" if _UNSHOWN.search(word) else word), raw[:1] in _OPENERS, raw[-1:] in _CLOSERS
+    word = "" if _UNSHOWN.search(word) else word
+    lower = word.lower()
+    return word, lower, word_units(lower), raw[:1] in _OPENERS, raw[-1:] in _CLOSERS
 
 
 @lru_cache(maxsize=1 << 16)
@@ -105,31 +111,27 @@ def document(sentences: list[str], name: str, long: str = "") -> Document:
     """Read an abstract's opening and contribution sentences into word columns."""
     contribution = tuple(bool(intro(s)) for s in sentences)
     read = sorted({*range(min(READ_SENTENCES, len(sentences))), *(i for i, c in enumerate(contribution) if c)})
-    text, sentence, opens, closes = [], [], [], []
+    found: list[Piece] = []
+    sentence: list[int] = []
     for index in read:
-        found = list(map(piece, sentences[index].split()))  # map, not a loop: a build reads millions
-        if not all(map(itemgetter(0), found)):
-            found = shown(found)
-        if found:
-            words, opening, closing = zip(*found)
-            text += words
-            opens += opening
-            closes += closing
-            sentence += [index] * len(words)
-    lower = list(map(str.lower, text))
-    return Document(tuple(sentences), contribution, name, tuple(text), tuple(lower),
-                    tuple(map(word_units, lower)), tuple(sentence), tuple(opens), tuple(closes), long,
+        pieces = list(map(piece, sentences[index].split()))  # map, not a loop: a build reads millions
+        if not all(map(itemgetter(0), pieces)):
+            pieces = shown(pieces)
+        found += pieces
+        sentence += [index] * len(pieces)
+    text, lower, units, opens, closes = zip(*found) if found else ((),) * 5
+    return Document(tuple(sentences), contribution, name, text, lower, units, tuple(sentence), opens, closes, long,
                     " ".join(form for s in sentences if "(" in s for _, form, _ in definitions(s)))
 
 
-def shown(pieces: list[tuple[str, bool, bool]]) -> list[tuple[str, bool, bool]]:
+def shown(pieces: list[Piece]) -> list[Piece]:
     """The pieces of a sentence a title can show; where one is dropped, the clause breaks."""
-    kept: list[tuple[str, bool, bool]] = []
-    for word, opening, closing in pieces:
-        if word:
-            kept.append((word, opening, closing))
+    kept: list[Piece] = []
+    for found in pieces:
+        if found[0]:
+            kept.append(found)
         elif kept:
-            kept[-1] = (kept[-1][0], kept[-1][1], True)
+            kept[-1] = (*kept[-1][:4], True)
     return kept
 
 
