@@ -38,8 +38,9 @@ _TERM_END = re.compile(rf"{_FOLLOW}")
 _FIRST = re.compile(rf"(?>\s*({_TOKEN}(?: \d+(?:\.\d+)*)?)(?:'s)?){_FOLLOW}")  # `AbdomenAtlas 1.1`
 _CAPITAL = re.compile(r"[A-Z0-9]")
 _NAMEY_WORD = re.compile(r"(?<![\w-])[A-Za-z][\w+.-]*?(?:[a-z0-9][A-Z]|[A-Z]{2}|\d)[\w+.-]*")
-_DESCRIPTION_END = re.compile(r"[,:]\s+|\s(?:called|named|termed|dubbed|coined)\s+")
-_CUE_NEXT = re.compile(r"(?:called|named|termed|dubbed|coined)\s+")
+_CUE_WORDS = r"(?:called|named|termed|dubbed|coined)\s+"
+_DESCRIPTION_END = re.compile(r"[,:]\s+|\s" + _CUE_WORDS)
+_CUE_NEXT = re.compile(_CUE_WORDS)
 # Cheap tests for a naming word, each led by a literal the regex engine can jump to.
 _NAMED_CUE = re.compile(r"ed (?:(?<=alled )|(?<=amed )|(?<=ermed )|(?<=ubbed )|(?<=oined )|(?<=enoted )|(?<=eferred ))")
 _WE_NAME = re.compile(r"[Ww]e (?:call|name|term)\b")
