@@ -1,0 +1,121 @@
+"""Reader labels for tags: export papers with their candidate tags to judge, and score the tagger against them.
+
+Usage:
+  python benchmarks/tag_labels.py export [--per 20] [--seed 2027]   # write benchmarks/tag_labels/batch_*.jsonl
+  python benchmarks/tag_labels.py score                               # tags correct, papers missing a major topic
+
+Title-evident recall (tags_eval.py) learns from what real titles name, and titles name tools as well as
+topics; the issue's floors are a strict reader's: the share of shown tags that are correct and the share
+of papers missing a major topic. So a sample of corpus papers (never ICLR 2024, where readings are drawn,
+nor the development titles' conferences) is judged by readers, candidate by candidate, in
+`benchmarks/tag_labels/labels_*.jsonl`: one line a paper, {"id", "tags": {tag: "major"|"minor"|"wrong"},
+"missing": [tags of the vocabulary that are a major topic but were not offered]}. Candidates are shown in
+name order with no score, so a reader cannot tell which ones the tagger chose. The same readers judge
+the derived title of the time ("title_verdict": "faithful", "weak" or "poor").
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from benchmarks.devset import CORPORA, corpus  # noqa: E402
+from generator.config import load_config  # noqa: E402
+from generator.tag_model import load_model  # noqa: E402
+from generator.tags import choose_tags, rank  # noqa: E402
+from generator.titles import derive_title  # noqa: E402
+from generator.vocabulary import vocabulary  # noqa: E402
+
+ROOT = Path(__file__).resolve().parent.parent
+LABELS = ROOT / "benchmarks" / "tag_labels"
+CONFERENCES = ("iclr2022", "iclr2023", "icml2023", "neurips2020", "icml2020", "iclr2020")
+SHOWN_FLOOR = 0.005  # candidates this unlikely are offered too: the misses a reader names are mostly below 0.08
+MAX_SHOWN = 12
+
+
+def offered(text: str, vocab, model) -> list[str]:
+    """Return the tags a reader judges for one abstract: the chosen ones and every likely candidate."""
+    ranked = rank(text, vocab, model)
+    chosen = [m.tag for m in choose_tags(ranked, vocab, model)]
+    extra = [m.tag for m in ranked if m.score >= SHOWN_FLOOR and m.tag not in chosen]
+    return sorted(set(chosen + extra[: max(0, MAX_SHOWN - len(chosen))]))
+
+
+def export(per: int, seed: int, batches: int) -> None:
+    """Write `batches` files of papers drawn evenly from CONFERENCES, with their offered tags."""
+    config, _ = load_config(ROOT / "site_config")
+    vocab, model = vocabulary(config), load_model()
+    rng = random.Random(seed)
+    papers = []
+    for conference in CONFERENCES:
+        papers += [(conference, a) for a in rng.sample(list(corpus((conference,))), per)]
+    rng.shuffle(papers)
+    LABELS.mkdir(exist_ok=True)
+    size = -(-len(papers) // batches)
+    for b in range(batches):
+        rows = [{"id": a.id, "conference": c, "text": a.text, "title": derive_title(a.text),
+                 "offered": offered(a.text, vocab, model)}
+                for c, a in papers[b * size:(b + 1) * size]]
+        path = LABELS / f"batch_{b + 1}.jsonl"
+        path.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in rows), encoding="utf-8")
+        print(f"{path.relative_to(ROOT)}: {len(rows)} papers")
+    groups = {}
+    for rule in config.tags:
+        groups.setdefault(rule.group, []).append(f"{rule.name}: {rule.description}")
+    text = "".join(f"## {g}\n" + "".join(f"- {t}\n" for t in names) for g, names in groups.items())
+    (LABELS / "vocabulary.md").write_text(text, encoding="utf-8")
+
+
+def read_labels() -> dict[str, dict]:
+    """Read every labels file, keyed by paper id."""
+    found = {}
+    for path in sorted(LABELS.glob("labels_*.jsonl")):
+        for line in path.read_text(encoding="utf-8").splitlines():
+            if line.strip():
+                row = json.loads(line)
+                found[row["id"]] = row
+    return found
+
+
+def score() -> None:
+    """Print the share of derived tags a reader judged correct and of papers missing a major topic."""
+    labels = read_labels()
+    if not labels:
+        sys.exit(f"tag_labels: no labels in {LABELS}")
+    config, _ = load_config(ROOT / "site_config")
+    vocab, model = vocabulary(config), load_model()
+    texts = {a.id: a.text for a in corpus(CONFERENCES) if a.id in labels}
+    shown = correct = unjudged = missing = 0
+    for pid, row in sorted(labels.items()):
+        tags = [m.tag for m in choose_tags(rank(texts[pid], vocab, model), vocab, model)]
+        judged = row["tags"]
+        majors = {t for t, v in judged.items() if v == "major"} | set(row.get("missing", ()))
+        shown += len(tags)
+        correct += sum(judged.get(t) in ("major", "minor") for t in tags)
+        unjudged += sum(t not in judged for t in tags)
+        missing += bool(majors - set(tags))
+    print(f"{len(labels)} labelled papers, {shown} tags shown ({shown / len(labels):.2f} a paper)")
+    print(f"tags correct: {correct / shown:.3f} ({correct}/{shown}; {unjudged} never judged count as wrong)")
+    print(f"papers missing a major topic: {missing / len(labels):.3f} ({missing}/{len(labels)})")
+
+
+def main() -> None:
+    """Run the subcommand."""
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("command", choices=("export", "score"))
+    parser.add_argument("--per", type=int, default=50, help="papers drawn from each conference")
+    parser.add_argument("--seed", type=int, default=2027)
+    parser.add_argument("--batches", type=int, default=3)
+    args = parser.parse_args()
+    if not CORPORA.is_dir():
+        sys.exit("tag_labels: ../shared/corpora is needed")
+    export(args.per, args.seed, args.batches) if args.command == "export" else score()
+
+
+if __name__ == "__main__":
+    main()
