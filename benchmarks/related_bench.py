@@ -30,7 +30,7 @@ sys.path.insert(0, str(ROOT))
 def prepare(seeds: Path, out: Path) -> None:
     """Parse and tag the corpus once; pickle the papers for the timed children."""
     from generator.config import load_config
-    from generator.derive import collections_of, derive_papers
+    from generator.derive.corpus import collections_of, derive_papers
     from generator.parse import parse
     from generator.sources import read_sources
 
@@ -42,9 +42,9 @@ def prepare(seeds: Path, out: Path) -> None:
 
 def stage(data: Path) -> None:
     """Child process: time related papers (TF-IDF included), the projection and the stage; print one line of figures."""
-    from generator.derive import text_space, with_neighbours
-    from generator.related import abstract_vectors, related_ids
-    from generator.topicmap import map_points
+    from generator.derive.corpus import text_space, with_neighbours
+    from generator.derive.related import abstract_vectors, related_ids
+    from generator.derive.topicmap import map_points
 
     _, papers, _ = pickle.loads(data.read_bytes())
     base = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
@@ -64,11 +64,11 @@ def stage(data: Path) -> None:
 def map_sizes(data: Path) -> dict[str, int]:
     """Render the map pages for the corpus and return their Markdown sizes in bytes."""
 
-    from generator.derive import text_space, with_neighbours
+    from generator.derive.corpus import text_space, with_neighbours
     from generator.models import Corpus
-    from generator.render import Renderer, environment
-    from generator.topicmap import map_pages
-    from generator.views import build_view
+    from generator.pages.render import Renderer, environment
+    from generator.derive.topicmap import map_pages
+    from generator.pages.views import build_view
 
     config, papers, collections = pickle.loads(data.read_bytes())
     words = text_space([p.abstract for p in papers])

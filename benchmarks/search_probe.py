@@ -28,7 +28,7 @@ KINDS = (("term shards", "/search/terms/"), ("paper records", "/search/docs/"), 
 
 
 def kind(url: str) -> str:
-    """Name the part of the search index (generator/search.py) or engine a URL belongs to."""
+    """Name the part of the search index (generator/engine/search.py) or engine a URL belongs to."""
     return next((name for name, part in KINDS if part in url), "other")
 
 

@@ -18,8 +18,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from generator.config import load_config  # noqa: E402
 from generator.parse import parse  # noqa: E402
 from generator.sources import read_sources  # noqa: E402
-from generator.tags import derive_tags  # noqa: E402
-from generator.titles import derive_title  # noqa: E402
+from generator.derive.tags import derive_tags  # noqa: E402
+from generator.derive.titles import derive_title  # noqa: E402
 
 
 def stats(path: Path, config, top: int, sample: int, seed: int = 0) -> None:

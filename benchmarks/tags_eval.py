@@ -24,8 +24,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from benchmarks.devset import available, corpus, pairs  # noqa: E402
 from generator.config import load_config  # noqa: E402
-from generator.tags import derive_tags  # noqa: E402
-from generator.vocabulary import vocabulary  # noqa: E402
+from generator.derive.tags import derive_tags  # noqa: E402
+from generator.derive.vocabulary import vocabulary  # noqa: E402
 
 CONFIG = Path(__file__).resolve().parent.parent / "site_config"
 BROAD, RARE = 0.10, 0.002  # a tag on more than 10% of papers says little; one on under 0.2% is rarely browsed

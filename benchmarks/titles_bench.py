@@ -21,7 +21,7 @@ sys.path.insert(0, str(ROOT))
 
 from generator.models import Source  # noqa: E402
 from generator.parse import parse  # noqa: E402
-from generator.titles import derive_title, disambiguate  # noqa: E402
+from generator.derive.titles import derive_title, disambiguate  # noqa: E402
 
 CORPORA = ROOT.parent / "shared" / "corpora"
 

@@ -26,9 +26,9 @@ from sklearn.linear_model import LogisticRegression  # noqa: E402
 from benchmarks.devset import available, pairs  # noqa: E402
 from benchmarks.tags_eval import CONFIG, title_evident  # noqa: E402
 from generator.config import load_config  # noqa: E402
-from generator.tag_model import FEATURES, WEIGHTS, TagModel  # noqa: E402
-from generator.tags import candidates, tag_text  # noqa: E402
-from generator.vocabulary import vocabulary  # noqa: E402
+from generator.derive.tag_model import FEATURES, WEIGHTS, TagModel  # noqa: E402
+from generator.derive.tags import candidates, tag_text  # noqa: E402
+from generator.derive.vocabulary import vocabulary  # noqa: E402
 
 THRESHOLD = 0.08  # the paper's topic from here on: held-out recall above the rules' with a tag less a paper (sweep below)
 FILL = 0.05  # a second tag below the threshold still needs real evidence: one chance in twenty of being named

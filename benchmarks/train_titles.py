@@ -2,7 +2,7 @@
 
 Usage: python benchmarks/train_titles.py [--check]
 
-The real titles in ../shared/titles teach two linear models (generator/title_model.py): how likely a
+The real titles in ../shared/titles teach two linear models (generator/derive/title_model.py): how likely a
 title is to use each word of its abstract (logistic regression), and which span of the abstract a title
 most resembles (a listwise ranker: a softmax over each abstract's spans).
 Rates are counted leaving each paper's own title out, so the fit sees what an unseen paper would.
@@ -31,12 +31,12 @@ sys.path.insert(0, str(ROOT))
 
 from benchmarks.devset import available, corpus, pairs  # noqa: E402
 from benchmarks.titles_eval import content, f1  # noqa: E402
-from generator.names import find_name  # noqa: E402
-from generator.prose import clean, sentences_of  # noqa: E402
-from generator.title_features import columns, span_matrix, spans, units_of, word_sums  # noqa: E402
-from generator.title_model import MODEL_FILE, Model, edge_logit, unit_matrix, word_rate  # noqa: E402
-from generator.title_spans import Document, document  # noqa: E402
-from generator.titles import derive_titles  # noqa: E402
+from generator.derive.names import find_name  # noqa: E402
+from generator.derive.prose import clean, sentences_of  # noqa: E402
+from generator.derive.title_features import columns, span_matrix, spans, units_of, word_sums  # noqa: E402
+from generator.derive.title_model import MODEL_FILE, Model, edge_logit, unit_matrix, word_rate  # noqa: E402
+from generator.derive.title_spans import Document, document  # noqa: E402
+from generator.derive.titles import derive_titles  # noqa: E402
 
 SPANS_PER_PAPER = 80  # spans sampled from each abstract to fit the span ranker
 BEST_SPANS = 5  # and its best spans always: the ranker must tell the best from the nearly best

@@ -16,17 +16,17 @@ from typing import Callable, ContextManager, Iterator
 
 from generator import parallel, resources, write
 from generator.config import Config, load_config
-from generator.derive import DeriveInput, derive_input, derive_on
-from generator.engines import IN_PROCESS, build_site
+from generator.derive.corpus import DeriveInput, derive_input, derive_on
+from generator.engine.engines import IN_PROCESS, build_site
 from generator.errors import GeneratorError, Problem, raise_on_errors
 from generator.markup import abstract_forms
 from generator.models import Corpus
 from generator.parse import ParseResult, parse
 from generator.progress import Progress
-from generator.render_tasks import PageJob, page_job, render_and_write, write_exports
-from generator.search import corpus_records, index_files, write_index
+from generator.pages.render_tasks import PageJob, page_job, render_and_write, write_exports
+from generator.engine.search import corpus_records, index_files, write_index
 from generator.sources import read_all
-from generator.views import AbstractForms, SiteView, build_view
+from generator.pages.views import AbstractForms, SiteView, build_view
 
 
 @dataclass(frozen=True)
@@ -37,7 +37,7 @@ class Options:
     config: Path = Path("site_config")
     docs: Path = Path("docs")
     out: Path = Path("site")
-    engine: str = "mkdocs"  # or properdocs, zensical (generator/engines.py)
+    engine: str = "mkdocs"  # or properdocs, zensical (generator/engine/engines.py)
 
     @property
     def mkdocs_yml(self) -> Path:

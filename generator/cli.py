@@ -8,7 +8,7 @@ from collections import Counter
 from pathlib import Path
 
 from generator.build import Analysis, Options, analyse, build, generate
-from generator.engines import ENGINES
+from generator.engine.engines import ENGINES
 from generator.errors import GeneratorError
 from generator.progress import Progress
 from generator.resources import config_folder
@@ -65,7 +65,7 @@ def run(args: argparse.Namespace) -> int:
         print(problem, file=sys.stderr)
     print("\n".join(summary(analysis)))
     if args.command == "check" and args.suggest_tags:
-        from generator.suggest import suggest_tags
+        from generator.derive.suggest import suggest_tags
 
         print("\n".join(suggest_tags(analysis)))
     if args.command != "check":

@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 
 from generator.build import Options, build
-from generator.engines import ENGINES
+from generator.engine.engines import ENGINES
 from generator.progress import Progress
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -48,7 +48,7 @@ def forking(monkeypatch) -> None:
 
 def rendered(view) -> dict:
     """Render every page of a view by the build's own tasks, in this process; return path to text."""
-    from generator.render_tasks import listing_files, page_job, paper_files
+    from generator.pages.render_tasks import listing_files, page_job, paper_files
 
     job = page_job(view, Path("unwritten"))
     return {**listing_files(job), **paper_files(job, range(len(view.corpus.papers)))}

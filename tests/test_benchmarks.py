@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from benchmarks import lighthouse, run, search_eval, search_probe
-from generator import search
+from generator.engine import search
 from tests.conftest import CHROMIUM, ROOT, SEEDS
 
 

@@ -1,4 +1,4 @@
-"""The built seeds site loads in Chromium with no script errors, under every engine (generator/engines.py)."""
+"""The built seeds site loads in Chromium with no script errors, under every engine (generator/engine/engines.py)."""
 
 from urllib.parse import urlsplit
 

@@ -7,8 +7,8 @@ import xml.etree.ElementTree as ET
 
 import pytest
 
-from generator import charts
-from generator.charts import Bar
+from generator.pages import charts
+from generator.pages.charts import Bar
 from tests.html_inspect import inspect
 
 SVG = "{http://www.w3.org/2000/svg}"

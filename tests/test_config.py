@@ -11,11 +11,11 @@ from pathlib import Path
 import pytest
 
 from generator.config import load_config, unknown_override_ids
-from generator.derive import MAINTAINER_SCORE, derive
+from generator.derive.corpus import MAINTAINER_SCORE, derive
 from generator.errors import GeneratorError
 from generator.parse import parse
 from generator.sources import read_sources
-from generator.vocabulary import vocabulary
+from generator.derive.vocabulary import vocabulary
 from tests.conftest import CONFIG, ROOT, SEEDS
 
 FIXTURES = ROOT / "tests" / "fixtures"

@@ -8,12 +8,12 @@ from pathlib import Path
 
 import pytest
 
-from generator import engines
+from generator.engine import engines
 from generator.config import SiteSettings
-from generator.engines import ENGINES, build_site, engine_config
+from generator.engine.engines import ENGINES, build_site, engine_config
 from generator.errors import GeneratorError
-from generator.site import BUILD_HOOKS, HOOKS, PLAIN_BUILD_HOOK
-from generator.theme_css import SEARCH_BOX, search_box_css, search_rules
+from generator.engine.mkdocs_run import BUILD_HOOKS, HOOKS, PLAIN_BUILD_HOOK
+from generator.engine.theme_css import SEARCH_BOX, search_box_css, search_rules
 from tests.conftest import ROOT
 
 SETTINGS = SiteSettings("Engines", "A test site", "https://example.org/sub/", "Theirs")
@@ -56,7 +56,7 @@ def test_only_engines_that_run_hooks_get_them(engine, hooks, search_box, docs, t
 def test_mkdocs_yml_lists_the_plain_build_hook_and_every_hook_the_build_hands_on():
     """One list of hooks: plain `mkdocs build` runs mkdocs.yml's; the generator's build all but the plain-build one."""
     listed = engines.read_mkdocs_yml(ROOT / "mkdocs.yml")["hooks"]
-    assert listed == [f"generator/{name}" for name in (PLAIN_BUILD_HOOK, *BUILD_HOOKS)]
+    assert listed == [f"generator/engine/{name}" for name in (PLAIN_BUILD_HOOK, *BUILD_HOOKS)]
     assert all(hook.is_file() for hook in HOOKS)
 
 

@@ -43,7 +43,7 @@ def tag_box(page, name: str):
 
 @pytest.mark.xdist_group("engines")
 def test_two_tags_show_exactly_the_papers_with_both(page, engine_server, papers, two_tags):
-    """Under every engine (generator/engines.py)."""
+    """Under every engine (generator/engine/engines.py)."""
     expected = matching(papers, two_tags)
     page.goto(engine_server + "explore/")
     for name in two_tags:

@@ -7,11 +7,11 @@ import io
 import json
 
 from generator.config import load_config
-from generator.derive import derive
-from generator.exports import export_files
+from generator.derive.corpus import derive
+from generator.pages.exports import export_files
 from generator.parse import parse
 from generator.sources import read_sources
-from generator.views import build_view
+from generator.pages.views import build_view
 from tests.conftest import CONFIG, ROOT
 
 FIXTURES = ROOT / "tests" / "fixtures" / "golden_seeds"

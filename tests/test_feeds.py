@@ -15,7 +15,7 @@ import pytest
 from generator.config import load_config
 from generator.dates import UNDATED, CollectionDate, collection_date, date_problems
 from generator.errors import GeneratorError
-from generator.feeds import ALL_FEED, RECENT, feed_files
+from generator.pages.feeds import ALL_FEED, RECENT, feed_files
 from tests.conftest import CONFIG
 from tests.test_metadata import corpus_view
 

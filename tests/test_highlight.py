@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from generator.highlight import LIMIT, highlight
+from generator.derive.highlight import LIMIT, highlight
 
 CASES = [
     # (what it covers, abstract, expected highlight)

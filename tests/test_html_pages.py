@@ -10,7 +10,7 @@ import pytest
 from mkdocs.config import load_config
 from mkdocs.utils import meta
 
-from generator.html_pages import is_html
+from generator.engine.html_pages import is_html
 from tests.conftest import ROOT
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from generator.links import code_links, find_urls, host
+from generator.derive.links import code_links, find_urls, host
 
 
 @pytest.mark.parametrize(
@@ -59,7 +59,7 @@ def test_host(url, name):
 )
 def test_links_and_prose_see_the_same_addresses(text, found, plain):
     """One URL pattern: the address a code link is found in is the address prose drops, brackets kept."""
-    from generator.prose import clean
+    from generator.derive.prose import clean
 
     assert find_urls(text) == found
     assert clean(text) == plain

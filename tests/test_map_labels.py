@@ -7,8 +7,8 @@ from urllib.parse import parse_qs
 import numpy as np
 import pytest
 
-from generator import map_labels
-from generator.map_labels import explore_query, place
+from generator.pages import map_labels
+from generator.pages.map_labels import explore_query, place
 from generator.models import TopicLabel
 
 BOUNDS = (0.0, 0.0, 1000.0, 700.0)

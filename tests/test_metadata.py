@@ -10,11 +10,11 @@ from pathlib import Path
 import pytest
 
 from generator.config import Config, SiteSettings, load_config
-from generator.derive import derive
-from generator.metadata import json_ld, llms_txt, scholarly_article
+from generator.derive.corpus import derive
+from generator.pages.metadata import json_ld, llms_txt, scholarly_article
 from generator.parse import parse
 from generator.sources import read_sources
-from generator.views import build_view
+from generator.pages.views import build_view
 from tests.conftest import CONFIG, ROOT
 from tests.html_inspect import inspect
 from tests.test_reader_pages import built_pages

@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 from mkdocs.exceptions import PluginError
 
-from generator import mkdocs_hooks
+from generator.engine import mkdocs_hooks
 from tests.conftest import CONFIG, ROOT
 
 

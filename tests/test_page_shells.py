@@ -9,7 +9,7 @@ import pytest
 from mkdocs.commands.build import build as mkdocs_build
 from mkdocs.config import load_config
 
-from generator.site import HOOKS
+from generator.engine.mkdocs_run import HOOKS
 from tests.conftest import ROOT
 
 

@@ -8,8 +8,8 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from generator import paging
-from generator.paging import Pager, page_count, page_numbers, pagers
+from generator.pages import paging
+from generator.pages.paging import Pager, page_count, page_numbers, pagers
 
 
 @pytest.mark.parametrize("count, per_page, orphans, pages", [

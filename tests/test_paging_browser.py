@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from benchmarks import lighthouse
-from generator import paging
+from generator.pages import paging
 from generator.build import Options, build
 from generator.progress import Progress
 from tests.conftest import CHROMIUM, CONFIG, SEEDS, _serve

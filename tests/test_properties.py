@@ -14,7 +14,7 @@ from mkdocs.config import load_config as load_mkdocs_config
 from mkdocs.utils.meta import get_data
 
 from generator.config import load_config
-from generator.derive import derive
+from generator.derive.corpus import derive
 from generator.markup import (
     abstract_forms,
     markdown_parser,
@@ -24,8 +24,8 @@ from generator.markup import (
 )
 from generator.models import Source
 from generator.parse import normalise, parse
-from generator.render import front_matter, html_values
-from generator.views import build_view
+from generator.pages.render import front_matter, html_values
+from generator.pages.views import build_view
 from tests.conftest import CONFIG, ROOT, rendered
 from tests.html_inspect import inspect, unsafe_parts, visible_text
 from tests.test_markup import ALLOWED

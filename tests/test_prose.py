@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from generator.prose import first_sentence
+from generator.derive.prose import first_sentence
 
 
 @pytest.mark.parametrize(

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from generator.links import host
+from generator.derive.links import host
 from tests.html_inspect import inspect, visible_text
 
 pytestmark = pytest.mark.slow
@@ -167,7 +167,7 @@ def test_without_a_site_url_there_is_no_canonical_and_an_empty_sitemap(seeds_sit
 def test_with_a_site_url_every_page_is_canonical_and_in_the_sitemap(seeds_site: Path, tmp_path: Path):
     from generator.build import Options
     from generator.config import SiteSettings
-    from generator.engines import build_site
+    from generator.engine.engines import build_site
 
     base = "https://example.org/abstracts/"
     build_site(Options().mkdocs_yml, seeds_site.parent / "docs", tmp_path / "site", SiteSettings("Seeds", "", base, ""))

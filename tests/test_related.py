@@ -7,7 +7,7 @@ import scipy.sparse as sp
 import pytest
 from sklearn.metrics.pairwise import cosine_similarity
 
-from generator import related
+from generator.derive import related
 from generator.models import Abstract, Paper
 from generator.parse import parse
 from generator.sources import read_sources

@@ -9,7 +9,7 @@ import yaml
 from hypothesis import given
 from hypothesis import strategies as st
 
-from generator.render import front_matter, page_url, papers, relative
+from generator.pages.render import front_matter, page_url, papers, relative
 
 
 @pytest.mark.parametrize(
@@ -75,7 +75,7 @@ def test_front_matter_writes_one_key_a_line(data, line):
 
 @pytest.mark.parametrize("limit, lists_papers", [(10_000, True), (5, False)])
 def test_all_papers_lists_collections_only_above_the_limit(monkeypatch, limit, lists_papers):
-    from generator import views
+    from generator.pages import views
     from tests.conftest import rendered
     from tests.test_topicmap import GOLDEN, view_of
 
@@ -95,7 +95,7 @@ def test_papers_counts_in_words(count, words):
 @pytest.mark.parametrize("root", ["", "../", "../../", "../../../../"])
 def test_a_list_item_at_any_depth_is_the_item_rendered_there(root):
     """Items are rendered once from the site root and re-rooted; each must equal a render at its depth."""
-    from generator.render import Renderer, compiled, environment
+    from generator.pages.render import Renderer, compiled, environment
     from tests.test_topicmap import GOLDEN, view_of
 
     view = view_of(GOLDEN)

@@ -10,8 +10,8 @@ from generator import parallel
 from generator.build import Options, analyse
 from generator.errors import GeneratorError
 from generator.progress import Progress
-from generator.render_tasks import page_job, render_and_write, write_exports
-from generator.views import build_view
+from generator.pages.render_tasks import page_job, render_and_write, write_exports
+from generator.pages.views import build_view
 from tests.conftest import CONFIG, SEEDS, rendered
 
 

@@ -8,9 +8,9 @@ from pathlib import Path
 
 import pytest
 
-from generator.search import index_files
-from generator.search_index import BLOCK, SHARDS, fnv1a
-from generator.stemming import stem
+from generator.engine.search import index_files
+from generator.engine.search_index import BLOCK, SHARDS, fnv1a
+from generator.engine.stemming import stem
 
 pytestmark = pytest.mark.usefixtures("seeds_site")
 

@@ -1,5 +1,5 @@
 """Query parsing and ranking of the site's search engine (assets/search-engine.js), run in Node over an
-index built from small fixture papers by generator/search.py."""
+index built from small fixture papers by generator/engine/search.py."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ import subprocess
 
 import pytest
 
-from generator.search import index_files
+from generator.engine.search import index_files
 from tests.conftest import ROOT
 
 pytestmark = pytest.mark.skipif(shutil.which("node") is None, reason="node is not installed (apt-get install nodejs)")

@@ -9,8 +9,8 @@ import subprocess
 
 import pytest
 
-from generator.search_index import terms
-from generator.stemming import stem, words
+from generator.engine.search_index import terms
+from generator.engine.stemming import stem, words
 from tests.conftest import ROOT, SEEDS
 
 ASSETS = ROOT / "docs_templates" / "assets"
@@ -71,7 +71,7 @@ def test_browser_terms_equal_build_terms_on_the_seeds():
 
 @node
 def test_browser_hash_equals_build_hash():
-    from generator.search_index import fnv1a
+    from generator.engine.search_index import fnv1a
 
     names = ["learn", "graph", "coso", "ωmega", "x"]
     script = ("import fs from 'node:fs';\nconst data = JSON.parse(fs.readFileSync(0, 'utf8'));\n"
@@ -83,7 +83,7 @@ def test_postings_encode_any_position_a_long_abstract_has():
     """A hostile seed's abstract is longer than 16,384 words: its positions need three varint bytes."""
     import numpy as np
 
-    from generator.search_index import varint, varints
+    from generator.engine.search_index import varint, varints
 
     values = [0, 1, 127, 128, 16383, 16384, 2**21 + 5, 2**28 + 7, 3]
     expected = bytearray()
@@ -94,7 +94,7 @@ def test_postings_encode_any_position_a_long_abstract_has():
 
 
 def test_stopword_lists_agree():
-    from generator.stemming import STOPWORDS
+    from generator.engine.stemming import STOPWORDS
 
     js = (ASSETS / "search-terms.js").read_text(encoding="utf-8")
     listed = re.search(r"STOPWORDS = new Set\(`([^`]*)`", js).group(1).split()

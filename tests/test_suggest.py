@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 
 from generator.config import load_config
-from generator.suggest import candidates, covered, drop_subsumed, frequent_phrases, known_parts, uncovered
-from generator.vocabulary import vocabulary
+from generator.derive.suggest import candidates, covered, drop_subsumed, frequent_phrases, known_parts, uncovered
+from generator.derive.vocabulary import vocabulary
 from tests.conftest import CONFIG
 
 VOCAB = vocabulary(load_config(CONFIG)[0])

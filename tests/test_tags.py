@@ -10,15 +10,15 @@ from dataclasses import replace
 import pytest
 
 from generator.config import Override, load_config
-from generator.derive import derive_papers
+from generator.derive.corpus import derive_papers
 from generator.parse import parse
 from generator.sources import read_sources
-from generator.tag_model import FEATURES, load_model, model_from
-from generator.tag_evidence import (
+from generator.derive.tag_model import FEATURES, load_model, model_from
+from generator.derive.tag_evidence import (
     BACKGROUND, CONTRIBUTION, EVALUATION, FIRST, OBJECT, PASSING, PLAIN, roles, sentence_starts,
 )
-from generator.tags import AREA_CHILD, MAX_TAGS, MIN_TAGS, candidates, derive_tags, rank
-from generator.vocabulary import trie_regex, vocabulary
+from generator.derive.tags import AREA_CHILD, MAX_TAGS, MIN_TAGS, candidates, derive_tags, rank
+from generator.derive.vocabulary import trie_regex, vocabulary
 from tests.conftest import CONFIG, SEEDS
 
 CFG, _ = load_config(CONFIG)

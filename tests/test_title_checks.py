@@ -2,7 +2,7 @@
 
 import pytest
 
-from generator.title_checks import has_article, readable, run_together, spells_other, without_vague_end
+from generator.derive.title_checks import has_article, readable, run_together, spells_other, without_vague_end
 
 KNOWN = frozenset({"enable", "methods", "performance", "early", "graph", "learning", "complete", "batch", "ensemble",
                    "parameterized", "geometries", "range"})

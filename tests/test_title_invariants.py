@@ -13,8 +13,8 @@ from benchmarks.devset import CORPORA
 from benchmarks.titles_eval import invented, repeats
 from generator.models import Source
 from generator.parse import parse
-from generator.phrases import DANGLING
-from generator.titles import MAX_WORDS, UNTITLED, derive_title, disambiguate
+from generator.derive.phrases import DANGLING
+from generator.derive.titles import MAX_WORDS, UNTITLED, derive_title, disambiguate
 
 ROOT = Path(__file__).resolve().parent.parent
 FIXTURES = sorted([*(ROOT / "seeds").glob("*.txt"), *(ROOT / "tests" / "fixtures").rglob("*.txt")])

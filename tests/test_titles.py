@@ -9,9 +9,9 @@ import pytest
 
 from generator.models import Source
 from generator.parse import parse
-from generator.phrases import DANGLING, title_case
+from generator.derive.phrases import DANGLING, title_case
 from benchmarks.titles_eval import content, invented
-from generator.titles import derive_title, disambiguate
+from generator.derive.titles import derive_title, disambiguate
 
 SEEDS = Path(__file__).resolve().parent.parent / "seeds"
 

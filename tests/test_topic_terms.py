@@ -6,8 +6,8 @@ import numpy as np
 import pytest
 import scipy.sparse as sp
 
-from generator import topic_terms
-from generator.topic_terms import ctfidf, topic_labels
+from generator.derive import topic_terms
+from generator.derive.topic_terms import ctfidf, topic_labels
 
 RL = [
     "We study reinforcement learning where an agent learns a policy from reward.",

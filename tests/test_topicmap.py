@@ -7,13 +7,15 @@ from functools import lru_cache
 import numpy as np
 import pytest
 
-from generator import topicmap, views
+from generator.derive import topicmap
+
+from generator.pages import views
 from generator.config import load_config
-from generator.derive import derive
+from generator.derive.corpus import derive
 from generator.parse import parse
-from generator.related import abstract_vectors
+from generator.derive.related import abstract_vectors
 from generator.sources import read_sources
-from generator.views import build_view
+from generator.pages.views import build_view
 from tests.conftest import CONFIG, ROOT, SEEDS
 
 GOLDEN = ROOT / "tests" / "fixtures" / "golden_seeds"

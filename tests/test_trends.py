@@ -8,14 +8,14 @@ from pathlib import Path
 
 import pytest
 
-from generator import nav_pages
+from generator.engine import nav_pages
 from generator.config import load_config
 from generator.dates import CollectionDate
-from generator.derive import derive
+from generator.derive.corpus import derive
 from generator.parse import parse
 from generator.sources import read_sources
-from generator.trends import difference_interval, ranking, tag_shares, wilson
-from generator.views import build_view
+from generator.pages.trends import difference_interval, ranking, tag_shares, wilson
+from generator.pages.views import build_view
 from tests.conftest import CONFIG, ROOT, rendered
 
 # Newcombe (1998), Statistics in Medicine 17:857-872, tables I and II (method 10 for differences).

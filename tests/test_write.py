@@ -203,7 +203,7 @@ def _broken_mkdocs_yml(options: Options, monkeypatch) -> None:
 
 def _broken_search_index(options: Options, monkeypatch) -> None:
     """Put the search index under a file, not a folder: writing it really fails."""
-    monkeypatch.setattr("generator.search.FOLDER", "404.html/search")
+    monkeypatch.setattr("generator.engine.search.FOLDER", "404.html/search")
 
 
 def _interrupt_mid_write(options: Options, monkeypatch) -> None:

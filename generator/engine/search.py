@@ -1,4 +1,4 @@
-"""Build the site's search index (generator/search_index.py) from its own data exports.
+"""Build the site's search index (generator/engine/search_index.py) from its own data exports.
 
 The header search and the explore page rank papers in the browser over this static index; there is
 no server. It replaced Pagefind: Pagefind finds a page only when it has every query word, and about
@@ -14,12 +14,12 @@ import json
 import shutil
 from pathlib import Path
 
-from generator import search_index as si
+from generator.engine import search_index as si
 from generator.config import Config
 from generator.errors import GeneratorError, error
 from generator.markup import plain_text, split_math
 from generator.models import Corpus
-from generator.views import tag_views
+from generator.pages.views import tag_views
 
 FOLDER = "search"
 _MARKUP = "*_`[<\\&~"

@@ -9,9 +9,9 @@ from dataclasses import dataclass
 from slugify import slugify
 
 from generator.config import Config, Group, TagRule
-from generator.links import host
+from generator.derive.links import host
 from generator.markup import abstract_forms
-from generator.prose import first_sentence
+from generator.derive.prose import first_sentence
 from generator.models import Collection, Corpus, Paper
 
 

@@ -11,7 +11,7 @@ import json
 from markupsafe import Markup
 
 from generator.models import Paper
-from generator.views import SiteView
+from generator.pages.views import SiteView
 
 DERIVED = "The title is derived from the abstract by the site's generator; it is not the paper's own title."
 # In a <script> element `</script>` or `<!--` would end or change it: JSON may write them escaped.

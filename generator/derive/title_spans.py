@@ -12,9 +12,9 @@ from dataclasses import dataclass
 from functools import lru_cache
 from operator import itemgetter
 
-from generator.acronyms import definitions
-from generator.names import intro
-from generator.phrases import DANGLING, GENERIC, SMALL
+from generator.derive.acronyms import definitions
+from generator.derive.names import intro
+from generator.derive.phrases import DANGLING, GENERIC, SMALL
 
 MAX_SPAN = 10  # tokens; a longer run of prose reads as a sentence, not a title
 READ_SENTENCES = 4  # the opening sentences are read for candidates, and every contribution sentence

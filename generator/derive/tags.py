@@ -8,9 +8,9 @@ from typing import AbstractSet, NamedTuple
 
 from generator.config import Config
 from generator.models import TagMatch
-from generator.tag_evidence import ACRONYMS, CORE, FIRST_AT, NAMES, PHRASES, SCORE, WEAK, WORDS, entry, evidence
-from generator.tag_model import TagModel, load_model
-from generator.vocabulary import Vocabulary, vocabulary
+from generator.derive.tag_evidence import ACRONYMS, CORE, FIRST_AT, NAMES, PHRASES, SCORE, WEAK, WORDS, entry, evidence
+from generator.derive.tag_model import TagModel, load_model
+from generator.derive.vocabulary import Vocabulary, vocabulary
 
 MIN_TAGS = 2  # a paper page and the tag indexes need a topic and its area at least
 MAX_TAGS = 6  # more chips than a reader takes in at a glance, and the sixth is already a side topic

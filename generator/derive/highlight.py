@@ -13,10 +13,10 @@ from __future__ import annotations
 import re
 from operator import itemgetter
 
-from generator.keyphrase import ranked_contributions
-from generator.prose import clean
-from generator.search import reading
-from generator.tag_evidence import sentence_starts
+from generator.derive.keyphrase import ranked_contributions
+from generator.derive.prose import clean
+from generator.engine.search import reading
+from generator.derive.tag_evidence import sentence_starts
 
 LIMIT = 300  # characters; a longer sentence is cut at a word, as list snippets are
 SHORT = 10  # words; a shorter contribution sentence is joined by the next one, which says what the work is

@@ -9,7 +9,7 @@ depends on a hook running:
 - zensical ignores hooks, and reads docs and writes the site only inside the folder of its
   configuration, where it also keeps a cache: it builds in a scratch folder beside the site's stage,
   from hard links to the docs, and the site is moved into the stage.
-The search index is the generator's own stage after any of them (generator/search.py).
+The search index is the generator's own stage after any of them (generator/engine/search.py).
 """
 
 from __future__ import annotations
@@ -25,11 +25,11 @@ import yaml
 from generator import parallel, write
 from generator.config import SiteSettings
 from generator.errors import GeneratorError, error
-from generator.nav_pages import present
+from generator.engine.nav_pages import present
 from generator.resources import resource
-from generator.site import HOOKS, mkdocs_settings, run_mkdocs
+from generator.engine.mkdocs_run import HOOKS, mkdocs_settings, run_mkdocs
 from generator.sources import display_path
-from generator.theme_css import SEARCH_BOX, search_box_css
+from generator.engine.theme_css import SEARCH_BOX, search_box_css
 from generator.yaml_files import SafeLoader
 
 ENGINES = ("mkdocs", "properdocs", "zensical")

@@ -12,10 +12,10 @@ from typing import Iterator
 from mkdocs.exceptions import PluginError
 
 from generator.config import load_config
-from generator.engines import link_skipped_files
+from generator.engine.engines import link_skipped_files
 from generator.errors import GeneratorError
-from generator.search import index_site
-from generator.site import mkdocs_settings
+from generator.engine.search import index_site
+from generator.engine.mkdocs_run import mkdocs_settings
 
 
 @contextmanager

@@ -14,7 +14,7 @@ from html import escape
 
 from generator.dates import UNDATED, collection_date
 from generator.models import Paper
-from generator.views import SiteView
+from generator.pages.views import SiteView
 
 FOLDER = "feeds"
 ALL_FEED = f"{FOLDER}/papers.xml"

@@ -6,8 +6,8 @@ import re
 from collections.abc import Container, Sequence
 from functools import lru_cache
 
-from generator.phrases import SMALL
-from generator.title_spans import FUNCTION_WORDS, STOP
+from generator.derive.phrases import SMALL
+from generator.derive.title_spans import FUNCTION_WORDS, STOP
 
 _FUNCTION = FUNCTION_WORDS | STOP | SMALL
 # Function words that also open real compounds (`overcomplete`, `underfitting`, `crossover`, `everywhere`).

@@ -1,4 +1,4 @@
-"""Run MkDocs over the generated docs folder, in this process (generator/engines.py makes its configuration)."""
+"""Run MkDocs over the generated docs folder, in this process (generator/engine/engines.py makes its configuration)."""
 
 from __future__ import annotations
 

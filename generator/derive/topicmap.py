@@ -20,9 +20,9 @@ from sklearn.manifold import TSNE
 from sklearn.preprocessing import normalize
 from threadpoolctl import threadpool_limits
 
-from generator.charts import tone
+from generator.pages.charts import tone
 from generator.config import Config
-from generator.map_labels import MapLabel, map_labels
+from generator.pages.map_labels import MapLabel, map_labels
 from generator.models import MapPoint, Paper
 
 SEED = 0

@@ -16,18 +16,18 @@ from generator import parallel
 from generator.config import Config, Override, unknown_override_ids
 from generator.dates import date_problems
 from generator.errors import Problem
-from generator.highlight import highlight
-from generator.links import code_links
+from generator.derive.highlight import highlight
+from generator.derive.links import code_links
 from generator.models import Abstract, Collection, Corpus, MapPoint, Paper, TagMatch, TopicLabel
 from generator.parallel import Pool
-from generator.related import abstract_vectors, related_ids
+from generator.derive.related import abstract_vectors, related_ids
 from generator.slugs import page_slug
-from generator.tags import derive_tags
-from generator.title_model import load_model
-from generator.titles import derive_titles, disambiguate
-from generator.topic_terms import topic_labels
-from generator.topicmap import map_points
-from generator.vocabulary import vocabulary
+from generator.derive.tags import derive_tags
+from generator.derive.title_model import load_model
+from generator.derive.titles import derive_titles, disambiguate
+from generator.derive.topic_terms import topic_labels
+from generator.derive.topicmap import map_points
+from generator.derive.vocabulary import vocabulary
 
 
 def collections_of(abstracts: tuple[Abstract, ...]) -> tuple[Collection, ...]:

@@ -6,9 +6,9 @@ import csv
 import io
 import json
 
-from generator.metadata import llms_txt
+from generator.pages.metadata import llms_txt
 from generator.models import Paper
-from generator.views import SiteView
+from generator.pages.views import SiteView
 
 _ENCODER = json.JSONEncoder(ensure_ascii=False)
 CSV_FIELDS = ("id", "title", "url", "tags", "collection", "source", "position", "code", "related", "highlight", "abstract")

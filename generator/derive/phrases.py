@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from generator.prose import before_gap
+from generator.derive.prose import before_gap
 
 # An adverb (`theoretically`), not a noun or verb that happens to end in -ly.
 ADVERB = r"(?!(?:family|apply|supply|reply|rely|assembly|anomaly|ally|fly|italy|july)\b)[a-z]+ly\b"

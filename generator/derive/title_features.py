@@ -12,7 +12,7 @@ from typing import Callable, Iterable
 
 import numpy as np
 
-from generator.title_spans import (
+from generator.derive.title_spans import (
     ARTICLE,
     CAN_END,
     CAN_START,

@@ -12,16 +12,16 @@ from typing import Any, Callable, Iterable, Iterator
 from jinja2 import Environment, FileSystemLoader, StrictUndefined
 from markupsafe import Markup
 
-from generator import charts
+from generator.pages import charts
 from generator.errors import GeneratorError, error
-from generator.feeds import ALL_FEED, collection_feed, tag_feed
-from generator.links import host
-from generator.metadata import json_ld
-from generator.paging import pagers
+from generator.pages.feeds import ALL_FEED, collection_feed, tag_feed
+from generator.derive.links import host
+from generator.pages.metadata import json_ld
+from generator.pages.paging import pagers
 from generator.resources import resource
-from generator.topicmap import map_pages
-from generator.trends import ranking, tag_shares
-from generator.views import SiteView, code_hosts, random_picks
+from generator.derive.topicmap import map_pages
+from generator.pages.trends import ranking, tag_shares
+from generator.pages.views import SiteView, code_hosts, random_picks
 
 TEMPLATES = resource("docs_templates")
 ASSETS = "assets"

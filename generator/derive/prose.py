@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from operator import itemgetter
 
-from generator.links import WEB_ADDRESS
+from generator.derive.links import WEB_ADDRESS
 
 MATH_GAP = "\u2060"  # marks dropped math so a phrase stops there
 # Each branch leads with its own literal, so the engine rejects the others at a glance.

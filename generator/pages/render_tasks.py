@@ -13,11 +13,11 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from generator import write
-from generator.exports import export_files
-from generator.feeds import feed_files
+from generator.pages.exports import export_files
+from generator.pages.feeds import feed_files
 from generator.parallel import Pool
-from generator.render import Files, Renderer, compiled, duplicate_pages, environment, read_assets, render_listings
-from generator.views import SiteView
+from generator.pages.render import Files, Renderer, compiled, duplicate_pages, environment, read_assets, render_listings
+from generator.pages.views import SiteView
 
 CHUNK = 200  # paper pages a task: few tasks, and workers that end within a task of each other
 

@@ -6,7 +6,7 @@ import re
 from bisect import bisect_right
 from collections.abc import Callable
 
-from generator.vocabulary import Cue, Vocabulary, phrase_key, trie_regex
+from generator.derive.vocabulary import Cue, Vocabulary, phrase_key, trie_regex
 
 # The rule score, one feature of the tag model among others: a mention counts by where it sits.
 # Index by role (tag_model.ROLES): object, contribution, report, first, plain, evaluation, background, passing.

@@ -21,8 +21,8 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
-from generator.acronyms import by_initials
-from generator.stemming import STOPWORDS, fold, stem, words
+from generator.derive.acronyms import by_initials
+from generator.engine.stemming import STOPWORDS, fold, stem, words
 
 _GROUPS: dict[str, tuple[tuple[str, ...], ...]] = {}  # word to its terms: one dict lookup a word
 

@@ -18,8 +18,8 @@ from pathlib import Path
 
 import numpy as np
 
-from generator.title_features import Columns, Units, columns, span_scores, spans, units_of, word_sums
-from generator.title_spans import Document
+from generator.derive.title_features import Columns, Units, columns, span_scores, spans, units_of, word_sums
+from generator.derive.title_spans import Document
 
 MODEL_FILE = Path(__file__).with_name("title_model.json")
 RANKED = 40  # spans a title is picked from: the best few are all that title and join ever read

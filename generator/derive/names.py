@@ -6,9 +6,9 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
-from generator.acronyms import TOKEN as _TOKEN
-from generator.acronyms import bold_definitions, defined_shorts, definitions, is_namey
-from generator.phrases import ADVERB
+from generator.derive.acronyms import TOKEN as _TOKEN
+from generator.derive.acronyms import bold_definitions, defined_shorts, definitions, is_namey
+from generator.derive.phrases import ADVERB
 
 # Subject and verb of a sentence that states the paper's own contribution. Patterns here start with a
 # character class rather than an alternation or lookbehind: the regex engine then scans ten times faster.

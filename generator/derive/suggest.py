@@ -8,8 +8,8 @@ from functools import lru_cache
 
 from sklearn.feature_extraction.text import ENGLISH_STOP_WORDS
 
-from generator.links import URL
-from generator.vocabulary import Vocabulary, phrase_key, phrase_words, vocabulary
+from generator.derive.links import URL
+from generator.derive.vocabulary import Vocabulary, phrase_key, phrase_words, vocabulary
 
 TOP = 40
 MIN_PAPERS = 3

@@ -14,7 +14,7 @@ from collections import Counter
 from dataclasses import dataclass
 
 from generator.dates import collection_date
-from generator.views import CollectionView, SiteView
+from generator.pages.views import CollectionView, SiteView
 
 Z = 1.959964  # two-sided 95%
 RANKED = 15  # tags listed as rising and as falling

@@ -5,9 +5,9 @@ from __future__ import annotations
 import re
 from typing import Iterable, Iterator
 
-from generator.keyphrase import PHRASE_WORDS, contribution_words, topic_words
-from generator.names import find_name
-from generator.phrases import (
+from generator.derive.keyphrase import PHRASE_WORDS, contribution_words, topic_words
+from generator.derive.names import find_name
+from generator.derive.phrases import (
     ADVERB,
     DANGLING,
     claim_words,
@@ -18,11 +18,11 @@ from generator.phrases import (
     title_case,
     words_of,
 )
-from generator.prose import clean, sentences_of
-from generator.title_checks import has_article, readable, spells_other, without_vague_end
-from generator.title_features import TITLE_UNITS
-from generator.title_model import Model, load_model, ranked_of
-from generator.title_spans import (
+from generator.derive.prose import clean, sentences_of
+from generator.derive.title_checks import has_article, readable, spells_other, without_vague_end
+from generator.derive.title_features import TITLE_UNITS
+from generator.derive.title_model import Model, load_model, ranked_of
+from generator.derive.title_spans import (
     FUNCTION_WORDS,
     UNIT,
     Document,

@@ -5,8 +5,8 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from generator.names import INTRO, MAKE, intro
-from generator.phrases import (
+from generator.derive.names import INTRO, MAKE, intro
+from generator.derive.phrases import (
     ADVERB,
     NOT_VERBS,
     DANGLING,
