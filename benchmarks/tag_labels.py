@@ -1,13 +1,13 @@
 """Reader labels for tags: export papers with their candidate tags to judge, and score the tagger against them.
 
 Usage:
-  python benchmarks/tag_labels.py export [--per 20] [--seed 2027]   # write benchmarks/tag_labels/batch_*.jsonl
+  python benchmarks/tag_labels.py export [--per 50] [--seed 2027] [--conferences a,b] [--first N]
   python benchmarks/tag_labels.py score                               # tags correct, papers missing a major topic
 
 Title-evident recall (tags_eval.py) learns from what real titles name, and titles name tools as well as
 topics; the issue's floors are a strict reader's: the share of shown tags that are correct and the share
-of papers missing a major topic. So a sample of corpus papers (never ICLR 2024, where readings are drawn,
-nor the development titles' conferences) is judged by readers, candidate by candidate, in
+of papers missing a major topic. So a sample of corpus papers (never the development titles' conferences;
+batches 1-4 hold none of ICLR 2024, where fresh readings are drawn, batches 5-8 hold 90) is judged by readers, candidate by candidate, in
 `benchmarks/tag_labels/labels_*.jsonl`: one line a paper, {"id", "tags": {tag: "major"|"minor"|"wrong"},
 "missing": [tags of the vocabulary that are a major topic but were not offered]}. Candidates are shown in
 name order with no score, so a reader cannot tell which ones the tagger chose. The same readers judge
@@ -46,14 +46,18 @@ def offered(text: str, vocab, model) -> list[str]:
     return sorted(set(chosen + extra[: max(0, MAX_SHOWN - len(chosen))]))
 
 
-def export(per: int, seed: int, batches: int) -> None:
-    """Write `batches` files of papers drawn evenly from CONFERENCES, with their offered tags."""
+def export(per: int, seed: int, batches: int, conferences: tuple[str, ...], first: int) -> None:
+    """Write `batches` files, numbered from `first`, of papers not yet offered, drawn evenly from the conferences."""
     config, _ = load_config(ROOT / "site_config")
     vocab, model = vocabulary(config), load_model()
     rng = random.Random(seed)
+    seen = {json.loads(line)["id"] for path in LABELS.glob("batch_*.jsonl")
+            for line in path.read_text(encoding="utf-8").splitlines()}
     papers = []
-    for conference in CONFERENCES:
-        papers += [(conference, a) for a in rng.sample(list(corpus((conference,))), per)]
+    for item in conferences:  # "iclr2024" draws `per` papers, "iclr2024:90" ninety
+        conference, _, count = item.partition(":")
+        fresh = [a for a in corpus((conference,)) if a.id not in seen]
+        papers += [(conference, a) for a in rng.sample(fresh, int(count or per))]
     rng.shuffle(papers)
     LABELS.mkdir(exist_ok=True)
     size = -(-len(papers) // batches)
@@ -61,7 +65,7 @@ def export(per: int, seed: int, batches: int) -> None:
         rows = [{"id": a.id, "conference": c, "text": a.text, "title": derive_title(a.text),
                  "offered": offered(a.text, vocab, model)}
                 for c, a in papers[b * size:(b + 1) * size]]
-        path = LABELS / f"batch_{b + 1}.jsonl"
+        path = LABELS / f"batch_{first + b}.jsonl"
         path.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in rows), encoding="utf-8")
         print(f"{path.relative_to(ROOT)}: {len(rows)} papers")
     groups = {}
@@ -114,11 +118,16 @@ def main() -> None:
     parser.add_argument("command", choices=("export", "score"))
     parser.add_argument("--per", type=int, default=50, help="papers drawn from each conference")
     parser.add_argument("--seed", type=int, default=2027)
-    parser.add_argument("--batches", type=int, default=3)
+    parser.add_argument("--batches", type=int, default=4)
+    parser.add_argument("--first", type=int, default=1, help="number of the first batch file written")
+    parser.add_argument("--conferences", default=",".join(CONFERENCES))
     args = parser.parse_args()
     if not CORPORA.is_dir():
         sys.exit("tag_labels: ../shared/corpora is needed")
-    export(args.per, args.seed, args.batches) if args.command == "export" else score()
+    if args.command == "export":
+        export(args.per, args.seed, args.batches, tuple(args.conferences.split(",")), args.first)
+    else:
+        score()
 
 
 if __name__ == "__main__":
