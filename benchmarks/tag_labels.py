@@ -93,7 +93,7 @@ def score() -> None:
         sys.exit(f"tag_labels: no labels in {LABELS}")
     config, _ = load_config(ROOT / "site_config")
     vocab, model = vocabulary(config), load_model()
-    texts = {a.id: a.text for a in corpus(CONFERENCES) if a.id in labels}
+    texts = {a.id: a.text for a in corpus() if a.id in labels}
     shown = correct = unjudged = missing = missing_topic = 0
     for pid, row in sorted(labels.items()):
         tags = [m.tag for m in choose_tags(rank(texts[pid], vocab, model), vocab, model)]
