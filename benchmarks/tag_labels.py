@@ -46,12 +46,12 @@ def offered(text: str, vocab, model) -> list[str]:
     return sorted(set(chosen + extra[: max(0, MAX_SHOWN - len(chosen))]))
 
 
-def export(per: int, seed: int, batches: int, conferences: tuple[str, ...], first: int) -> None:
+def export(per: int, seed: int, batches: int, conferences: tuple[str, ...], first: int, folder: Path) -> None:
     """Write `batches` files, numbered from `first`, of papers not yet offered, drawn evenly from the conferences."""
     config, _ = load_config(ROOT / "site_config")
     vocab, model = vocabulary(config), load_model()
     rng = random.Random(seed)
-    seen = {json.loads(line)["id"] for path in LABELS.glob("batch_*.jsonl")
+    seen = {json.loads(line)["id"] for path in [*LABELS.glob("batch_*.jsonl"), *folder.glob("batch_*.jsonl")]
             for line in path.read_text(encoding="utf-8").splitlines()}
     papers = []
     for item in conferences:  # "iclr2024" draws `per` papers, "iclr2024:90" ninety
@@ -59,26 +59,26 @@ def export(per: int, seed: int, batches: int, conferences: tuple[str, ...], firs
         fresh = [a for a in corpus((conference,)) if a.id not in seen]
         papers += [(conference, a) for a in rng.sample(fresh, int(count or per))]
     rng.shuffle(papers)
-    LABELS.mkdir(exist_ok=True)
+    folder.mkdir(exist_ok=True)
     size = -(-len(papers) // batches)
     for b in range(batches):
         rows = [{"id": a.id, "conference": c, "text": a.text, "title": derive_title(a.text),
                  "offered": offered(a.text, vocab, model)}
                 for c, a in papers[b * size:(b + 1) * size]]
-        path = LABELS / f"batch_{first + b}.jsonl"
+        path = folder / f"batch_{first + b}.jsonl"
         path.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in rows), encoding="utf-8")
-        print(f"{path.relative_to(ROOT)}: {len(rows)} papers")
+        print(f"{path}: {len(rows)} papers")
     groups = {}
     for rule in config.tags:
         groups.setdefault(rule.group, []).append(f"{rule.name}: {rule.description}")
     text = "".join(f"## {g}\n" + "".join(f"- {t}\n" for t in names) for g, names in groups.items())
-    (LABELS / "vocabulary.md").write_text(text, encoding="utf-8")
+    (folder / "vocabulary.md").write_text(text, encoding="utf-8")
 
 
-def read_labels() -> dict[str, dict]:
+def read_labels(folder: Path = LABELS) -> dict[str, dict]:
     """Read every labels file, keyed by paper id."""
     found = {}
-    for path in sorted(LABELS.glob("labels_*.jsonl")):
+    for path in sorted(folder.glob("labels_*.jsonl")):
         for line in path.read_text(encoding="utf-8").splitlines():
             if line.strip():
                 row = json.loads(line)
@@ -86,11 +86,11 @@ def read_labels() -> dict[str, dict]:
     return found
 
 
-def score() -> None:
+def score(folder: Path) -> None:
     """Print the share of derived tags a reader judged correct and of papers missing a major topic."""
-    labels = read_labels()
+    labels = read_labels(folder)
     if not labels:
-        sys.exit(f"tag_labels: no labels in {LABELS}")
+        sys.exit(f"tag_labels: no labels in {folder}")
     config, _ = load_config(ROOT / "site_config")
     vocab, model = vocabulary(config), load_model()
     texts = {a.id: a.text for a in corpus() if a.id in labels}
@@ -121,13 +121,14 @@ def main() -> None:
     parser.add_argument("--batches", type=int, default=4)
     parser.add_argument("--first", type=int, default=1, help="number of the first batch file written")
     parser.add_argument("--conferences", default=",".join(CONFERENCES))
+    parser.add_argument("--labels", type=Path, default=LABELS, help="the folder of batches and labels")
     args = parser.parse_args()
     if not CORPORA.is_dir():
         sys.exit("tag_labels: ../shared/corpora is needed")
     if args.command == "export":
-        export(args.per, args.seed, args.batches, tuple(args.conferences.split(",")), args.first)
+        export(args.per, args.seed, args.batches, tuple(args.conferences.split(",")), args.first, args.labels)
     else:
-        score()
+        score(args.labels)
 
 
 if __name__ == "__main__":

@@ -30,23 +30,24 @@ from generator.derive.titles import derive_titles  # noqa: E402
 VERDICTS = ("faithful", "weak", "poor")
 
 
-def _rows(pattern: str) -> list[dict]:
+def _rows(folder: Path, pattern: str) -> list[dict]:
     """Read every JSON line of the files matching a pattern in the labels folder."""
-    return [json.loads(line) for path in sorted(LABELS.glob(pattern))
+    return [json.loads(line) for path in sorted(folder.glob(pattern))
             for line in path.read_text(encoding="utf-8").splitlines() if line.strip()]
 
 
-def judged() -> dict[tuple[str, str], str]:
+def judged(folder: Path) -> dict[tuple[str, str], str]:
     """Return every verdict by (paper id, title): the first round's and later rounds'."""
-    shown = {r["id"]: r["title"] for r in _rows("batch_*.jsonl")}
-    found = {(pid, shown[pid]): row["title_verdict"] for pid, row in read_labels().items()}
-    found.update({(r["id"], r["title"]): r["title_verdict"] for r in _rows("title_verdicts_*.jsonl")})
+    shown = {r["id"]: r["title"] for r in _rows(folder, "batch_*.jsonl")}
+    found = {(pid, shown[pid]): row["title_verdict"] for pid, row in read_labels(folder).items()}
+    found.update({(r["id"], r["title"]): r["title_verdict"] for r in _rows(folder, "title_verdicts_*.jsonl")})
     return found
 
 
-def current() -> dict[str, tuple[str, str]]:
+def current(folder: Path) -> dict[str, tuple[str, str]]:
     """Derive today's title of every labelled paper: id -> (abstract, title)."""
-    papers = [r for r in _rows("batch_*.jsonl") if r["id"] in read_labels()]
+    labelled = read_labels(folder)
+    papers = [r for r in _rows(folder, "batch_*.jsonl") if r["id"] in labelled]
     titles = derive_titles([r["text"] for r in papers])
     return {r["id"]: (r["text"], t) for r, t in zip(papers, titles)}
 
@@ -59,9 +60,9 @@ def form(title: str) -> str:
     return named + ("A for B" if " for " in title else "single phrase")
 
 
-def score() -> None:
+def score(folder: Path) -> None:
     """Print the verdict shares over all labelled papers under their current titles, and by form."""
-    verdicts, now = judged(), current()
+    verdicts, now = judged(folder), current(folder)
     counts: dict[str, Counter] = defaultdict(Counter)
     for pid, (_, title) in sorted(now.items()):
         verdict = verdicts.get((pid, title), "unjudged")
@@ -73,14 +74,14 @@ def score() -> None:
         print(f"{name:22} {n:4}  {shares}" + (f"  unjudged {c['unjudged']}" if c["unjudged"] else ""))
 
 
-def export(size: int) -> None:
+def export(folder: Path, size: int) -> None:
     """Write the papers whose current title no reader has judged, `size` to a file."""
-    verdicts, now = judged(), current()
+    verdicts, now = judged(folder), current(folder)
     todo = [{"id": pid, "text": text, "title": title} for pid, (text, title) in sorted(now.items())
             if (pid, title) not in verdicts]
-    first = 1 + len(list(LABELS.glob("title_batch_*.jsonl")))
+    first = 1 + len(list(folder.glob("title_batch_*.jsonl")))
     for k in range(0, len(todo), size):
-        path = LABELS / f"title_batch_{first + k // size}.jsonl"
+        path = folder / f"title_batch_{first + k // size}.jsonl"
         path.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in todo[k:k + size]), encoding="utf-8")
         print(f"{path.name}: {len(todo[k:k + size])} titles to judge")
     if not todo:
@@ -92,8 +93,9 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("command", choices=("score", "export"))
     parser.add_argument("--size", type=int, default=75)
+    parser.add_argument("--labels", type=Path, default=LABELS, help="the folder of batches and labels")
     args = parser.parse_args()
-    score() if args.command == "score" else export(args.size)
+    score(args.labels) if args.command == "score" else export(args.labels, args.size)
 
 
 if __name__ == "__main__":
