@@ -2,7 +2,8 @@
 
 Usage:
   python benchmarks/tag_labels.py export [--per 50] [--seed 2027] [--conferences a,b] [--first N]
-  python benchmarks/tag_labels.py score                               # tags correct, papers missing a major topic
+  python benchmarks/tag_labels.py score [--labels DIR]                # tags correct, papers missing a major topic
+  python benchmarks/tag_labels.py unjudged --per 75 [--labels DIR]   # tag_batch_N.jsonl: shown tags not yet judged
 
 Title-evident recall (tags_eval.py) learns from what real titles name, and titles name tools as well as
 topics; the issue's floors are a strict reader's: the share of shown tags that are correct and the share
@@ -76,14 +77,40 @@ def export(per: int, seed: int, batches: int, conferences: tuple[str, ...], firs
 
 
 def read_labels(folder: Path = LABELS) -> dict[str, dict]:
-    """Read every labels file, keyed by paper id."""
+    """Read every labels file, keyed by paper id, with the later verdicts on tags first offered after it."""
     found = {}
     for path in sorted(folder.glob("labels_*.jsonl")):
         for line in path.read_text(encoding="utf-8").splitlines():
             if line.strip():
                 row = json.loads(line)
                 found[row["id"]] = row
+    for path in sorted(folder.glob("tag_verdicts_*.jsonl")):
+        for line in path.read_text(encoding="utf-8").splitlines():
+            if line.strip() and (row := json.loads(line))["id"] in found:
+                found[row["id"]]["tags"] = {**row["tags"], **found[row["id"]]["tags"]}
     return found
+
+
+def unjudged(folder: Path, size: int) -> None:
+    """Write the tags the tagger now shows that no reader has judged, `size` papers to a tag_batch file."""
+    labels = read_labels(folder)
+    config, _ = load_config(ROOT / "site_config")
+    vocab, model = vocabulary(config), load_model()
+    todo = []
+    for a in corpus():
+        if a.id in labels:
+            row = labels[a.id]
+            tags = [m.tag for m in choose_tags(rank(a.text, vocab, model), vocab, model)]
+            new = sorted(t for t in tags if t not in row["tags"] and t not in row.get("missing", ()))
+            if new:
+                todo.append({"id": a.id, "text": a.text, "judged": sorted(row["tags"]), "offered": new})
+    first = 1 + len(list(folder.glob("tag_batch_*.jsonl")))
+    for k in range(0, len(todo), size):
+        path = folder / f"tag_batch_{first + k // size}.jsonl"
+        path.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in todo[k:k + size]), encoding="utf-8")
+        print(f"{path}: {len(todo[k:k + size])} papers with tags to judge")
+    if not todo:
+        print("every tag shown has a verdict")
 
 
 def score(folder: Path) -> None:
@@ -115,7 +142,7 @@ def score(folder: Path) -> None:
 def main() -> None:
     """Run the subcommand."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("command", choices=("export", "score"))
+    parser.add_argument("command", choices=("export", "score", "unjudged"))
     parser.add_argument("--per", type=int, default=50, help="papers drawn from each conference")
     parser.add_argument("--seed", type=int, default=2027)
     parser.add_argument("--batches", type=int, default=4)
@@ -127,6 +154,8 @@ def main() -> None:
         sys.exit("tag_labels: ../shared/corpora is needed")
     if args.command == "export":
         export(args.per, args.seed, args.batches, tuple(args.conferences.split(",")), args.first, args.labels)
+    elif args.command == "unjudged":
+        unjudged(args.labels, args.per)
     else:
         score(args.labels)
 
