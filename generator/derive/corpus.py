@@ -18,7 +18,7 @@ from generator.dates import date_problems
 from generator.errors import Problem
 from generator.derive.highlight import highlight
 from generator.derive.links import code_links
-from generator.models import Abstract, Collection, Corpus, MapPoint, Paper, TagMatch, TopicLabel
+from generator.models import MAINTAINER_SCORE, Abstract, Collection, Corpus, MapPoint, Paper, TagMatch, TopicLabel
 from generator.parallel import Pool
 from generator.derive.related import abstract_vectors, related_ids
 from generator.slugs import page_slug
@@ -43,9 +43,6 @@ def collections_of(abstracts: tuple[Abstract, ...]) -> tuple[Collection, ...]:
         slugs.add(slug := page_slug(name, "collection", slugs))
         found.append(Collection(name, slug, tuple(files)))
     return tuple(found)
-
-
-MAINTAINER_SCORE = -1.0  # marks a tag added in overrides.yml: no phrase matched, a maintainer decided
 
 
 def apply_override(matches: tuple[TagMatch, ...], add: tuple[str, ...], remove: tuple[str, ...]) -> tuple[TagMatch, ...]:
