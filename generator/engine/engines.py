@@ -3,7 +3,7 @@
 Each is handed one complete configuration, made here from mkdocs.yml and site_config/site.yml (name,
 URL, copyright), with the theme overrides and a nav of only the pages this build wrote, so no setting
 depends on a hook running:
-- mkdocs runs in this process, with the speed hooks (html_pages.py, page_shells.py);
+- mkdocs runs in this process, with the speed-ups (speedups.py) unless they are switched off;
 - properdocs, a maintained fork of MkDocs 1.x, runs the same configuration and hooks in a process of
   its own: importing it redirects every `mkdocs` import of the process to itself;
 - zensical ignores hooks, and reads docs and writes the site only inside the folder of its
@@ -27,7 +27,7 @@ from generator.config import SiteSettings
 from generator.errors import GeneratorError, error
 from generator.engine.nav_pages import present
 from generator.resources import resource
-from generator.engine.mkdocs_run import HOOKS, mkdocs_settings, run_mkdocs
+from generator.engine.mkdocs_run import build_hooks, mkdocs_settings, run_mkdocs
 from generator.sources import display_path
 from generator.engine.theme_css import SEARCH_BOX, search_box_css
 from generator.yaml_files import SafeLoader
@@ -59,7 +59,8 @@ def theme_folder(mkdocs_yml: Path, theme: dict[str, Any]) -> str:
     return str((named if named.is_dir() else resource("docs_templates") / "theme").resolve())
 
 
-def engine_config(engine: str, mkdocs_yml: Path, docs: Path, out: Path, site: SiteSettings) -> dict[str, Any]:
+def engine_config(engine: str, mkdocs_yml: Path, docs: Path, out: Path, site: SiteSettings,
+                  speedups: bool = True) -> dict[str, Any]:
     """Return the whole configuration an engine builds docs into out with, absolute paths throughout."""
     config = read_mkdocs_yml(mkdocs_yml)
     theme = dict(config.get("theme") or {})
@@ -74,18 +75,18 @@ def engine_config(engine: str, mkdocs_yml: Path, docs: Path, out: Path, site: Si
         config["plugins"] = {"search": {"enabled": False}}  # the header searches the generator's own index
         config["extra_css"] = [*config.get("extra_css", []), SEARCH_BOX]
     else:
-        config["hooks"] = [str(hook) for hook in HOOKS]
+        config["hooks"] = [str(hook) for hook in build_hooks(speedups)]
     return config
 
 
 def build_site(mkdocs_yml: Path, docs: Path, out: Path, site: SiteSettings,
-               advance: Callable[[int], None] | None = None, engine: str = "mkdocs") -> None:
-    """Build the site from docs into out with an engine, strictly: any warning fails the build."""
+               advance: Callable[[int], None] | None = None, engine: str = "mkdocs", speedups: bool = True) -> None:
+    """Build the site from docs into out with an engine, strictly: any warning fails the build; speedups=False renders plainly."""
     if engine not in ENGINES:
         raise GeneratorError([error("--engine", f"unknown engine {engine!r}; choose one of {', '.join(ENGINES)}")])
     if importlib.util.find_spec(engine) is None:
         raise GeneratorError([error("--engine", f"{engine} is not installed; pip install 'abstract-site[{engine}]'")])
-    config = engine_config(engine, mkdocs_yml, docs, out, site)
+    config = engine_config(engine, mkdocs_yml, docs, out, site, speedups)
     with write.scratch(out) as scratch:
         if engine == "zensical":
             config = zensical_project(config, docs, scratch)

@@ -16,10 +16,15 @@ from generator.sources import display_path
 
 # mkdocs.yml lists PLAIN_BUILD_HOOK, then BUILD_HOOKS (tests/test_engines.py holds the two to it). The
 # generator's own build passes the site settings itself and indexes as a stage of its own, so it hands
-# the engines that run hooks only BUILD_HOOKS.
+# the engines that run hooks only BUILD_HOOKS, the speed-ups among them unless they are switched off.
 PLAIN_BUILD_HOOK = "mkdocs_hooks.py"  # site settings and search index for a plain `mkdocs build`
-BUILD_HOOKS = ("html_pages.py", "page_shells.py", "nav_pages.py")  # speed-ups, and no nav entry without its page
-HOOKS = [Path(__file__).with_name(name) for name in BUILD_HOOKS]
+SPEEDUPS = "speedups.py"  # the one adapter of the speed-ups (html_pages.py, page_shells.py)
+BUILD_HOOKS = (SPEEDUPS, "nav_pages.py")  # speed-ups, and no nav entry without its page
+
+
+def build_hooks(speedups: bool = True) -> list[Path]:
+    """Return the hooks an engine that runs hooks gets from the generator's build; the speed-ups only if on."""
+    return [Path(__file__).with_name(name) for name in BUILD_HOOKS if speedups or name != SPEEDUPS]
 
 
 class _Collect(logging.Handler):
