@@ -169,4 +169,4 @@ def test_every_page_has_the_same_content_and_links_as_under_mkdocs(engine_site, 
 ])
 def test_zensical_gets_each_page_as_the_index_of_its_url(rel, moved_to):
     assert engines.folder_page(rel) == moved_to
-    assert engines.moved({"Title": rel}) == {"Title": moved_to} and engines.moved(rel) == moved_to
+    assert engines.moved_entry({"Title": rel}) == {"Title": moved_to} and engines.moved_entry(rel) == moved_to

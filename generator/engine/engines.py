@@ -94,7 +94,7 @@ def build_site(mkdocs_yml: Path, docs: Path, out: Path, site: SiteSettings,
         if engine in IN_PROCESS:
             run_mkdocs(scratch / CONFIG, mkdocs_yml, advance)
         else:
-            _run(engine, scratch / CONFIG, mkdocs_yml)
+            _run_engine(engine, scratch / CONFIG, mkdocs_yml)
         if engine == "zensical":
             write.move_into(scratch / "site", out)
     write.mark(out)  # MkDocs and ProperDocs empty the folder, marker included
@@ -122,10 +122,10 @@ def zensical_project(config: dict[str, Any], docs: Path, scratch: Path) -> dict[
     write.link_files(docs, scratch / "docs", pages, folder_page)
     write.write_files(scratch / "docs", {SEARCH_BOX: search_box_css()})
     # Relative: 0.0.73 panics on an absolute docs_dir.
-    return {**config, "docs_dir": "docs", "site_dir": "site", "nav": [moved(entry) for entry in config["nav"]]}
+    return {**config, "docs_dir": "docs", "site_dir": "site", "nav": [moved_entry(entry) for entry in config["nav"]]}
 
 
-def moved(entry: Any) -> Any:
+def moved_entry(entry: Any) -> Any:
     """A nav entry with its page at folder_page's path; links and sections are kept."""
     if isinstance(entry, dict) and len(entry) == 1:
         (title, target), = entry.items()
@@ -133,7 +133,7 @@ def moved(entry: Any) -> Any:
     return folder_page(entry) if isinstance(entry, str) else entry
 
 
-def _run(engine: str, config_file: Path, mkdocs_yml: Path) -> None:
+def _run_engine(engine: str, config_file: Path, mkdocs_yml: Path) -> None:
     """Run an engine's build command in its own process; its output becomes located problems on failure."""
     env = {**os.environ, "NO_MKDOCS_2_WARNING": "1"}  # Material's notice about MkDocs 2, on every build
     command = [sys.executable, "-m", engine, "build", "--strict", "--config-file", str(config_file)]

@@ -27,7 +27,7 @@ def build_hooks(speedups: bool = True) -> list[Path]:
     return [Path(__file__).with_name(name) for name in BUILD_HOOKS if speedups or name != SPEEDUPS]
 
 
-class _Collect(logging.Handler):
+class _WarningCollector(logging.Handler):
     """Keep MkDocs warnings so they can be reported as problems."""
 
     def __init__(self) -> None:
@@ -38,7 +38,7 @@ class _Collect(logging.Handler):
         self.messages.append(record.getMessage())
 
 
-class _Count:
+class _PageCounter:
     """Call back once per page MkDocs writes, for a progress bar."""
 
     def __init__(self, advance: Callable[[int], None]) -> None:
@@ -60,13 +60,13 @@ def run_mkdocs(config_file: Path, where: Path, advance: Callable[[int], None] | 
 
     Problems are located at where, the mkdocs.yml the configuration was made from.
     """
-    handler = _Collect()
+    handler = _WarningCollector()
     logger = logging.getLogger("mkdocs")
     logger.addHandler(handler)
     try:
         config = load_config(config_file=str(config_file))
         if advance:
-            config.plugins["generator-progress"] = _Count(advance)  # type: ignore[assignment]
+            config.plugins["generator-progress"] = _PageCounter(advance)  # type: ignore[assignment]
         mkdocs_build(config)
     except (MkDocsException, OSError) as exc:
         details = [error(display_path(where), f"mkdocs: {m}") for m in handler.messages]

@@ -89,6 +89,17 @@ def compiled(env: Environment) -> Environment:
     return env
 
 
+def fragment_at(cache: dict, key: tuple, root: str, make: Callable[[], Markup]) -> Markup:
+    """Return a fragment at root's folder depth: made once at the site root, then rerooted once a depth."""
+    found = cache.get((key, root))
+    if found is None:
+        at_root = cache.get((key, ""))
+        if at_root is None:
+            at_root = cache[(key, "")] = make()
+        found = cache[(key, root)] = reroot(at_root, root)
+    return found
+
+
 class Renderer:
     """Render pages (generator/pages/page.py) into docs paths, each template fed its page's finished values."""
 
@@ -99,21 +110,18 @@ class Renderer:
         self.paths: set[str] = set()
         # _macros.j2 is made once, without a page's context: templates import this same module.
         self.macros = env.get_template("_macros.j2").module
-        # Paper pages and lists repeat the same fragments, each made once a folder depth (links.reroot).
-        self.chips: dict[tuple[str, str, bool], Markup] = {}
-        self.items: dict[tuple[str, str, bool], Markup] = {}
+        # Paper pages and lists repeat the same fragments, each made once a folder depth (fragment_at).
+        self.chips: dict[tuple[tuple[str, bool], str], Markup] = {}
+        self.items: dict[tuple[tuple[str, bool], str], Markup] = {}
 
     def chip(self, name: str, root: str, brief: bool = False) -> Markup:
         """Render a tag's chip once a folder depth: 14k paper pages show the same 180 chips."""
-        key = (name, root, brief)
-        found = self.chips.get(key)
-        if found is None:
-            at_root = self.chips.get((name, "", brief))
-            if at_root is None:
-                tag = self.view.tags[name]
-                at_root = self.chips[(name, "", brief)] = Markup(self.macros.tag_chip(tag, tag.url, brief))
-            found = self.chips[key] = reroot(at_root, root)
-        return found
+        return fragment_at(self.chips, (name, brief), root, lambda: self.chip_at_root(name, brief))
+
+    def chip_at_root(self, name: str, brief: bool) -> Markup:
+        """Render a tag's chip, linked from the site root."""
+        tag = self.view.tags[name]
+        return Markup(self.macros.tag_chip(tag, tag.url, brief))
 
     def chip_helpers(self, root: str) -> dict[str, Callable]:
         """Return the chip helpers of a page or list item root (../ a folder) below the site root."""
@@ -122,18 +130,14 @@ class Renderer:
 
     def item(self, paper_id: str, root: str, snippet: bool) -> Markup:
         """Render a paper's list item once a folder depth: tag pages list the same papers."""
-        key = (paper_id, root, snippet)
-        found = self.items.get(key)
-        if found is None:
-            at_root = self.items.get((paper_id, "", snippet))
-            if at_root is None:
-                paper = self.view.papers[paper_id]
-                shown = self.view.snippet(paper_id) if snippet else None
-                chips = self.chip_helpers("")["chips"](paper.tags, brief=True)
-                at_root = self.items[(paper_id, "", snippet)] = Markup(
-                    self.macros.paper_item(paper.url, paper.title, shown, chips))
-            found = self.items[key] = reroot(at_root, root)
-        return found
+        return fragment_at(self.items, (paper_id, snippet), root, lambda: self.item_at_root(paper_id, snippet))
+
+    def item_at_root(self, paper_id: str, snippet: bool) -> Markup:
+        """Render a paper's list item, linked from the site root; snippet says whether it shows the highlight."""
+        paper = self.view.papers[paper_id]
+        shown = self.view.snippet(paper_id) if snippet else None
+        chips = self.chip_helpers("")["chips"](paper.tags, brief=True)
+        return Markup(self.macros.paper_item(paper.url, paper.title, shown, chips))
 
     def item_lines(self, paper_ids: Iterable[str], root: str, snippet: bool) -> Markup:
         """Render papers' list items, a line each."""
