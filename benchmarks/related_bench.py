@@ -66,16 +66,16 @@ def map_sizes(data: Path) -> dict[str, int]:
 
     from generator.derive.corpus import text_space, with_neighbours
     from generator.models import Corpus
+    from generator.pages.page_views import map_page_views
     from generator.pages.render import Renderer, environment
-    from generator.derive.topicmap import map_pages
     from generator.pages.views import build_view
 
     config, papers, collections = pickle.loads(data.read_bytes())
     words = text_space([p.abstract for p in papers])
     view = build_view(Corpus(with_neighbours(papers, words), collections, words.points), config)
     r = Renderer(view, environment())
-    for page in map_pages(view):
-        r.page(page.path, "map.md.j2", map_page=page)
+    for page in map_page_views(view):
+        r.render(page)
     return {path: len(text.encode()) for path, text in r.files.items()}
 
 

@@ -38,6 +38,7 @@ class Options:
     docs: Path = Path("docs")
     out: Path = Path("site")
     engine: str = "mkdocs"  # or properdocs, zensical (generator/engine/engines.py)
+    speedups: bool = True  # MkDocs' speed-ups (generator/engine/speedups.py); off, MkDocs renders every page itself
 
     @property
     def mkdocs_yml(self) -> Path:
@@ -138,7 +139,7 @@ def engine_stage(options: Options, analysis: Analysis, docs: Path, site: Path, p
     """Turn docs into the HTML site with the chosen engine."""
     # Only an engine in this process can count its pages; the others show a spinner.
     with progress.stage(options.engine, total=pages if options.engine in IN_PROCESS else None) as note:
-        build_site(options.mkdocs_yml, docs, site, analysis.config.site, note.advance, options.engine)
+        build_site(options.mkdocs_yml, docs, site, analysis.config.site, note.advance, options.engine, options.speedups)
 
 
 def search_stage(site: Path, index: dict[str, bytes], progress: Progress) -> None:

@@ -35,6 +35,9 @@ def parser() -> argparse.ArgumentParser:
             sub.add_argument("--engine", choices=ENGINES, default="mkdocs",
                              help="what turns the pages into HTML (properdocs and zensical are extras: "
                                   "pip install 'abstract-site[zensical]')")
+            sub.add_argument("--no-speedups", dest="speedups", action="store_false",
+                             help="let MkDocs and ProperDocs render every page themselves, without the speed-ups: "
+                                  "the same site, built slower (README: Upgrading the engine)")
         if name == "check":
             sub.add_argument("--suggest-tags", action="store_true", help="list frequent phrases no tag covers")
     return top
@@ -53,7 +56,7 @@ def run(args: argparse.Namespace) -> int:
     """Run one command; problems are raised as GeneratorError."""
     config = args.config or config_folder()
     out, engine = getattr(args, "out", Path("site")), getattr(args, "engine", "mkdocs")
-    options = Options(args.seeds, config, args.docs, out, engine)
+    options = Options(args.seeds, config, args.docs, out, engine, getattr(args, "speedups", True))
     progress = Progress()
     if args.command == "check":
         analysis = analyse(options, progress)

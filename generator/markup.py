@@ -205,11 +205,6 @@ def parsed_forms(text: str, split: Split | None = None) -> tuple[str, str]:
     return _html(tokens, spans, fill), plain
 
 
-def render_abstract(text: str) -> str:
-    """Render one abstract to inline HTML that is safe to embed in a page."""
-    return abstract_forms(text)[0]
-
-
 def _html(tokens: list[Token], spans: list[re.Match], fill: Filler) -> str:
     """Render parsed tokens, math spans as MathML; the tokens are changed in place."""
     source = lambda i: spans[i].group(0)

@@ -36,6 +36,9 @@ class Collection:
     sources: tuple[str, ...]
 
 
+MAINTAINER_SCORE = -1.0  # the score of a tag added in overrides.yml: no phrase matched, a maintainer decided
+
+
 @dataclass(frozen=True)
 class TagMatch:
     """Why a tag was given: its score and the phrases that matched."""
@@ -43,6 +46,11 @@ class TagMatch:
     tag: str
     score: float
     phrases: tuple[str, ...]
+
+    @property
+    def by_maintainer(self) -> bool:
+        """Tell whether a maintainer added the tag in overrides.yml."""
+        return self.score == MAINTAINER_SCORE
 
 
 @dataclass(frozen=True)

@@ -46,6 +46,13 @@ def forking(monkeypatch) -> None:
     monkeypatch.setattr(parallel, "other_threads", lambda: bool(set(threading.enumerate()) - before))
 
 
+def render_abstract(text: str) -> str:
+    """Render one abstract to the inline HTML its page shows."""
+    from generator.markup import abstract_forms
+
+    return abstract_forms(text)[0]
+
+
 def rendered(view) -> dict:
     """Render every page of a view by the build's own tasks, in this process; return path to text."""
     from generator.pages.render_tasks import listing_files, page_job, paper_files

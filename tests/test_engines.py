@@ -12,7 +12,7 @@ from generator.engine import engines
 from generator.config import SiteSettings
 from generator.engine.engines import ENGINES, build_site, engine_config
 from generator.errors import GeneratorError
-from generator.engine.mkdocs_run import BUILD_HOOKS, HOOKS, PLAIN_BUILD_HOOK
+from generator.engine.mkdocs_run import BUILD_HOOKS, PLAIN_BUILD_HOOK, build_hooks
 from generator.engine.theme_css import SEARCH_BOX, search_box_css, search_rules
 from tests.conftest import ROOT
 
@@ -41,8 +41,8 @@ def test_every_setting_a_hook_made_is_in_the_config(engine, docs, tmp_path):
 
 
 @pytest.mark.parametrize("engine, hooks, search_box", [
-    ("mkdocs", [str(h) for h in HOOKS], False),
-    ("properdocs", [str(h) for h in HOOKS], False),
+    ("mkdocs", [str(h) for h in build_hooks()], False),
+    ("properdocs", [str(h) for h in build_hooks()], False),
     ("zensical", None, True),  # hooks would be ignored: nothing may depend on them
 ])
 def test_only_engines_that_run_hooks_get_them(engine, hooks, search_box, docs, tmp_path):
@@ -57,7 +57,13 @@ def test_mkdocs_yml_lists_the_plain_build_hook_and_every_hook_the_build_hands_on
     """One list of hooks: plain `mkdocs build` runs mkdocs.yml's; the generator's build all but the plain-build one."""
     listed = engines.read_mkdocs_yml(ROOT / "mkdocs.yml")["hooks"]
     assert listed == [f"generator/engine/{name}" for name in (PLAIN_BUILD_HOOK, *BUILD_HOOKS)]
-    assert all(hook.is_file() for hook in HOOKS)
+    assert all(hook.is_file() for hook in build_hooks())
+
+
+def test_the_speedups_switch_off_as_one():
+    """--no-speedups drops the one adapter and keeps the hook that a strict build needs."""
+    on, off = build_hooks(True), build_hooks(False)
+    assert [h.name for h in on] == ["speedups.py", "nav_pages.py"] and [h.name for h in off] == ["nav_pages.py"]
 
 
 def test_a_mkdocs_yml_without_the_theme_beside_it_gets_the_shipped_theme(docs, tmp_path):
@@ -163,4 +169,4 @@ def test_every_page_has_the_same_content_and_links_as_under_mkdocs(engine_site, 
 ])
 def test_zensical_gets_each_page_as_the_index_of_its_url(rel, moved_to):
     assert engines.folder_page(rel) == moved_to
-    assert engines.moved({"Title": rel}) == {"Title": moved_to} and engines.moved(rel) == moved_to
+    assert engines.moved_entry({"Title": rel}) == {"Title": moved_to} and engines.moved_entry(rel) == moved_to

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from generator.markup import render_abstract
+from tests.conftest import render_abstract
 from generator.parse import parse
 from generator.sources import read_sources
 from mkdocs.utils.meta import get_data

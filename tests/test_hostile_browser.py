@@ -7,7 +7,7 @@ from urllib.parse import quote, urlsplit
 
 import pytest
 
-from generator.markup import render_abstract
+from tests.conftest import render_abstract
 from tests.conftest import _serve
 from tests.html_inspect import visible_text
 

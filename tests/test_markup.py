@@ -8,9 +8,9 @@ from generator.markup import (
     abstract_forms,
     parsed_forms,
     plain_text,
-    render_abstract,
     render_math,
 )
+from tests.conftest import render_abstract
 from tests.html_inspect import inspect, unsafe_parts, visible_text
 
 ALLOWED = {"a", "em", "strong", "code", "s", "math", "semantics", "annotation", "mrow", "mi", "mn", "mo", "ms",

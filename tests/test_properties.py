@@ -20,13 +20,12 @@ from generator.markup import (
     markdown_parser,
     parsed_forms,
     plain_text,
-    render_abstract,
 )
 from generator.models import Source
 from generator.parse import normalise, parse
 from generator.pages.render import front_matter, html_values
 from generator.pages.views import build_view
-from tests.conftest import CONFIG, ROOT, rendered
+from tests.conftest import CONFIG, ROOT, render_abstract, rendered
 from tests.html_inspect import inspect, unsafe_parts, visible_text
 from tests.test_markup import ALLOWED
 

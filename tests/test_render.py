@@ -9,7 +9,9 @@ import yaml
 from hypothesis import given
 from hypothesis import strategies as st
 
-from generator.pages.render import front_matter, page_url, papers, relative
+from generator.pages.links import page_url, relative
+from generator.pages.page import papers
+from generator.pages.render import front_matter
 
 
 @pytest.mark.parametrize(
@@ -100,8 +102,9 @@ def test_a_list_item_at_any_depth_is_the_item_rendered_there(root):
 
     view = view_of(GOLDEN)
     renderer = Renderer(view, compiled(environment()))
-    direct = renderer.env.get_template("_macros.j2").make_module({"site": view, **renderer.context(root)})
-    for paper_id in view.papers:
+    chips = renderer.chip_helpers(root)["chips"]
+    for paper_id, paper in view.papers.items():
         for snippet in (True, False):
-            expected = direct.paper_item(view, paper_id, lambda target: root + target, snippet)
+            shown = view.snippet(paper_id) if snippet else None
+            expected = renderer.macros.paper_item(root + paper.url, paper.title, shown, chips(paper.tags, brief=True))
             assert renderer.item(paper_id, root, snippet) == expected

@@ -8,6 +8,7 @@ import numpy as np
 import pytest
 
 from generator.derive import topicmap
+from generator.pages import map_view
 
 from generator.pages import views
 from generator.config import load_config
@@ -86,7 +87,7 @@ def test_every_map_labels_each_of_its_islands_inside_the_map(monkeypatch, limit)
     """A collection's map names exactly the islands its papers sit on."""
     monkeypatch.setattr(views, "ONE_PAGE_LIMIT", limit)
     view = view_of(GOLDEN)
-    pages = topicmap.map_pages(view)
+    pages = map_view.map_pages(view)
     for page in pages:
         on_map = {view.corpus.map_points[[p.id for p in view.corpus.map_points].index(d.id)].topic
                   for a in page.map.areas for d in a.dots}
@@ -102,7 +103,7 @@ def all_dots(pages) -> list[str]:
 
 def test_one_linked_map_draws_every_paper_once():
     view = view_of(SEEDS)
-    (page,) = topicmap.map_pages(view)
+    (page,) = map_view.map_pages(view)
     assert page.path == "map/index.md" and page.map.linked
     assert sorted(all_dots([page])) == sorted(p.id for p in view.corpus.papers)
     for area in page.map.areas:
@@ -112,7 +113,7 @@ def test_one_linked_map_draws_every_paper_once():
 def test_a_large_corpus_gets_an_overview_and_a_linked_map_per_collection(monkeypatch):
     monkeypatch.setattr(views, "ONE_PAGE_LIMIT", 4)
     view = view_of(GOLDEN)
-    pages = topicmap.map_pages(view)
+    pages = map_view.map_pages(view)
     overview, parts = pages[0], pages[1:]
     assert not overview.map.linked and overview.map.count == len(view.corpus.papers)
     assert [p.path for p in parts] == [f"map/{c.collection.slug}.md" for c in view.collections]
@@ -122,10 +123,10 @@ def test_a_large_corpus_gets_an_overview_and_a_linked_map_per_collection(monkeyp
 
 def test_dots_are_coloured_by_the_area_of_the_strongest_tag():
     view = view_of(SEEDS)
-    (page,) = topicmap.map_pages(view)
+    (page,) = map_view.map_pages(view)
     for area in page.map.areas:
         for dot in area.dots:
-            assert topicmap.main_area(view.papers[dot.id], view.config) == area.name
+            assert map_view.main_area(view.papers[dot.id], view.config) == area.name
     names = [a.name for a in page.map.areas]
     groups = [g.name for g in view.config.groups]
     assert names == sorted(names, key=lambda n: groups.index(n) if n in groups else len(groups))
@@ -136,7 +137,7 @@ def test_the_map_splits_exactly_when_all_papers_lists_only_collections(monkeypat
     """One limit decides both: a map per collection goes with an All papers page of collections."""
     monkeypatch.setattr(views, "ONE_PAGE_LIMIT", limit)
     view = view_of(GOLDEN)
-    assert (len(topicmap.map_pages(view)) > 1) is (not view.lists_every_paper)
+    assert (len(map_view.map_pages(view)) > 1) is (not view.lists_every_paper)
     assert view.lists_every_paper is (len(view.corpus.papers) <= limit)
 
 
@@ -152,8 +153,8 @@ def drawn(path: str) -> list[tuple[int, int]]:
     return spots
 
 
-def dot(x: float, y: float) -> topicmap.Dot:
-    return topicmap.Dot("id", "papers/id/", "A title", x, y)
+def dot(x: float, y: float) -> map_view.Dot:
+    return map_view.Dot("id", "papers/id/", "A title", x, y)
 
 
 @pytest.mark.parametrize("points, path", [
@@ -164,12 +165,12 @@ def dot(x: float, y: float) -> topicmap.Dot:
     ([(10, 50), (30, 5)], "m30 5h0m-20 45h0"),             # rows top to bottom
 ])
 def test_overview_path_moves_from_dot_to_dot(points, path):
-    assert topicmap.MapArea("Area", "tone-0", None, tuple(dot(x, y) for x, y in points)).path() == path
+    assert map_view.MapArea("Area", "tone-0", None, tuple(dot(x, y) for x, y in points)).path() == path
 
 
 def test_overview_path_draws_every_spot_of_a_corpus_once(monkeypatch):
     monkeypatch.setattr(views, "ONE_PAGE_LIMIT", 4)
-    overview = topicmap.map_pages(view_of(GOLDEN))[0].map
+    overview = map_view.map_pages(view_of(GOLDEN))[0].map
     for area in overview.areas:
         spots = drawn(area.path())
         assert sorted(spots) == sorted({(round(d.x), round(d.y)) for d in area.dots})

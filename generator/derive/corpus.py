@@ -18,7 +18,7 @@ from generator.dates import date_problems
 from generator.errors import Problem
 from generator.derive.highlight import highlight
 from generator.derive.links import code_links
-from generator.models import Abstract, Collection, Corpus, MapPoint, Paper, TagMatch, TopicLabel
+from generator.models import MAINTAINER_SCORE, Abstract, Collection, Corpus, MapPoint, Paper, TagMatch, TopicLabel
 from generator.parallel import Pool
 from generator.derive.related import abstract_vectors, related_ids
 from generator.slugs import page_slug
@@ -43,9 +43,6 @@ def collections_of(abstracts: tuple[Abstract, ...]) -> tuple[Collection, ...]:
         slugs.add(slug := page_slug(name, "collection", slugs))
         found.append(Collection(name, slug, tuple(files)))
     return tuple(found)
-
-
-MAINTAINER_SCORE = -1.0  # marks a tag added in overrides.yml: no phrase matched, a maintainer decided
 
 
 def apply_override(matches: tuple[TagMatch, ...], add: tuple[str, ...], remove: tuple[str, ...]) -> tuple[TagMatch, ...]:
@@ -84,20 +81,20 @@ def derive_input(abstracts: tuple[Abstract, ...], config: Config) -> DeriveInput
     return DeriveInput(abstracts, config)
 
 
-def first_pass(source: DeriveInput, part: range) -> list[Draft]:
+def draft_chunk(source: DeriveInput, part: range) -> list[Draft]:
     """Derive the own title, tags, code links and highlight of the abstracts in part; titles are scored together."""
     texts = [a.text for a in source.abstracts[part.start : part.stop]]
     return [(title, derive_tags(text, source.config), code_links(text), highlight(text))
             for title, text in zip(derive_titles(texts), texts)]
 
 
-def papers_on(pool: Pool[DeriveInput]) -> tuple[Paper, ...]:
+def derive_papers_on(pool: Pool[DeriveInput]) -> tuple[Paper, ...]:
     """Derive title, tags and code links for every abstract, a chunk at a time on the pool's workers."""
     abstracts, config = pool.shared.abstracts, pool.shared.config
     overrides = {o.id: o for o in config.overrides}
     # One pass per abstract; a title can still change once all are known (an override, or a duplicate
     # made unique), but tags come from the abstract alone, so they stand.
-    drafts = pool.map_chunks(first_pass, len(abstracts), CHUNK)
+    drafts = pool.map_chunks(draft_chunk, len(abstracts), CHUNK)
     titles = final_titles(abstracts, [draft[0] for draft in drafts], overrides)
     papers = []
     for abstract, title, (_, matches, code, sentence) in zip(abstracts, titles, drafts):
@@ -111,7 +108,7 @@ def papers_on(pool: Pool[DeriveInput]) -> tuple[Paper, ...]:
 def derive_papers(abstracts: tuple[Abstract, ...], config: Config) -> tuple[Paper, ...]:
     """Derive title, tags and code links for every abstract, on workers of their own."""
     with parallel.pool(derive_input(abstracts, config), len(abstracts)) as pool:
-        return papers_on(pool)
+        return derive_papers_on(pool)
 
 
 @dataclass(frozen=True)
@@ -152,7 +149,7 @@ def derive_on(pool: Pool[DeriveInput]) -> tuple[Corpus, list[Problem]]:
     for a in abstracts:
         first_files.setdefault(a.collection, f"{a.where}:1")  # line 1 names the collection
     problems += date_problems(config.dates, first_files)
-    papers, placed = papers_on(pool), space.result()
+    papers, placed = derive_papers_on(pool), space.result()
     corpus = Corpus(with_neighbours(papers, placed), collections_of(abstracts), placed.points, placed.topics)
     return corpus, problems
 

@@ -72,7 +72,7 @@ def highlight(text: str) -> str:
     """Return the sentence of an abstract that states its contribution, as plain text."""
     # Split the source, not the reader's text: only the chosen sentence then goes through Markdown.
     # Split as tags read it: a sentence may start with markup (`\textbf{X} is ...`, `$k$-means ...`).
-    sentences = split(" ".join(text.split()))
+    sentences = highlight_sentences(" ".join(text.split()))
     if not sentences:
         return ""
     plain = [clean(s) for s in sentences]
@@ -82,10 +82,10 @@ def highlight(text: str) -> str:
     follows = chosen + 1 < len(sentences) and (_GOES_ON.match(plain[chosen + 1]) or chosen + 1 in {i for _, i in order})
     if len(quoted.split()) < SHORT and follows:  # `We propose X (X). It ...`: the next says what X is
         quoted += " " + reading(sentences[chosen + 1])
-    return cut(quoted)
+    return shortened(quoted)
 
 
-def split(source: str) -> list[str]:
+def highlight_sentences(source: str) -> list[str]:
     """Sentences of the source as tags split them, and where a stop has no space after it (`cost.To break`)."""
     starts = sorted({*sentence_starts(source), *(m.end() for m in _GLUED.finditer(source))})
     return [s for s in (source[a:b].strip() for a, b in zip(starts, [*starts[1:], len(source)])) if s]
@@ -131,7 +131,7 @@ def trimmed(sentence: str) -> str:
     return rest[0].upper() + rest[1:] if rest != sentence and rest else sentence
 
 
-def cut(sentence: str) -> str:
+def shortened(sentence: str) -> str:
     """Show words set in math as words (`$\\textit{Structured Sparsity}$`), and cut a long sentence at a word."""
     if "$\\" in sentence:
         sentence = _MATH_WORDS.sub(_FIRST_GROUP, sentence)

@@ -135,18 +135,18 @@ def first_per_line(keys: np.ndarray, count: int, k: int) -> np.ndarray:
     return best
 
 
-class Ranking:
+class BestNeighbours:
     """Each row's k best rank keys seen so far, merged tile by tile."""
 
     def __init__(self, n: int, k: int):
         self.keys = np.full((n, k), EMPTY, dtype=np.int64)
 
-    def offer(self, start: int, keys: np.ndarray) -> None:
+    def merge(self, start: int, keys: np.ndarray) -> None:
         """Merge a tile's best keys for rows start.. into the ranking."""
         here = slice(start, start + len(keys))
         self.keys[here] = np.sort(np.hstack([self.keys[here], keys]), axis=1)[:, : self.keys.shape[1]]
 
-    def lists(self, n: int) -> list[list[int]]:
+    def neighbour_lists(self, n: int) -> list[list[int]]:
         """Return the first n rows' columns with a positive score, best first."""
         scores, columns = decode(self.keys[:n])
         return [[int(c) for c, v in zip(cs, vs) if v > 0] for cs, vs in zip(columns, scores)]
@@ -165,15 +165,15 @@ def top_related(text: sp.csr_matrix, tags: np.ndarray, k: int = RELATED, tag_wei
     size = max(CHUNK, BLOCK // CHUNK * CHUNK)  # tiles are whole chunks wide
     tiles = [slice(s, min(s + size, dense.shape[0])) for s in range(0, dense.shape[0], size)]
     tails_t = [tail[t].T.tocsr() for t in tiles]
-    ranking = Ranking(dense.shape[0], k)
+    ranking = BestNeighbours(dense.shape[0], k)
     # Threads share the arrays and take rows of tiles as they free up: BLAS, the sparse products and
     # numpy's sorting run outside the GIL. One BLAS thread each: BLAS threads that wait for each
     # other on shared cores cost more than they save. Offers merge exactly, in any order.
     with threadpool_limits(1), ThreadPoolExecutor(min(os.cpu_count() or 1, MAX_THREADS)) as pool:
         for offers in pool.map(lambda i: score_row(dense, tail, tails_t, tiles, i, k), range(len(tiles))):
             for start, keys in offers:
-                ranking.offer(start, keys)
-    return ranking.lists(n)
+                ranking.merge(start, keys)
+    return ranking.neighbour_lists(n)
 
 
 def score_row(dense: np.ndarray, tail: sp.csr_matrix, tails_t: list[sp.csr_matrix], tiles: list[slice], i: int,

@@ -8,8 +8,6 @@ fixed seed, so the same abstracts give the same map.
 
 from __future__ import annotations
 
-from collections import Counter
-from dataclasses import dataclass
 from typing import Sequence
 
 import numpy as np
@@ -20,10 +18,7 @@ from sklearn.manifold import TSNE
 from sklearn.preprocessing import normalize
 from threadpoolctl import threadpool_limits
 
-from generator.pages.charts import tone
-from generator.config import Config
-from generator.pages.map_labels import MapLabel, map_labels
-from generator.models import MapPoint, Paper
+from generator.models import MapPoint
 
 SEED = 0
 DIMENSIONS = 50  # SVD components: enough to separate topics, cheap at 14k abstracts
@@ -136,144 +131,3 @@ def map_points(ids: Sequence[str], vectors: sp.csr_matrix) -> tuple[MapPoint, ..
     """Place every paper on the map, coordinates rounded so output is stable."""
     xy, topics = project(vectors)
     return tuple(MapPoint(i, round(float(x), 4), round(float(y), 4), int(t)) for i, (x, y), t in zip(ids, xy, topics))
-
-
-# Drawing: SVG units for the map page. Dots are drawn linked on one map unless the view splits pages
-# by collection (views.ONE_PAGE_LIMIT): then a light overview (one path per area) plus one linked map
-# per collection.
-WIDTH, MARGIN = 1000, 24
-NO_AREA = "No area"
-MIN_RADIUS, MAX_RADIUS = 3.5, 10.0
-ROW = 20  # SVG units: the overview's dots are written row by row, each as a short move from the last
-
-
-@dataclass(frozen=True)
-class Dot:
-    """A paper drawn on the map, in SVG units."""
-
-    id: str
-    url: str
-    title: str
-    x: float
-    y: float
-
-
-@dataclass(frozen=True)
-class MapArea:
-    """An area's dots on one map, with its legend entry."""
-
-    name: str
-    tone: str
-    url: str | None
-    dots: tuple[Dot, ...]
-
-    def path(self) -> str:
-        """Draw every dot as a zero-length round-capped segment: the light overview encoding.
-
-        Dots on the same whole unit are drawn once, and each moves from the one before (m dx dy) in rows
-        of ROW units: 136 KB of absolute moves for 13,765 dots, 48 KB gzipped, became 24 KB gzipped,
-        the same picture."""
-        spots = sorted({(round(d.x), round(d.y)) for d in self.dots}, key=lambda p: (p[1] // ROW, p[0], p[1]))
-        steps, x0, y0 = [], 0, 0  # a path's first m is taken from the origin: absolute
-        for x, y in spots:
-            steps.append(f"m{x - x0}{'' if y < y0 else ' '}{y - y0}h0")  # a minus sign separates numbers itself
-            x0, y0 = x, y
-        return "".join(steps)
-
-
-@dataclass(frozen=True)
-class TopicMap:
-    """One map: its areas in legend order, its island labels and the SVG size."""
-
-    areas: tuple[MapArea, ...]
-    labels: tuple[MapLabel, ...]
-    width: int
-    height: int
-    linked: bool
-    radius: float  # dot radius in SVG units: large for a few papers, small for thousands
-
-    @property
-    def count(self) -> int:
-        return sum(len(a.dots) for a in self.areas)
-
-
-def main_area(paper: Paper, config: Config) -> str:
-    """Return the area (tag group) of a paper's strongest tag."""
-    for tag in paper.tags:
-        if tag in config.tag_index:
-            return config.tag_index[tag].group
-    return NO_AREA
-
-
-class Frame:
-    """Map unit coordinates to SVG units, fitting the height to the points' extent."""
-
-    def __init__(self, points: Sequence[MapPoint]):
-        self.top = min((p.y for p in points), default=0.0)
-        bottom = max((p.y for p in points), default=0.0)
-        self.inner = WIDTH - 2 * MARGIN
-        self.height = round((bottom - self.top) * self.inner) + 2 * MARGIN
-
-    def place(self, point: MapPoint) -> tuple[float, float]:
-        return round(MARGIN + point.x * self.inner, 1), round(MARGIN + (point.y - self.top) * self.inner, 1)
-
-    def dot(self, paper: Paper, point: MapPoint) -> Dot:
-        return Dot(paper.id, paper.url, paper.title, *self.place(point))
-
-    def islands(self, points: Sequence[MapPoint]) -> dict[int, np.ndarray]:
-        """Return each topic island's paper positions in SVG units."""
-        members: dict[int, list[tuple[float, float]]] = {}
-        for p in points:
-            members.setdefault(p.topic, []).append(self.place(p))
-        return {t: np.array(xy) for t, xy in sorted(members.items())}
-
-
-def build_map(papers: Sequence[Paper], points: dict[str, MapPoint], frame: Frame, site, linked: bool) -> TopicMap:
-    """Lay out one map of the given papers, areas in the site's group order."""
-    groups = [g.name for g in site.config.groups]
-    by_area: dict[str, list[Dot]] = {}
-    for p in papers:
-        if p.id in points:
-            by_area.setdefault(main_area(p, site.config), []).append(frame.dot(p, points[p.id]))
-    order = sorted(by_area, key=lambda a: groups.index(a) if a in groups else len(groups))
-    count = sum(len(dots) for dots in by_area.values())
-    areas = tuple(
-        MapArea(a, tone(groups, a), site.tags[a].url if a in site.tags else None,
-                tuple(sorted(by_area[a], key=lambda d: (d.title.lower(), d.id))))
-        for a in order
-    )
-    # Every island with a dot here is named, from where it sits among all papers: each map of a split
-    # corpus shows its regions where the overview shows them.
-    counts = Counter(points[p.id].topic for p in papers if p.id in points)
-    dots = np.array([(d.x, d.y) for a in areas for d in a.dots]).reshape(-1, 2)
-    labels = map_labels(site.corpus.topics, frame.islands(site.corpus.map_points), counts, dots,
-                        (MARGIN / 2, 0, WIDTH - MARGIN / 2, frame.height))
-    radius = round(min(MAX_RADIUS, max(MIN_RADIUS, 200 / max(count, 1) ** 0.5)), 1)
-    return TopicMap(areas, labels, WIDTH, frame.height, linked, radius)
-
-
-@dataclass(frozen=True)
-class MapPage:
-    """A map page: the whole corpus, or one collection when the corpus is too large for one linked map."""
-
-    path: str
-    title: str
-    map: TopicMap
-    collection: str | None
-    parts: tuple[tuple[str, str], ...]  # (collection name, map URL) when the corpus is split
-
-
-def map_pages(site) -> tuple[MapPage, ...]:
-    """Lay out the map pages: one linked map, or a light overview plus a linked map per collection."""
-    points = {p.id: p for p in site.corpus.map_points}
-    frame = Frame(site.corpus.map_points)
-    papers = site.corpus.papers
-    if site.lists_every_paper:
-        return (MapPage("map/index.md", "Topic map", build_map(papers, points, frame, site, True), None, ()),)
-    parts = tuple((c.name, f"map/{c.collection.slug}/") for c in site.collections)
-    pages = [MapPage("map/index.md", "Topic map", build_map(papers, points, frame, site, False), None, parts)]
-    for c in site.collections:
-        members = [site.papers[i] for i in c.papers]
-        pages.append(MapPage(f"map/{c.collection.slug}.md", f"Topic map: {c.name}",
-                             build_map(members, points, frame, site, True), c.name, parts))
-    return tuple(pages)

@@ -3,7 +3,7 @@
 Each is handed one complete configuration, made here from mkdocs.yml and site_config/site.yml (name,
 URL, copyright), with the theme overrides and a nav of only the pages this build wrote, so no setting
 depends on a hook running:
-- mkdocs runs in this process, with the speed hooks (html_pages.py, page_shells.py);
+- mkdocs runs in this process, with the speed-ups (speedups.py) unless they are switched off;
 - properdocs, a maintained fork of MkDocs 1.x, runs the same configuration and hooks in a process of
   its own: importing it redirects every `mkdocs` import of the process to itself;
 - zensical ignores hooks, and reads docs and writes the site only inside the folder of its
@@ -27,7 +27,7 @@ from generator.config import SiteSettings
 from generator.errors import GeneratorError, error
 from generator.engine.nav_pages import present
 from generator.resources import resource
-from generator.engine.mkdocs_run import HOOKS, mkdocs_settings, run_mkdocs
+from generator.engine.mkdocs_run import build_hooks, mkdocs_settings, run_mkdocs
 from generator.sources import display_path
 from generator.engine.theme_css import SEARCH_BOX, search_box_css
 from generator.yaml_files import SafeLoader
@@ -59,7 +59,8 @@ def theme_folder(mkdocs_yml: Path, theme: dict[str, Any]) -> str:
     return str((named if named.is_dir() else resource("docs_templates") / "theme").resolve())
 
 
-def engine_config(engine: str, mkdocs_yml: Path, docs: Path, out: Path, site: SiteSettings) -> dict[str, Any]:
+def engine_config(engine: str, mkdocs_yml: Path, docs: Path, out: Path, site: SiteSettings,
+                  speedups: bool = True) -> dict[str, Any]:
     """Return the whole configuration an engine builds docs into out with, absolute paths throughout."""
     config = read_mkdocs_yml(mkdocs_yml)
     theme = dict(config.get("theme") or {})
@@ -74,18 +75,18 @@ def engine_config(engine: str, mkdocs_yml: Path, docs: Path, out: Path, site: Si
         config["plugins"] = {"search": {"enabled": False}}  # the header searches the generator's own index
         config["extra_css"] = [*config.get("extra_css", []), SEARCH_BOX]
     else:
-        config["hooks"] = [str(hook) for hook in HOOKS]
+        config["hooks"] = [str(hook) for hook in build_hooks(speedups)]
     return config
 
 
 def build_site(mkdocs_yml: Path, docs: Path, out: Path, site: SiteSettings,
-               advance: Callable[[int], None] | None = None, engine: str = "mkdocs") -> None:
-    """Build the site from docs into out with an engine, strictly: any warning fails the build."""
+               advance: Callable[[int], None] | None = None, engine: str = "mkdocs", speedups: bool = True) -> None:
+    """Build the site from docs into out with an engine, strictly: any warning fails the build; speedups=False renders plainly."""
     if engine not in ENGINES:
         raise GeneratorError([error("--engine", f"unknown engine {engine!r}; choose one of {', '.join(ENGINES)}")])
     if importlib.util.find_spec(engine) is None:
         raise GeneratorError([error("--engine", f"{engine} is not installed; pip install 'abstract-site[{engine}]'")])
-    config = engine_config(engine, mkdocs_yml, docs, out, site)
+    config = engine_config(engine, mkdocs_yml, docs, out, site, speedups)
     with write.scratch(out) as scratch:
         if engine == "zensical":
             config = zensical_project(config, docs, scratch)
@@ -93,7 +94,7 @@ def build_site(mkdocs_yml: Path, docs: Path, out: Path, site: SiteSettings,
         if engine in IN_PROCESS:
             run_mkdocs(scratch / CONFIG, mkdocs_yml, advance)
         else:
-            _run(engine, scratch / CONFIG, mkdocs_yml)
+            _run_engine(engine, scratch / CONFIG, mkdocs_yml)
         if engine == "zensical":
             write.move_into(scratch / "site", out)
     write.mark(out)  # MkDocs and ProperDocs empty the folder, marker included
@@ -121,10 +122,10 @@ def zensical_project(config: dict[str, Any], docs: Path, scratch: Path) -> dict[
     write.link_files(docs, scratch / "docs", pages, folder_page)
     write.write_files(scratch / "docs", {SEARCH_BOX: search_box_css()})
     # Relative: 0.0.73 panics on an absolute docs_dir.
-    return {**config, "docs_dir": "docs", "site_dir": "site", "nav": [moved(entry) for entry in config["nav"]]}
+    return {**config, "docs_dir": "docs", "site_dir": "site", "nav": [moved_entry(entry) for entry in config["nav"]]}
 
 
-def moved(entry: Any) -> Any:
+def moved_entry(entry: Any) -> Any:
     """A nav entry with its page at folder_page's path; links and sections are kept."""
     if isinstance(entry, dict) and len(entry) == 1:
         (title, target), = entry.items()
@@ -132,7 +133,7 @@ def moved(entry: Any) -> Any:
     return folder_page(entry) if isinstance(entry, str) else entry
 
 
-def _run(engine: str, config_file: Path, mkdocs_yml: Path) -> None:
+def _run_engine(engine: str, config_file: Path, mkdocs_yml: Path) -> None:
     """Run an engine's build command in its own process; its output becomes located problems on failure."""
     env = {**os.environ, "NO_MKDOCS_2_WARNING": "1"}  # Material's notice about MkDocs 2, on every build
     command = [sys.executable, "-m", engine, "build", "--strict", "--config-file", str(config_file)]

@@ -1,4 +1,4 @@
-"""MkDocs hook: generated pages that are already HTML skip Python-Markdown.
+"""Speed-up (through speedups.py): generated pages that are already HTML skip Python-Markdown.
 
 Every template in docs_templates/ writes its body as block-level HTML, which Markdown passes through
 unchanged, yet Python-Markdown still runs two HTML parsers over it: half of MkDocs' time at 14k

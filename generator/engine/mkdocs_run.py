@@ -16,13 +16,18 @@ from generator.sources import display_path
 
 # mkdocs.yml lists PLAIN_BUILD_HOOK, then BUILD_HOOKS (tests/test_engines.py holds the two to it). The
 # generator's own build passes the site settings itself and indexes as a stage of its own, so it hands
-# the engines that run hooks only BUILD_HOOKS.
+# the engines that run hooks only BUILD_HOOKS, the speed-ups among them unless they are switched off.
 PLAIN_BUILD_HOOK = "mkdocs_hooks.py"  # site settings and search index for a plain `mkdocs build`
-BUILD_HOOKS = ("html_pages.py", "page_shells.py", "nav_pages.py")  # speed-ups, and no nav entry without its page
-HOOKS = [Path(__file__).with_name(name) for name in BUILD_HOOKS]
+SPEEDUPS = "speedups.py"  # the one adapter of the speed-ups (html_pages.py, page_shells.py)
+BUILD_HOOKS = (SPEEDUPS, "nav_pages.py")  # speed-ups, and no nav entry without its page
 
 
-class _Collect(logging.Handler):
+def build_hooks(speedups: bool = True) -> list[Path]:
+    """Return the hooks an engine that runs hooks gets from the generator's build; the speed-ups only if on."""
+    return [Path(__file__).with_name(name) for name in BUILD_HOOKS if speedups or name != SPEEDUPS]
+
+
+class _WarningCollector(logging.Handler):
     """Keep MkDocs warnings so they can be reported as problems."""
 
     def __init__(self) -> None:
@@ -33,7 +38,7 @@ class _Collect(logging.Handler):
         self.messages.append(record.getMessage())
 
 
-class _Count:
+class _PageCounter:
     """Call back once per page MkDocs writes, for a progress bar."""
 
     def __init__(self, advance: Callable[[int], None]) -> None:
@@ -55,13 +60,13 @@ def run_mkdocs(config_file: Path, where: Path, advance: Callable[[int], None] | 
 
     Problems are located at where, the mkdocs.yml the configuration was made from.
     """
-    handler = _Collect()
+    handler = _WarningCollector()
     logger = logging.getLogger("mkdocs")
     logger.addHandler(handler)
     try:
         config = load_config(config_file=str(config_file))
         if advance:
-            config.plugins["generator-progress"] = _Count(advance)  # type: ignore[assignment]
+            config.plugins["generator-progress"] = _PageCounter(advance)  # type: ignore[assignment]
         mkdocs_build(config)
     except (MkDocsException, OSError) as exc:
         details = [error(display_path(where), f"mkdocs: {m}") for m in handler.messages]

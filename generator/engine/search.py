@@ -48,12 +48,12 @@ def record_files(papers: list[dict], texts: list[str], tag_number: dict[str, int
 
     The highlight is a sentence of the abstract beside it, so gzip stores it as a back-reference."""
     rows = [[p["id"], p["title"], [tag_number[t] for t in p["tags"]]] for p in papers]
-    lines = [p.get("highlight") or first(text) for p, text in zip(papers, texts)]
+    lines = [p.get("highlight") or opening(text) for p, text in zip(papers, texts)]
     return {**blocks([r + [text, line] for r, text, line in zip(rows, texts, lines)], si.BLOCK, "docs"),
             **blocks([r + [line] for r, line in zip(rows, lines)], si.CARD_BLOCK, "cards")}
 
 
-def first(text: str, limit: int = 160) -> str:
+def opening(text: str, limit: int = 160) -> str:
     """The opening of an abstract, cut at a word."""
     return text if len(text) <= limit else text[:limit].rsplit(" ", 1)[0] + " \u2026"
 

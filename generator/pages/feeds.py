@@ -89,20 +89,21 @@ def feed_files(view: SiteView) -> dict[str, str]:
     entries = {p.id: entry(p, days[p.abstract.collection]) for p in papers}
     name = view.config.site.name
 
-    def one(path: str, title: str, page: str, ids: list[str], subtitle: str) -> tuple[str, str]:
+    def feed_of(path: str, title: str, page: str, ids: list[str], subtitle: str) -> tuple[str, str]:
+        """Make the feed at path of the papers ids, newest first, dated by its newest."""
         ids = sorted(ids, key=rank.__getitem__)
         newest = -rank[ids[0]][0] if ids else UNDATED.toordinal()
         return path, feed(view, path, title, page, [entries[i] for i in ids], dt.date.fromordinal(newest), subtitle)
 
     every = sorted(rank, key=rank.__getitem__)
     files = {SITEMAP: EMPTY_SITEMAP}
-    files.update([one(ALL_FEED, f"{name}: all papers", "papers/", every[:RECENT],
+    files.update([feed_of(ALL_FEED, f"{name}: all papers", "papers/", every[:RECENT],
                       f"The newest {min(RECENT, len(every)):,} of {len(every):,} papers; each collection and tag "
                       "has a feed with all of its papers.")])
     for c in view.collections:
-        files.update([one(collection_feed(c.collection.slug), f"{name}: {c.name}", c.url, list(c.papers),
+        files.update([feed_of(collection_feed(c.collection.slug), f"{name}: {c.name}", c.url, list(c.papers),
                           f"Every paper of {c.name}.")])
     for tag in view.tags.values():
-        files.update([one(tag_feed(tag.rule.slug), f"{name}: {tag.name}", tag.url, list(tag.papers),
+        files.update([feed_of(tag_feed(tag.rule.slug), f"{name}: {tag.name}", tag.url, list(tag.papers),
                           f"Every paper tagged {tag.name}: {tag.rule.description}")])
     return files

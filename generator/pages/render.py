@@ -5,52 +5,24 @@ from __future__ import annotations
 import html
 import json
 import re
-from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Callable, Iterable, Iterator
+from typing import Any, Callable, Iterable
 
 from jinja2 import Environment, FileSystemLoader, StrictUndefined
 from markupsafe import Markup
 
-from generator.pages import charts
 from generator.errors import GeneratorError, error
-from generator.pages.feeds import ALL_FEED, collection_feed, tag_feed
-from generator.derive.links import host
-from generator.pages.metadata import json_ld
-from generator.pages.paging import pagers
+from generator.pages.charts import bar_chart
+from generator.pages.links import relative, reroot, root_of
+from generator.pages.page import Page, papers
+from generator.pages.page_views import listing_pages
+from generator.pages.views import SiteView
 from generator.resources import resource
-from generator.derive.topicmap import map_pages
-from generator.pages.trends import ranking, tag_shares
-from generator.pages.views import SiteView, code_hosts, random_picks
 
 TEMPLATES = resource("docs_templates")
 ASSETS = "assets"
 
 Files = dict[str, str | bytes]
-
-
-def relative(target: str, base: str) -> str:
-    """Link from the page at directory URL base to the directory URL target."""
-    # posixpath.relpath's answer, three times faster: a 14k-paper site resolves 650k links, most of
-    # them from a paper page to another ("papers/y/" from "papers/x/"), answered first.
-    folder = base[: base.rfind("/", 0, len(base) - 1) + 1]
-    sibling = target[len(folder) :]
-    if base and target.startswith(folder) and sibling.endswith("/") and sibling.count("/") == 1:
-        return "./" if target == base else "../" + sibling
-    depth = base.count("/")
-    parts = target.split("/")
-    is_dir = parts[-1] == ""
-    if is_dir:
-        parts.pop()
-    shared = 0
-    for mine, theirs in zip(parts, base.split("/")[:depth]):
-        if mine != theirs:
-            break
-        shared += 1
-    rel = "/".join([".."] * (depth - shared) + parts[shared:])
-    if not rel:
-        return "./"
-    return rel + "/" if is_dir else rel
 
 
 # Characters JSON leaves raw that a YAML reader rejects (non-printable) or reads as a line break.
@@ -89,17 +61,9 @@ def html_values(data: Any) -> Any:
     return data
 
 
-def page_url(path: str) -> str:
-    """Map a docs path (papers/x.md, tags/index.md) to its directory URL."""
-    stem = path.removesuffix(".md")
-    if stem == "index":
-        return ""
-    return stem.removesuffix("/index") + "/"
-
-
-def papers(count: int) -> str:
-    """Count papers in words: `1 paper`, `2 papers`."""
-    return f"{count} paper" if count == 1 else f"{count} papers"
+def page_front_matter(meta: dict[str, Any]) -> str:
+    """Write a page's front matter, every value HTML-escaped but the raw ones."""
+    return str(front_matter({**html_values(meta), **{key: str(meta[key]) for key in RAW if key in meta}}))
 
 
 def environment(templates: Path = TEMPLATES) -> Environment:
@@ -113,12 +77,8 @@ def environment(templates: Path = TEMPLATES) -> Environment:
         keep_trailing_newline=True,
         auto_reload=False,  # templates do not change during a build: no stat() per page
     )
-    env.filters["fm"] = lambda data: front_matter({**html_values(data), **{k: str(data[k]) for k in RAW if k in data}})
-    env.filters["host"] = host
     env.filters["papers"] = papers
-    env.globals.update(bar_chart=charts.bar_chart, tag_bars=charts.tag_bars, share_bars=charts.share_bars,
-                       area_counts=charts.area_counts,
-                       json_ld=json_ld, tag_feed=tag_feed, collection_feed=collection_feed, all_feed=ALL_FEED)
+    env.globals.update(bar_chart=bar_chart)
     return env
 
 
@@ -129,71 +89,72 @@ def compiled(env: Environment) -> Environment:
     return env
 
 
+def fragment_at(cache: dict, key: tuple, root: str, make: Callable[[], Markup]) -> Markup:
+    """Return a fragment at root's folder depth: made once at the site root, then rerooted once a depth."""
+    found = cache.get((key, root))
+    if found is None:
+        at_root = cache.get((key, ""))
+        if at_root is None:
+            at_root = cache[(key, "")] = make()
+        found = cache[(key, root)] = reroot(at_root, root)
+    return found
+
+
 class Renderer:
-    """Render named templates into docs paths, with links relative to each page."""
+    """Render pages (generator/pages/page.py) into docs paths, each template fed its page's finished values."""
 
     def __init__(self, view: SiteView, env: Environment):
         self.view = view
         self.env = env
         self.files: Files = {}
         self.paths: set[str] = set()
-        self.items: dict[tuple[str, str, bool], Markup] = {}
-        self.macros: Any = None  # _macros.j2 made once, with the chip helpers of the site root
-        self.chips: dict[tuple[str, str, bool], Markup] = {}
-        self.tag_chip = env.get_template("_macros.j2").module.tag_chip
+        # _macros.j2 is made once, without a page's context: templates import this same module.
+        self.macros = env.get_template("_macros.j2").module
+        # Paper pages and lists repeat the same fragments, each made once a folder depth (fragment_at).
+        self.chips: dict[tuple[tuple[str, bool], str], Markup] = {}
+        self.items: dict[tuple[tuple[str, bool], str], Markup] = {}
 
     def chip(self, name: str, root: str, brief: bool = False) -> Markup:
-        """Render a tag's chip once per folder depth: 14k paper pages show the same 180 chips."""
-        key = (name, root, brief)
-        found = self.chips.get(key)
-        if found is None:
-            tag = self.view.tags[name]
-            found = self.chips[key] = Markup(self.tag_chip(tag, root + tag.url, brief))
-        return found
+        """Render a tag's chip once a folder depth: 14k paper pages show the same 180 chips."""
+        return fragment_at(self.chips, (name, brief), root, lambda: self.chip_at_root(name, brief))
 
-    def context(self, root: str) -> dict[str, Callable]:
-        """Return the chip helpers for a page or list item root (../ per folder) below the site root."""
-        # Chips link from the site root, not by the shortest path: one chip then serves every page at a depth.
+    def chip_at_root(self, name: str, brief: bool) -> Markup:
+        """Render a tag's chip, linked from the site root."""
+        tag = self.view.tags[name]
+        return Markup(self.macros.tag_chip(tag, tag.url, brief))
+
+    def chip_helpers(self, root: str) -> dict[str, Callable]:
+        """Return the chip helpers of a page or list item root (../ a folder) below the site root."""
         chip = lambda name, brief=False: self.chip(name, root, brief)  # noqa: E731
         return {"chip": chip, "chips": lambda names, brief=False: Markup("".join(chip(n, brief) for n in names))}
 
     def item(self, paper_id: str, root: str, snippet: bool) -> Markup:
-        """Render a paper's list item once per depth below the root: tag pages list the same papers."""
-        key = (paper_id, root, snippet)
-        found = self.items.get(key)
-        if found is None:
-            # Every link of an item is root + a path from the site root, and its text is escaped (no
-            # ` href="` in it): an item at another depth is the same text with its root swapped in.
-            # Pages of a paged tag sit two folders deeper than tag pages; this spares rendering 13k items again.
-            base = self.items.get((paper_id, "", snippet)) or self.rendered_item(paper_id, snippet)
-            found = self.items[key] = Markup(str(base).replace(' href="', ' href="' + root)) if root else base
-        return found
+        """Render a paper's list item once a folder depth: tag pages list the same papers."""
+        return fragment_at(self.items, (paper_id, snippet), root, lambda: self.item_at_root(paper_id, snippet))
 
-    def rendered_item(self, paper_id: str, snippet: bool) -> Markup:
-        """Render a paper's list item with links from the site root, and keep it."""
-        if self.macros is None:  # not an import per item: importing "with context" re-runs the module
-            self.macros = self.env.get_template("_macros.j2").make_module({"site": self.view, **self.context("")})
-        found = self.items[(paper_id, "", snippet)] = Markup(self.macros.paper_item(self.view, paper_id, str, snippet))
-        return found
+    def item_at_root(self, paper_id: str, snippet: bool) -> Markup:
+        """Render a paper's list item, linked from the site root; snippet says whether it shows the highlight."""
+        paper = self.view.papers[paper_id]
+        shown = self.view.snippet(paper_id) if snippet else None
+        chips = self.chip_helpers("")["chips"](paper.tags, brief=True)
+        return Markup(self.macros.paper_item(paper.url, paper.title, shown, chips))
 
     def item_lines(self, paper_ids: Iterable[str], root: str, snippet: bool) -> Markup:
         """Render papers' list items, a line each."""
         lines = [self.item(paper_id, root, snippet) for paper_id in paper_ids]
         return Markup("\n".join(lines) + "\n" if lines else "")
 
-    def page(self, path: str, template: str, **context: Any) -> None:
+    def render(self, page: Page) -> None:
         """Render one page; a second page for the same path is an error that names both."""
-        if path in self.paths:
-            raise duplicate_pages(self.view, [path])
-        self.paths.add(path)
-        url = page_url(path)
-        link: Callable[[str], str] = lambda target: relative(target, url)
-        root = "../" * url.count("/")
+        if page.path in self.paths:
+            raise duplicate_pages(self.view, [page.path])
+        self.paths.add(page.path)
+        url = page.url
+        root = root_of(url)
         items = lambda paper_ids, snippet=True: self.item_lines(paper_ids, root, snippet)  # noqa: E731
-        self.files[path] = self.env.get_template(template).render(
-            site=self.view, config=self.view.config, link=link, items=items, page_url=url,
-            **self.context(root), **context
-        )
+        body = self.env.get_template(page.template).render(
+            link=lambda target: relative(target, url), items=items, **self.chip_helpers(root), **page.values)
+        self.files[page.path] = page_front_matter(page.meta) + "\n" + body
 
     def take(self) -> Files:
         """Hand over the pages rendered since the last call."""
@@ -201,50 +162,10 @@ class Renderer:
         return files
 
 
-@dataclass(frozen=True)
-class Listing:
-    """A page other than a paper's: its path, template and context, and what asked for it."""
-
-    path: str
-    template: str
-    what: str  # named in the error if two pages land on one path
-    where: str = ""  # the input that made it: a tag's config file, a collection's seed file
-    context: dict[str, Any] = field(default_factory=dict)
-
-
-def listing_pages(view: SiteView) -> Iterator[Listing]:
-    """List every page but the paper pages: home, indexes, map, tags and collections."""
-    yield Listing("index.md", "home.md.j2", "the home page")
-    yield Listing("papers/index.md", "papers.md.j2", "the list of all papers")
-    yield Listing("tags/index.md", "tags.md.j2", "the list of all tags")
-    yield Listing("explore.md", "explore.md.j2", "the explore page")
-    for map_page in map_pages(view):
-        yield Listing(map_page.path, "map.md.j2", f"the page {map_page.title!r}", context={"map_page": map_page})
-    code_ids = {p.id for p in view.corpus.papers if p.code}
-    yield Listing("code/index.md", "code.md.j2", "the papers with code",
-                  context={"code_ids": code_ids, "code_hosts": code_hosts(view.corpus)})
-    yield Listing("random/index.md", "random.md.j2", "the random picks", context={"picks": random_picks(view.corpus)})
-    yield Listing("reading-list.md", "reading-list.md.j2", "the reading list")
-    trends = ranking(view)  # None with one collection: no page, and mkdocs.yml's nav entry is dropped
-    if trends:
-        yield Listing("trends.md", "trends.md.j2", "the trends page", context={"trends": trends})
-    shares = tag_shares(view)
-    for tag in view.tags.values():
-        for pager in pagers(tag.url, tag.count):  # a big tag's papers go PER_PAGE to a page
-            first = pager.number == 1
-            yield Listing(f"tags/{tag.rule.slug}.md" if first else pager.path, "tag.md.j2",
-                          f"tag {tag.name!r}" + ("" if first else f", page {pager.number}"), tag.rule.where,
-                          {"tag": tag, "shares": shares.get(tag.name, ()), "pager": pager})
-    for c in view.collections:
-        where = view.papers[c.papers[0]].abstract.where if c.papers else ""
-        yield Listing(f"collections/{c.collection.slug}.md", "collection.md.j2", f"collection {c.name!r}", where,
-                      {"collection": c})
-
-
 def render_listings(r: Renderer) -> None:
     """Render every page but the paper pages."""
     for page in listing_pages(r.view):
-        r.page(page.path, page.template, **page.context)
+        r.render(page)
 
 
 def duplicate_pages(view: SiteView, paths: Iterable[str]) -> GeneratorError:

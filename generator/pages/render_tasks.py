@@ -17,6 +17,7 @@ from generator.pages.exports import export_files
 from generator.pages.feeds import feed_files
 from generator.parallel import Pool
 from generator.pages.render import Files, Renderer, compiled, duplicate_pages, environment, read_assets, render_listings
+from generator.pages.paper_view import paper_page
 from generator.pages.views import SiteView
 
 CHUNK = 200  # paper pages a task: few tasks, and workers that end within a task of each other
@@ -55,7 +56,7 @@ def paper_files(job: PageJob, part: range) -> Files:
     """Render the paper pages of the papers at the indices in part."""
     papers = job.view.corpus.papers
     for index in part:
-        job.renderer.page(f"papers/{papers[index].id}.md", "paper.md.j2", paper=papers[index])
+        job.renderer.render(paper_page(job.view, papers[index]))
     return job.renderer.take()
 
 

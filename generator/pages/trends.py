@@ -55,6 +55,19 @@ class Change:
     def is_noise(self) -> bool:
         return self.low <= 0 <= self.high
 
+    @property
+    def early_percent(self) -> float:
+        return 100 * self.early / self.early_total
+
+    @property
+    def late_percent(self) -> float:
+        return 100 * self.late / self.late_total
+
+    @property
+    def points(self) -> tuple[float, float, float]:
+        """Return the change and its interval's bounds in percentage points."""
+        return 100 * self.difference, 100 * self.low, 100 * self.high
+
 
 @dataclass(frozen=True)
 class Ranking:

@@ -1,15 +1,13 @@
-"""Precompute what templates show, so templates stay dumb: counts, links, snippets."""
+"""Index the corpus for the pages: tags with their papers, areas, collections, abstracts and snippets."""
 
 from __future__ import annotations
 
-import hashlib
 from collections import Counter
 from dataclasses import dataclass
 
 from slugify import slugify
 
 from generator.config import Config, Group, TagRule
-from generator.derive.links import host
 from generator.markup import abstract_forms
 from generator.derive.prose import first_sentence
 from generator.models import Collection, Corpus, Paper
@@ -64,7 +62,7 @@ ONE_PAGE_LIMIT = 2500
 
 @dataclass(frozen=True)
 class SiteView:
-    """Everything the templates need, indexed for quick lookup."""
+    """The corpus indexed for the page views (page_views.py, paper_view.py, map_view.py), for quick lookup."""
 
     config: Config
     corpus: Corpus
@@ -135,14 +133,3 @@ def build_view(corpus: Corpus, config: Config, forms: AbstractForms | None = Non
         {p.id: forms[p.id][0] for p in corpus.papers},
         {p.id: p.highlight or first_sentence(forms[p.id][1]) for p in corpus.papers},
     )
-
-
-def code_hosts(corpus: Corpus) -> tuple[tuple[str, int], ...]:
-    """Count repository links per host, most first, ties by name."""
-    counts = Counter(host(url) for p in corpus.papers for url in p.code)
-    return tuple(sorted(counts.items(), key=lambda kv: (-kv[1], kv[0])))
-
-
-def random_picks(corpus: Corpus, n: int = 10) -> tuple[str, ...]:
-    """Pick n paper ids by a hash of their ids: varied across the corpus, the same on every build."""
-    return tuple(sorted((p.id for p in corpus.papers), key=lambda i: hashlib.sha256(i.encode()).hexdigest())[:n])

@@ -1,0 +1,53 @@
+"""A paper's page as finished values: front matter, abstract, collection, why each tag, related papers."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from generator.models import Paper
+from generator.pages.metadata import json_ld
+from generator.pages.page import HIDE_NAV, Page
+from generator.pages.views import SiteView
+
+
+@dataclass(frozen=True)
+class TagReason:
+    """Why a paper has a tag, as its page says it: a maintainer's choice, matched phrases, or neither."""
+
+    tag: str
+    area: str
+    by_maintainer: bool
+    phrases: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class RelatedPaper:
+    """A related paper as listed under a paper: its page, title, highlight and the tags the two share."""
+
+    url: str
+    title: str
+    snippet: str
+    shared_tags: list[str]
+
+
+def tag_reasons(site: SiteView, paper: Paper) -> tuple[TagReason, ...]:
+    """Say why the paper has each of its tags."""
+    return tuple(TagReason(m.tag, site.tags[m.tag].rule.group, m.by_maintainer, m.phrases) for m in paper.evidence)
+
+
+def related_papers(site: SiteView, paper: Paper) -> tuple[RelatedPaper, ...]:
+    """List the paper's related papers, each with the tags it shares with the paper."""
+    listed = (site.papers[rid] for rid in paper.related)
+    return tuple(RelatedPaper(r.url, r.title, site.snippet(r.id), site.shared_tags(r.id, paper.id)) for r in listed)
+
+
+def paper_page(site: SiteView, paper: Paper) -> Page:
+    """Describe a paper's page."""
+    return Page(f"papers/{paper.id}.md", "paper.md.j2",
+                {"title": paper.title, "description": site.snippet(paper.id), "hide": HIDE_NAV,
+                 "jsonld": json_ld(site, paper)},
+                {"paper": paper, "abstract_html": site.abstract_html(paper.id),
+                 "collection": site.collection_of[paper.id], "number": paper.abstract.position + 1,
+                 "data_file": f"papers/{paper.id}.json", "reasons": tag_reasons(site, paper),
+                 "related": related_papers(site, paper)},
+                "the abstract", f"{paper.abstract.where}:{paper.abstract.line}")
