@@ -24,7 +24,7 @@ from generator.models import Corpus
 from generator.parse import ParseResult, parse
 from generator.progress import Progress
 from generator.pages.render_tasks import PageJob, page_job, render_and_write, write_exports
-from generator.engine.search import corpus_records, index_files, write_index
+from generator.engine.search import FOLDER, corpus_records, index_files
 from generator.sources import read_all
 from generator.pages.views import AbstractForms, SiteView, build_view
 
@@ -145,7 +145,7 @@ def engine_stage(options: Options, analysis: Analysis, docs: Path, site: Path, p
 def search_stage(site: Path, index: dict[str, bytes], progress: Progress) -> None:
     """Write the search index into the site."""
     with progress.stage("search") as note:
-        note.append(f"{write_index(site, index) / 1e6:.1f} MB index")
+        note.append(f"{write.replace_folder(site / FOLDER, index) / 1e6:.1f} MB index")
 
 
 @contextmanager

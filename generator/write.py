@@ -131,6 +131,17 @@ def write_files(root: Path, files: dict[str, str | bytes], previous: Path | None
         raise GeneratorError([error(display_path(path), f"cannot write: {exc.strerror}")]) from None
 
 
+def replace_folder(target: Path, files: dict[str, bytes]) -> int:
+    """Write files into a folder of their own, replacing what it held; return their size in bytes."""
+    try:
+        if target.exists():
+            shutil.rmtree(target)
+    except OSError as exc:  # a file in the way of the folder: say where, no traceback
+        raise GeneratorError([error(display_path(target), f"cannot replace: {exc.strerror or exc}")]) from None
+    write_files(target, files)
+    return sum(len(data) for data in files.values())
+
+
 def link_files(source: Path, target: Path, paths: Sequence[str], moved: Callable[[str], str] = str) -> None:
     """Give target the files at paths below source as hard links (copies where links fail).
 

@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 
 from benchmarks import lighthouse, run, search_eval, search_probe
+from generator import write
 from generator.engine import search
 from tests.conftest import CHROMIUM, ROOT, SEEDS
 
@@ -39,7 +40,7 @@ def test_search_eval_ranks_in_node_over_a_built_index(tmp_path):
     shutil.copytree(ROOT / "docs_templates" / "assets", site / "assets")
     papers = [{"id": "a1", "title": "Graph Networks", "tags": [], "abstract": "Graph neural networks for molecules."},
               {"id": "b2", "title": "Bandit Regret", "tags": [], "abstract": "Regret bounds for linear bandits."}]
-    search.write_index(site, search.index_files(papers, []))
+    write.replace_folder(site / search.FOLDER, search.index_files(papers, []))
     assert search_eval.node_ranks(site, [("graph molecules", "a1"), ("linear bandits", "b2"),
                                          ("linear bandits", "a1")]) == [1, 1, None]
 

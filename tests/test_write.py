@@ -203,7 +203,7 @@ def _broken_mkdocs_yml(options: Options, monkeypatch) -> None:
 
 def _broken_search_index(options: Options, monkeypatch) -> None:
     """Put the search index under a file, not a folder: writing it really fails."""
-    monkeypatch.setattr("generator.engine.search.FOLDER", "404.html/search")
+    monkeypatch.setattr("generator.build.FOLDER", "404.html/search")
 
 
 def _interrupt_mid_write(options: Options, monkeypatch) -> None:
@@ -228,7 +228,7 @@ def _crash_in_mkdocs(options: Options, monkeypatch) -> None:
     "break_it, raised, match",
     [
         (_broken_mkdocs_yml, GeneratorError, "mkdocs build failed"),
-        (_broken_search_index, GeneratorError, "search index failed"),
+        (_broken_search_index, GeneratorError, "cannot write"),
         (_interrupt_mid_write, KeyboardInterrupt, None),
         (_crash_in_mkdocs, RuntimeError, "bug inside a stage"),
     ],

@@ -14,7 +14,8 @@ from mkdocs.exceptions import PluginError
 from generator.config import load_config
 from generator.engine.engines import link_skipped_files
 from generator.errors import GeneratorError
-from generator.engine.search import index_site
+from generator import write
+from generator.engine.search import FOLDER, index_site
 from generator.engine.mkdocs_run import mkdocs_settings
 
 
@@ -41,4 +42,4 @@ def on_post_build(config, **kwargs) -> None:
     docs, site = Path(config["docs_dir"]), Path(config["site_dir"])
     with _located():
         link_skipped_files(docs, site)
-        index_site(site)
+        write.replace_folder(site / FOLDER, index_site(site))

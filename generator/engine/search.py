@@ -11,12 +11,10 @@ from __future__ import annotations
 
 import base64
 import json
-import shutil
 from pathlib import Path
 
 from generator.engine import search_index as si
 from generator.config import Config
-from generator.errors import GeneratorError, error
 from generator.markup import plain_text, split_math
 from generator.models import Corpus
 from generator.pages.views import tag_views
@@ -118,21 +116,6 @@ def read_exports(folder: Path) -> tuple[list[dict], list[dict]]:
     return read("papers.json"), read("tags.json")
 
 
-def write_index(site: Path, files: dict[str, bytes]) -> int:
-    """Write the index files into site/search/, replacing any there; return their size in bytes."""
-    target = site / FOLDER
-    try:
-        if target.exists():
-            shutil.rmtree(target)
-        for rel, data in sorted(files.items()):
-            path = target / rel
-            path.parent.mkdir(parents=True, exist_ok=True)
-            path.write_bytes(data)
-    except OSError as exc:  # a full disk or a file in the way: say where, no traceback
-        raise GeneratorError([error(str(target), f"search index failed: {exc.strerror or exc}")]) from exc
-    return sum(len(data) for data in files.values())
-
-
-def index_site(site: Path) -> int:
-    """Write the search index of a built site into site/search/; return its size in bytes."""
-    return write_index(site, index_files(*read_exports(site)))
+def index_site(site: Path) -> dict[str, bytes]:
+    """Make the search index of a built site from its own exports (for a plain `mkdocs build`)."""
+    return index_files(*read_exports(site))
