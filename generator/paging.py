@@ -11,8 +11,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 PER_PAGE = 50  # 51 papers and the charts scored 99-100 at 13,765 papers; 101 scored 92-99 (BENCHMARKS.md)
-# The first page of a paged list also carries the tag's summary, charts and feed: half a page of papers
-# there took Lighthouse's blocking time on a big tag's page 1 from 120-170 to 80-135 ms (BENCHMARKS.md).
+# The first page of a paged list also carries the tag's summary, charts and feed: with half a page of
+# papers there a big tag's page 1 has 596 elements instead of 880, and its style work at Lighthouse's 4x
+# CPU fell by about a third (BENCHMARKS.md, eighth session).
 FIRST_PAGE = 25
 ORPHANS = 10  # a last page of this many papers or fewer joins the page before: no page of 3 papers
 AROUND = 2  # page numbers shown either side of the current one, besides the first and the last
