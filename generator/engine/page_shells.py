@@ -7,7 +7,9 @@ URL, JSON-LD (front matter `jsonld`, printed in <head> by docs_templates/theme/m
 The shell is rendered once with marked stand-ins for those five; each stand-in must
 come out unchanged (a filter such as striptags would change it, and then the shape is rendered page by
 page), and the first pages of each shape are rendered in full as well and must match exactly. Then the
-shell's own indentation is dropped.
+shell's own indentation is dropped; pages rendered in full lose theirs too, where none of their
+whitespace matters (Explore's indentation was 460 B of its 14.5 KB gzipped, and a first page over
+Lighthouse's 14.6 KB first round trip waits one more: BENCHMARKS.md, eighth session).
 """
 
 from __future__ import annotations
@@ -119,7 +121,8 @@ def on_page_context(context: dict, page: Page, config, nav) -> dict:
 def _compact(html: str) -> str:
     """Drop the template's indentation and blank lines: 3 KB a page, 10% of the site at 14k papers.
 
-    Only the shell's own markup is compacted, never page content.
+    A shell's own markup, or a whole page without <pre> or <textarea>: elsewhere a line break and the
+    spaces after it render as one space, and our scripts and JSON have no line breaks inside strings.
     """
     if "<pre" in html or "<textarea" in html:  # a theme override with whitespace that matters
         return html
@@ -129,7 +132,7 @@ def _compact(html: str) -> str:
 def on_post_page(output: str, page: Page, config) -> str:
     """Replace the stand-in output with the page in its shell."""
     if page.meta.get("template") != STAND_IN:
-        return output
+        return _compact(output)
     full = _state["full"].pop(id(page), None)
     if full is not None:
         return full
