@@ -104,6 +104,7 @@ class Columns:
     banned: np.ndarray  # words of the name the title leads with: no span holds them
     capital: np.ndarray  # the word starts with a capital
     initials: np.ndarray  # it has two capitals or more
+    example: np.ndarray  # it sits in an example list (`such as X`)
 
     def __len__(self) -> int:
         return len(self.shape)
@@ -126,7 +127,7 @@ def columns(docs: list[Document]) -> Columns:
                    np.fromiter(chain.from_iterable(d.opens for d in docs), dtype=bool, count=total),
                    np.fromiter(chain.from_iterable(d.closes for d in docs), dtype=bool, count=total),
                    ~np.fromiter(chain.from_iterable(map(_free, docs)), dtype=bool, count=total), capital[kind],
-                   initials[kind])
+                   initials[kind], np.fromiter(chain.from_iterable(d.example for d in docs), dtype=bool, count=total))
 
 
 def _free(doc: Document) -> Iterable[bool]:
@@ -198,11 +199,19 @@ def shifted(column: np.ndarray, by: int) -> np.ndarray:
 
 
 def sentence_rows(cols: Columns) -> np.ndarray:
-    """Where each word's sentence sits in its abstract and whether it states the contribution."""
+    """Where each word's sentence sits, whether it states the contribution, comes before it, reports experiments."""
     contribution = np.fromiter(chain.from_iterable(d.contribution for d in cols.docs), dtype=float)
+    experiment = np.fromiter(chain.from_iterable(d.experiment for d in cols.docs), dtype=float)
     counts = np.repeat([len(d.sentences) for d in cols.docs], np.diff(cols.start))
+    first = np.repeat([first_contribution(d) for d in cols.docs], np.diff(cols.start))
     s = cols.local
-    return np.column_stack([np.minimum(s, 5), s == 0, contribution[cols.sentence], s / np.maximum(counts, 1)])
+    return np.column_stack([np.minimum(s, 5), s == 0, contribution[cols.sentence], s / np.maximum(counts, 1),
+                            s < first, experiment[cols.sentence]])
+
+
+def first_contribution(doc: Document) -> int:
+    """The place of the first sentence that states the paper's own contribution, else 0."""
+    return doc.contribution.index(True) if True in doc.contribution else 0
 
 
 @dataclass(frozen=True)
@@ -226,9 +235,11 @@ def units_of(cols: Columns) -> Units:
     names, kinds = list(numbering), max(len(numbering), 1)
     keys, first, key = np.unique(owner[token] * kinds + word_id, return_index=True, return_inverse=True)
     doc, kind = keys // kinds, keys % kinds
-    rows = np.zeros((len(keys), 15))
+    rows = np.zeros((len(keys), 17))
     found, totals = occurrences(numbering, [" ".join(d.sentences) for d in cols.docs])
     rows[:, 0] = np.log1p(counts_of(keys, found))
+    own, _ = occurrences(numbering, [" ".join(d.sentences[first_contribution(d):]) for d in cols.docs])
+    rows[:, 16] = np.log1p(counts_of(keys, own))  # uses from the contribution on: the paper's own words
     rows[:, 10] = among(keys, numbering, [d.name for d in cols.docs])
     rows[:, 13] = among(keys, numbering, [d.long for d in cols.docs])
     rows[:, 14] = among(keys, numbering, [d.defined for d in cols.docs])
@@ -241,6 +252,7 @@ def units_of(cols: Columns) -> Units:
         np.maximum.at(rows[:, column], key, flag[token])
     rows[:, 11] = np.log1p(np.bincount(key, minlength=len(keys)))  # uses in the read sentences
     rows[:, 12] = np.log1p(np.bincount(key, flags[0][token], minlength=len(keys)))  # ... in contribution ones
+    np.maximum.at(rows[:, 15], key, ~cols.example[token])  # used once at least outside an example list
     return Units(doc, [names[k] for k in kind.tolist()], rows, token, key, names, kind)
 
 
@@ -342,8 +354,9 @@ def span_parts(cols: Columns, sums: WordSums, edges: np.ndarray, pairs: np.ndarr
     length = (j - i + 1).astype(float)
     best = window_max(sums.best, i, j)
     starts, ends = edge_features(cols, edges)
+    example = prefix(cols.example)
     head = np.column_stack([2 * s / (n + TITLE_UNITS), s, n, length, length ** 2, n ** 2, big, small,
-                            s / np.maximum(n, 1), best])
+                            s / np.maximum(n, 1), best, example[j + 1] > example[i]])
     return head, starts, ends, sentence_rows(cols)
 
 

@@ -26,6 +26,8 @@ STOP = frozenset(
     "here such both then thus hence however while whereas although though because since if when where whether "
     "very often e.g. i.e. etc et al al. moreover furthermore additionally specifically finally recently first "
     "second third yet still even already further".split()
+    # discourse adverbs: `ML models, especially deep neural networks, ...` (`Especially Deep Neural Networks`)
+    + "especially particularly notably typically mainly mostly primarily usually commonly largely".split()
 )
 # Words that start the verb of a contribution sentence, or praise, rather than a name for the work.
 _VERBS = ("propose introduce present develop study consider investigate show demonstrate tackle address explore "
@@ -42,8 +44,18 @@ _LEADS = frozenset(
 # title's adjective (`Learned Representations`): no title starts there.
 PARTICIPLE_AFTER = frozenset("by to from with in on as into through via at under using".split())
 # After these a verb follows (`it covers X`, `a method that learns X`): no title starts there.
-_SUBJECTS = frozenset("we it they which that who this these".split())
+_SUBJECTS = frozenset("we it they which that who this these".split()
+                      + "is are was were be been being become becomes".split())  # and after a copula, its predicate (`Successful in ...`)
+# Markers of an example list: what follows illustrates the field, it is not what the paper does.
+_EXAMPLE_MARKS = frozenset("e.g. e.g., e.g including".split())
+_EXAMPLE_PAIRS = frozenset({("such", "as"), ("for", "example"), ("for", "example,"), ("for", "instance"),
+                            ("for", "instance,")})
+_EXAMPLE_HINT = re.compile(r"e\.g\b|such as|includ|for (?:example|instance)")
+# A sentence that reports experiments or results rather than what the paper is.
+_EXPERIMENT = re.compile(r"[Ee]xperiment|[Ee]mpirical|[Rr]esults|[Oo]utperform|state-of-the-art|\bSOTA\b|"
+                         r"[Bb]enchmarks|[Dd]atasets|\d%")
 _UNSHOWN = re.compile(r"[()\u2060{}$\\]")
+_DASHES = frozenset({"-", "--", "---", "\u2013", "\u2014"})
 _OPENERS = "([{\"'\u201c\u2018"
 _CLOSERS = ",;:)]}.!?\"'\u201d\u2019"
 _TRIM = ",;:.()[]{}\"'!?\u201c\u201d\u2018\u2019\u2060"
@@ -74,6 +86,8 @@ class Document:
     closes: tuple[bool, ...]
     long: str = ""  # the name spelled out, as the abstract defines it
     defined: str = ""  # every long form the abstract gives an acronym
+    example: tuple[bool, ...] = ()  # per word: inside an example list (`such as X, Y`), not the paper's own subject
+    experiment: tuple[bool, ...] = ()  # per sentence: it reports experiments or results, not what the paper is
 
     def __len__(self) -> int:
         return len(self.text)
@@ -90,7 +104,7 @@ def piece(raw: str) -> Piece:
     """
     # One cached lookup gives a piece's every column: a build reads two million of them.
     word = raw.strip(_TRIM)
-    word = "" if _UNSHOWN.search(word) else word
+    word = "" if _UNSHOWN.search(word) or word in _DASHES else word  # a dash alone breaks the clause
     lower = word.lower()
     return word, lower, word_units(lower), raw[:1] in _OPENERS, raw[-1:] in _CLOSERS
 
@@ -113,15 +127,39 @@ def document(sentences: list[str], name: str, long: str = "") -> Document:
     read = sorted({*range(min(READ_SENTENCES, len(sentences))), *(i for i, c in enumerate(contribution) if c)})
     found: list[Piece] = []
     sentence: list[int] = []
+    example: list[bool] = []
     for index in read:
-        pieces = list(map(piece, sentences[index].split()))  # map, not a loop: a build reads millions
+        raws = sentences[index].split()
+        pieces = list(map(piece, raws))  # map, not a loop: a build reads millions
+        flags = examples(raws) if _EXAMPLE_HINT.search(sentences[index]) else [False] * len(pieces)
         if not all(map(itemgetter(0), pieces)):
+            flags = [f for f, p in zip(flags, pieces) if p[0]]  # as shown() keeps them
             pieces = shown(pieces)
         found += pieces
         sentence += [index] * len(pieces)
+        example += flags
     text, lower, units, opens, closes = zip(*found) if found else ((),) * 5
+    experiment = tuple(i in read and _EXPERIMENT.search(s) is not None for i, s in enumerate(sentences))
     return Document(tuple(sentences), contribution, name, text, lower, units, tuple(sentence), opens, closes, long,
-                    " ".join(form for s in sentences if "(" in s for _, form, _ in definitions(s)))
+                    " ".join(form for s in sentences if "(" in s for _, form, _ in definitions(s)),
+                    tuple(example), experiment)
+
+
+def examples(raws: list[str]) -> list[bool]:
+    """Which words of a sentence sit in an example list (`such as X, Y`, `(e.g. X)`): after the marker, until
+    a bracket it opened closes, a `;` or `:`, or a word that resumes the main clause (`X and Y have ...`)."""
+    flags, inside, bracket, before = [], False, False, ""
+    for raw in raws:
+        lower = raw.lower().strip("(,")
+        if inside and lower in STOP:
+            inside = False
+        flags.append(inside)
+        if lower in _EXAMPLE_MARKS or (before, lower) in _EXAMPLE_PAIRS:
+            inside, bracket = True, raw.startswith("(") or before.startswith("(")
+        elif inside and (raw.endswith((";", ":")) or (bracket and raw.rstrip(",.").endswith(")"))):
+            inside = False
+        before = raw.lower()
+    return flags
 
 
 def shown(pieces: list[Piece]) -> list[Piece]:

@@ -6,7 +6,7 @@ import re
 from typing import Iterable, Iterator
 
 from generator.keyphrase import PHRASE_WORDS, contribution_words, topic_words
-from generator.names import find_name
+from generator.names import MAKE, find_name, intro
 from generator.phrases import (
     ADVERB,
     DANGLING,
@@ -169,10 +169,32 @@ def joined_span(doc: Document, chances: dict[str, float], best: tuple[int, int],
             if expected > score and not doc.lower[second[0]].endswith(("ed", "es")):  # never `for Enhanced`
                 if not spells_other(span_words(doc, *first), span_words(doc, *second)):
                     score, choice = expected, [first, second]
-    if choice and after_for(doc, choice[0]) and not after_for(doc, choice[1]) \
+    if choice and purpose(doc, choice[0]) > purpose(doc, choice[1]) \
             and not doc.lower[choice[0][0]].endswith(("ed", "es", "ing")):  # never `for Studying ...`
-        choice.reverse()  # the abstract's own `for X` says which half is the purpose
+        choice.reverse()
     return [*span_words(doc, *choice[0]), "for", *without_vague_end(span_words(doc, *choice[1]), 2)] if choice else []
+
+
+def purpose(doc: Document, span: tuple[int, int]) -> int:
+    """How surely a span is what the work is for (`B` of `A for B`) rather than the work itself (`A`).
+
+    The abstract's own `for X` says X is the purpose; the field the opening sentences set out before the
+    contribution is mostly the purpose too (in real `A for B` titles B's words come first in the abstract
+    two times in three); what `we propose` names is the work.
+    """
+    first = doc.contribution.index(True) if True in doc.contribution else -1
+    return 2 * after_for(doc, span) + (doc.sentence[span[0]] < first) - 2 * proposed(doc, span[0])
+
+
+def proposed(doc: Document, i: int) -> bool:
+    """Tell a span that starts on the object of `we propose` (within a few words of the verb)."""
+    k = doc.sentence[i]
+    m = intro(doc.sentences[k]) if doc.contribution[k] else None
+    if m is None or m.group(1).lower() not in MAKE:
+        return False
+    start = doc.sentence.index(k)
+    verb = start + len(doc.sentences[k][: m.end()].split())
+    return verb <= i <= verb + 3
 
 
 def after_for(doc: Document, span: tuple[int, int]) -> bool:
@@ -184,6 +206,8 @@ def after_for(doc: Document, span: tuple[int, int]) -> bool:
 def joinable_part(doc: Document, i: int, j: int) -> bool:
     """Tell a span that can be either half of `A for B`: two words or more, no `for` or article, no word twice."""
     words = doc.lower[i : j + 1]
+    if any(doc.example[i : j + 1]):
+        return False
     return j > i and "for" not in words and not has_article(words) and not says_twice(span_units(doc, i, j))
 
 
