@@ -105,6 +105,7 @@ class Columns:
     capital: np.ndarray  # the word starts with a capital
     initials: np.ndarray  # it has two capitals or more
     example: np.ndarray  # it sits in an example list (`such as X`)
+    proposed: np.ndarray  # it is in what `we propose` names
 
     def __len__(self) -> int:
         return len(self.shape)
@@ -127,7 +128,8 @@ def columns(docs: list[Document]) -> Columns:
                    np.fromiter(chain.from_iterable(d.opens for d in docs), dtype=bool, count=total),
                    np.fromiter(chain.from_iterable(d.closes for d in docs), dtype=bool, count=total),
                    ~np.fromiter(chain.from_iterable(map(_free, docs)), dtype=bool, count=total), capital[kind],
-                   initials[kind], np.fromiter(chain.from_iterable(d.example for d in docs), dtype=bool, count=total))
+                   initials[kind], np.fromiter(chain.from_iterable(d.example for d in docs), dtype=bool, count=total),
+                   np.fromiter(chain.from_iterable(d.proposed for d in docs), dtype=bool, count=total))
 
 
 def _free(doc: Document) -> Iterable[bool]:
@@ -235,7 +237,7 @@ def units_of(cols: Columns) -> Units:
     names, kinds = list(numbering), max(len(numbering), 1)
     keys, first, key = np.unique(owner[token] * kinds + word_id, return_index=True, return_inverse=True)
     doc, kind = keys // kinds, keys % kinds
-    rows = np.zeros((len(keys), 17))
+    rows = np.zeros((len(keys), 18))
     found, totals = occurrences(numbering, [" ".join(d.sentences) for d in cols.docs])
     rows[:, 0] = np.log1p(counts_of(keys, found))
     own, _ = occurrences(numbering, [" ".join(d.sentences[first_contribution(d):]) for d in cols.docs])
@@ -253,6 +255,7 @@ def units_of(cols: Columns) -> Units:
     rows[:, 11] = np.log1p(np.bincount(key, minlength=len(keys)))  # uses in the read sentences
     rows[:, 12] = np.log1p(np.bincount(key, flags[0][token], minlength=len(keys)))  # ... in contribution ones
     np.maximum.at(rows[:, 15], key, ~cols.example[token])  # used once at least outside an example list
+    np.maximum.at(rows[:, 17], key, cols.proposed[token])  # in what `we propose` names
     return Units(doc, [names[k] for k in kind.tolist()], rows, token, key, names, kind)
 
 

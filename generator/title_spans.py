@@ -13,10 +13,14 @@ from functools import lru_cache
 from operator import itemgetter
 
 from generator.acronyms import definitions
-from generator.names import intro
+from generator.names import MAKE, intro
 from generator.phrases import DANGLING, GENERIC, SMALL
 
 MAX_SPAN = 10  # tokens; a longer run of prose reads as a sentence, not a title
+OBJECT_WORDS = 6  # words after `we propose` or `we study` read as what it names
+# Verbs whose object is the paper's own work or problem (not `we show that`, whose object is a claim).
+_OBJECT_VERBS = MAKE | frozenset("study studies investigate explore consider tackle address formulate analyze analyse "
+                                 "examine revisit".split())
 READ_SENTENCES = 4  # the opening sentences are read for candidates, and every contribution sentence
 UNIT = re.compile(r"[a-z0-9]+")  # what the F1 compares: lower-cased alphanumeric runs
 # Words a title never holds: pronouns, auxiliaries and discourse words mark a clause, not a phrase.
@@ -87,6 +91,7 @@ class Document:
     long: str = ""  # the name spelled out, as the abstract defines it
     defined: str = ""  # every long form the abstract gives an acronym
     example: tuple[bool, ...] = ()  # per word: inside an example list (`such as X, Y`), not the paper's own subject
+    proposed: tuple[bool, ...] = ()  # per word: in what `we propose` names, the paper's own work
     experiment: tuple[bool, ...] = ()  # per sentence: it reports experiments or results, not what the paper is
 
     def __len__(self) -> int:
@@ -128,6 +133,7 @@ def document(sentences: list[str], name: str, long: str = "") -> Document:
     found: list[Piece] = []
     sentence: list[int] = []
     example: list[bool] = []
+    proposed: list[bool] = []
     for index in read:
         raws = sentences[index].split()
         pieces = list(map(piece, raws))  # map, not a loop: a build reads millions
@@ -138,11 +144,25 @@ def document(sentences: list[str], name: str, long: str = "") -> Document:
         found += pieces
         sentence += [index] * len(pieces)
         example += flags
+        proposed += objects(sentences[index], pieces) if contribution[index] else [False] * len(pieces)
     text, lower, units, opens, closes = zip(*found) if found else ((),) * 5
     experiment = tuple(i in read and _EXPERIMENT.search(s) is not None for i, s in enumerate(sentences))
     return Document(tuple(sentences), contribution, name, text, lower, units, tuple(sentence), opens, closes, long,
                     " ".join(form for s in sentences if "(" in s for _, form, _ in definitions(s)),
-                    tuple(example), experiment)
+                    example=tuple(example), experiment=experiment, proposed=tuple(proposed))
+
+
+def objects(sentence: str, pieces: list[Piece]) -> list[bool]:
+    """Which words of a contribution sentence name what `we propose` (the verb's object, up to its first clause)."""
+    m = intro(sentence)
+    flags = [False] * len(pieces)
+    if m is None or m.group(1).lower() not in _OBJECT_VERBS:
+        return flags
+    for k in range(len(sentence[: m.end()].split()), min(len(pieces), len(sentence[: m.end()].split()) + OBJECT_WORDS)):
+        if pieces[k][1] in STOP:
+            break
+        flags[k] = True
+    return flags
 
 
 def examples(raws: list[str]) -> list[bool]:
