@@ -32,6 +32,7 @@ STOP = frozenset(
     "second third yet still even already further".split()
     # discourse adverbs: `ML models, especially deep neural networks, ...` (`Especially Deep Neural Networks`)
     + "especially particularly notably typically mainly mostly primarily usually commonly largely".split()
+    + "most particular certain various several many numerous".split()  # quantifiers (`Most Offline RL`)
 )
 # Words that start the verb of a contribution sentence, or praise, rather than a name for the work.
 _VERBS = ("propose introduce present develop study consider investigate show demonstrate tackle address explore "
@@ -109,7 +110,8 @@ def piece(raw: str) -> Piece:
     """
     # One cached lookup gives a piece's every column: a build reads two million of them.
     word = raw.strip(_TRIM)
-    word = "" if _UNSHOWN.search(word) or word in _DASHES else word  # a dash alone breaks the clause
+    # A dash alone breaks the clause; one at a word's edge is what TeX or a line break left (`$\ell_1$-norm`).
+    word = "" if _UNSHOWN.search(word) or word in _DASHES or word[:1] == "-" or word[-1:] == "-" else word
     lower = word.lower()
     return word, lower, word_units(lower), raw[:1] in _OPENERS, raw[-1:] in _CLOSERS
 

@@ -32,8 +32,6 @@ from generator.title_spans import (
     starts_inside,
 )
 
-import os
-_BG = float(os.environ.get("BG", "0"))
 MAX_WORDS = 16
 UNTITLED = "Untitled Research Abstract"  # for text too short or too garbled to title; disambiguation adds to it
 JOIN_CANDIDATES = 20  # `A for B` joins two of the best few spans, never weaker ones
@@ -158,9 +156,6 @@ def joined_span(doc: Document, chances: dict[str, float], best: tuple[int, int],
     units = [dict.fromkeys(span_units(doc, i, j)).keys() for i, j in [best, *top]]
     gains = [sum(chances.get(u, 0.0) for u in found) for found in units]
     joinable = [joinable_part(doc, *span) for span in top]  # checked once a span, not once a pair
-    first = doc.contribution.index(True) if True in doc.contribution else 0
-    own = [doc.sentence[span[0]] >= first for span in top]
-    bonus = _BG if doc.sentence[best[0]] < first else 0.0
     score, choice = 2 * gains[0] / (len(units[0]) + TITLE_UNITS) + margin, []
     for a, one in enumerate(top, 1):
         if not joinable[a - 1]:
@@ -170,7 +165,7 @@ def joined_span(doc: Document, chances: dict[str, float], best: tuple[int, int],
             size = len(units[a]) + len(units[b])
             if not apart or size > JOINED_UNITS or not joinable[b - 1] or units[a] & units[b]:
                 continue
-            expected = 2 * (gains[a] + gains[b]) / (size + TITLE_UNITS) + bonus * (own[a - 1] != own[b - 1])
+            expected = 2 * (gains[a] + gains[b]) / (size + TITLE_UNITS)
             if expected > score and not doc.lower[second[0]].endswith(("ed", "es")):  # never `for Enhanced`
                 if not spells_other(span_words(doc, *one), span_words(doc, *second)):
                     score, choice = expected, [one, second]
