@@ -204,14 +204,13 @@ def shifted(column: np.ndarray, by: int) -> np.ndarray:
 
 
 def sentence_rows(cols: Columns) -> np.ndarray:
-    """Where each word's sentence sits, whether it states the contribution, comes before it, reports experiments."""
+    """Where each word's sentence sits, whether it states the contribution, whether it comes before that."""
     contribution = np.fromiter(chain.from_iterable(d.contribution for d in cols.docs), dtype=float)
-    experiment = np.fromiter(chain.from_iterable(d.experiment for d in cols.docs), dtype=float)
     counts = np.repeat([len(d.sentences) for d in cols.docs], np.diff(cols.start))
     first = np.repeat([first_contribution(d) for d in cols.docs], np.diff(cols.start))
     s = cols.local
     return np.column_stack([np.minimum(s, 5), s == 0, contribution[cols.sentence], s / np.maximum(counts, 1),
-                            s < first, experiment[cols.sentence]])
+                            s < first])
 
 
 def first_contribution(doc: Document) -> int:
@@ -241,10 +240,14 @@ def units_of(cols: Columns) -> Units:
     keys, first, key = np.unique(owner[token] * kinds + word_id, return_index=True, return_inverse=True)
     doc, kind = keys // kinds, keys % kinds
     rows = np.zeros((len(keys), 18))
-    found, totals = occurrences(numbering, [" ".join(d.sentences) for d in cols.docs])
-    rows[:, 0] = np.log1p(counts_of(keys, found))
-    own, _ = occurrences(numbering, [" ".join(d.sentences[first_contribution(d):]) for d in cols.docs])
-    rows[:, 16] = np.log1p(counts_of(keys, own))  # uses from the contribution on: the paper's own words
+    # The text before the contribution and the text from it on, read once each: their sum is the whole.
+    cuts = [first_contribution(d) for d in cols.docs]
+    before, before_totals = occurrences(numbering, [" ".join(d.sentences[:c]) for d, c in zip(cols.docs, cuts)])
+    own, own_totals = occurrences(numbering, [" ".join(d.sentences[c:]) for d, c in zip(cols.docs, cuts)])
+    totals = before_totals + own_totals
+    rows[:, 16] = counts_of(keys, own)  # uses from the contribution on: the paper's own words
+    rows[:, 0] = np.log1p(counts_of(keys, before) + rows[:, 16])
+    rows[:, 16] = np.log1p(rows[:, 16])
     rows[:, 10] = among(keys, numbering, [d.name for d in cols.docs])
     rows[:, 13] = among(keys, numbering, [d.long for d in cols.docs])
     rows[:, 14] = among(keys, numbering, [d.defined for d in cols.docs])
@@ -253,12 +256,13 @@ def units_of(cols: Columns) -> Units:
     rows[:, 1] = (at - cols.start[doc]) / np.maximum(totals, 1)[doc]
     rows[:, 2], rows[:, 3] = np.minimum(cols.local[at], 5), cols.local[at] == 0
     flags = word_flags(cols)
+    # A flag of any use is a count of uses above zero: bincount runs several times faster than np.maximum.at.
     for column, flag in zip((4, 5, 6), flags):
-        np.maximum.at(rows[:, column], key, flag[token])
+        rows[:, column] = np.bincount(key, flag[token], minlength=len(keys)) > 0
     rows[:, 11] = np.log1p(np.bincount(key, minlength=len(keys)))  # uses in the read sentences
     rows[:, 12] = np.log1p(np.bincount(key, flags[0][token], minlength=len(keys)))  # ... in contribution ones
-    np.maximum.at(rows[:, 15], key, ~cols.example[token])  # used once at least outside an example list
-    np.maximum.at(rows[:, 17], key, cols.proposed[token])  # in what `we propose` names
+    rows[:, 15] = np.bincount(key, ~cols.example[token], minlength=len(keys)) > 0  # a use outside an example list
+    rows[:, 17] = np.bincount(key, cols.proposed[token], minlength=len(keys)) > 0  # in what `we propose` names
     return Units(doc, [names[k] for k in kind.tolist()], rows, token, key, names, kind)
 
 
@@ -332,7 +336,9 @@ def word_sums(cols: Columns, units: Units, chance: np.ndarray) -> WordSums:
     """Add up the chances of each word's content units (each unit once per word)."""
     n, token, per_use = len(cols), units.token, chance[units.key]  # uses are distinct within a word
     best = np.zeros(n)
-    np.maximum.at(best, token, per_use)
+    if len(token):  # uses come sorted by word: the largest of each run, without the slow np.maximum.at
+        starts = np.flatnonzero(np.concatenate(([True], token[1:] != token[:-1])))
+        best[token[starts]] = np.maximum.reduceat(per_use, starts)
     return WordSums(np.bincount(token, per_use, n), np.bincount(token, None, n).astype(float),
                     np.bincount(token, (per_use >= LIKELY).astype(float), n), best)
 

@@ -44,6 +44,10 @@ _LEADS = frozenset(
     [form for verb in _VERBS.split() for form in (verb, verb + "s", verb + "d", verb + "ed", verb + "es")]
     + "novel new simple effective efficient studies studied".split()
     + "called named termed dubbed coined namely".split()  # `(OIR:) Dubbed Object-Aware Inversion`
+    # gerunds that narrate what the authors do rather than name it (`Performing Generative Pre-Training`);
+    # `Learning`, `Understanding`, `Improving` open real titles and stay
+    + "studying performing using leveraging utilizing utilising employing applying achieving obtaining providing "
+      "proposing presenting introducing developing addressing tackling exploring investigating".split()
 )
 # A word in -ed before one of these is a verb's participle (`Constrained to`, `Returned by`), not a
 # title's adjective (`Learned Representations`): no title starts there.
@@ -55,10 +59,7 @@ _SUBJECTS = frozenset("we it they which that who this these".split()
 _EXAMPLE_MARKS = frozenset("e.g. e.g., e.g including".split())
 _EXAMPLE_PAIRS = frozenset({("such", "as"), ("for", "example"), ("for", "example,"), ("for", "instance"),
                             ("for", "instance,")})
-_EXAMPLE_HINT = re.compile(r"e\.g\b|such as|includ|for (?:example|instance)")
-# A sentence that reports experiments or results rather than what the paper is.
-_EXPERIMENT = re.compile(r"[Ee]xperiment|[Ee]mpirical|[Rr]esults|[Oo]utperform|state-of-the-art|\bSOTA\b|"
-                         r"[Bb]enchmarks|[Dd]atasets|\d%")
+_EXAMPLE_CUES = ("e.g", "such as", "includ", "for example", "for instance")
 _UNSHOWN = re.compile(r"[()\u2060{}$\\]")
 _DASHES = frozenset({"-", "--", "---", "\u2013", "\u2014"})
 _OPENERS = "([{\"'\u201c\u2018"
@@ -93,7 +94,6 @@ class Document:
     defined: str = ""  # every long form the abstract gives an acronym
     example: tuple[bool, ...] = ()  # per word: inside an example list (`such as X, Y`), not the paper's own subject
     proposed: tuple[bool, ...] = ()  # per word: in what `we propose` names, the paper's own work
-    experiment: tuple[bool, ...] = ()  # per sentence: it reports experiments or results, not what the paper is
 
     def __len__(self) -> int:
         return len(self.text)
@@ -139,7 +139,8 @@ def document(sentences: list[str], name: str, long: str = "") -> Document:
     for index in read:
         raws = sentences[index].split()
         pieces = list(map(piece, raws))  # map, not a loop: a build reads millions
-        flags = examples(raws) if _EXAMPLE_HINT.search(sentences[index]) else [False] * len(pieces)
+        at = example_start(sentences[index])
+        flags = examples(raws, words_before(sentences[index], at)) if at >= 0 else [False] * len(pieces)
         if not all(map(itemgetter(0), pieces)):
             flags = [f for f, p in zip(flags, pieces) if p[0]]  # as shown() keeps them
             pieces = shown(pieces)
@@ -148,10 +149,9 @@ def document(sentences: list[str], name: str, long: str = "") -> Document:
         example += flags
         proposed += objects(sentences[index], pieces) if contribution[index] else [False] * len(pieces)
     text, lower, units, opens, closes = zip(*found) if found else ((),) * 5
-    experiment = tuple(i in read and _EXPERIMENT.search(s) is not None for i, s in enumerate(sentences))
     return Document(tuple(sentences), contribution, name, text, lower, units, tuple(sentence), opens, closes, long,
                     " ".join(form for s in sentences if "(" in s for _, form, _ in definitions(s)),
-                    example=tuple(example), experiment=experiment, proposed=tuple(proposed))
+                    example=tuple(example), proposed=tuple(proposed))
 
 
 def objects(sentence: str, pieces: list[Piece]) -> list[bool]:
@@ -160,18 +160,34 @@ def objects(sentence: str, pieces: list[Piece]) -> list[bool]:
     flags = [False] * len(pieces)
     if m is None or m.group(1).lower() not in _OBJECT_VERBS:
         return flags
-    for k in range(len(sentence[: m.end()].split()), min(len(pieces), len(sentence[: m.end()].split()) + OBJECT_WORDS)):
+    verb = len(sentence[: m.end()].split())
+    for k in range(verb, min(len(pieces), verb + OBJECT_WORDS)):
         if pieces[k][1] in STOP:
             break
         flags[k] = True
     return flags
 
 
-def examples(raws: list[str]) -> list[bool]:
+def example_start(sentence: str) -> int:
+    """Where a sentence's first example marker may start, in characters, or -1 (substring tests: a regex
+    alternation scans far slower)."""
+    found = [at for at in map(sentence.find, _EXAMPLE_CUES) if at >= 0]
+    return min(found) if found else -1
+
+
+def words_before(sentence: str, at: int) -> int:
+    """How many whole words of the sentence end before character at (`(e.g.` starts a word, `e.g` is in it)."""
+    return len(sentence[:at].split()) - (at > 0 and not sentence[at - 1].isspace())
+
+
+def examples(raws: list[str], skip: int = 0) -> list[bool]:
     """Which words of a sentence sit in an example list (`such as X, Y`, `(e.g. X)`): after the marker, until
-    a bracket it opened closes, a `;` or `:`, or a word that resumes the main clause (`X and Y have ...`)."""
-    flags, inside, bracket, before = [], False, False, ""
-    for raw in raws:
+    a bracket it opened closes, a `;` or `:`, or a word that resumes the main clause (`X and Y have ...`).
+
+    The first skip words hold no marker and are not read.
+    """
+    flags, inside, bracket, before = [False] * skip, False, False, ""
+    for raw in raws[skip:]:
         lower = raw.lower().strip("(,")
         if inside and lower in STOP:
             inside = False
