@@ -104,6 +104,8 @@ class Columns:
     banned: np.ndarray  # words of the name the title leads with: no span holds them
     capital: np.ndarray  # the word starts with a capital
     initials: np.ndarray  # it has two capitals or more
+    example: np.ndarray  # it sits in an example list (`such as X`)
+    proposed: np.ndarray  # it is in what `we propose` names
 
     def __len__(self) -> int:
         return len(self.shape)
@@ -126,7 +128,8 @@ def columns(docs: list[Document]) -> Columns:
                    np.fromiter(chain.from_iterable(d.opens for d in docs), dtype=bool, count=total),
                    np.fromiter(chain.from_iterable(d.closes for d in docs), dtype=bool, count=total),
                    ~np.fromiter(chain.from_iterable(map(_free, docs)), dtype=bool, count=total), capital[kind],
-                   initials[kind])
+                   initials[kind], np.fromiter(chain.from_iterable(d.example for d in docs), dtype=bool, count=total),
+                   np.fromiter(chain.from_iterable(d.proposed for d in docs), dtype=bool, count=total))
 
 
 def _free(doc: Document) -> Iterable[bool]:
@@ -157,6 +160,8 @@ def spans(cols: Columns, verbs: frozenset[str] = frozenset()) -> np.ndarray:
     after_to = np.zeros(n, bool)  # `Learning to Rank`: a verb after `to` is the phrase's own
     after_to[1:] = cols.lexical[cols.word[:-1], TO].astype(bool) & same[1:]
     finite = prefix(verbal & ~after_to)
+    before_object = np.zeros(n, bool)  # the next word of the clause is an article: this one is a verb
+    before_object[:-1] = cols.shape[1:, ARTICLE].astype(bool) & same[1:] & ~cols.closes[:-1]
     first = np.flatnonzero(cols.shape[:, CAN_START].astype(bool) & ~cols.banned & ~after_subject & ~participle
                            & ~verbal)
     i = np.repeat(first, MAX_SPAN)
@@ -166,7 +171,8 @@ def spans(cols: Columns, verbs: frozenset[str] = frozenset()) -> np.ndarray:
     keep = ((blocked[j + 1] == blocked[i]) & (opened[j + 1] == opened[i + 1]) & (closed[j] == closed[i])
             & (cols.sentence[j] == cols.sentence[i]) & cols.shape[j, CAN_END].astype(bool)
             & ~verb[j]  # never ends on a past form (`... Kernels Motivated`)
-            & (finite[j + 1] == finite[i + 1]))  # and holds no verb (`... Architectures Usually Apply ...`)
+            & (finite[j + 1] == finite[i + 1])  # and holds no verb (`... Architectures Usually Apply ...`)
+            & ~before_object[j])  # nor ends on one before its object (`Watermarks Impact | the`)
     return np.column_stack([i[keep], j[keep]]).astype(np.int64).reshape(-1, 2)
 
 
@@ -198,11 +204,18 @@ def shifted(column: np.ndarray, by: int) -> np.ndarray:
 
 
 def sentence_rows(cols: Columns) -> np.ndarray:
-    """Where each word's sentence sits in its abstract and whether it states the contribution."""
+    """Where each word's sentence sits, whether it states the contribution, whether it comes before that."""
     contribution = np.fromiter(chain.from_iterable(d.contribution for d in cols.docs), dtype=float)
     counts = np.repeat([len(d.sentences) for d in cols.docs], np.diff(cols.start))
+    first = np.repeat([first_contribution(d) for d in cols.docs], np.diff(cols.start))
     s = cols.local
-    return np.column_stack([np.minimum(s, 5), s == 0, contribution[cols.sentence], s / np.maximum(counts, 1)])
+    return np.column_stack([np.minimum(s, 5), s == 0, contribution[cols.sentence], s / np.maximum(counts, 1),
+                            s < first])
+
+
+def first_contribution(doc: Document) -> int:
+    """The place of the first sentence that states the paper's own contribution, else 0."""
+    return doc.contribution.index(True) if True in doc.contribution else 0
 
 
 @dataclass(frozen=True)
@@ -226,9 +239,15 @@ def units_of(cols: Columns) -> Units:
     names, kinds = list(numbering), max(len(numbering), 1)
     keys, first, key = np.unique(owner[token] * kinds + word_id, return_index=True, return_inverse=True)
     doc, kind = keys // kinds, keys % kinds
-    rows = np.zeros((len(keys), 15))
-    found, totals = occurrences(numbering, [" ".join(d.sentences) for d in cols.docs])
-    rows[:, 0] = np.log1p(counts_of(keys, found))
+    rows = np.zeros((len(keys), 18))
+    # The text before the contribution and the text from it on, read once each: their sum is the whole.
+    cuts = [first_contribution(d) for d in cols.docs]
+    before, before_totals = occurrences(numbering, [" ".join(d.sentences[:c]) for d, c in zip(cols.docs, cuts)])
+    own, own_totals = occurrences(numbering, [" ".join(d.sentences[c:]) for d, c in zip(cols.docs, cuts)])
+    totals = before_totals + own_totals
+    rows[:, 16] = counts_of(keys, own)  # uses from the contribution on: the paper's own words
+    rows[:, 0] = np.log1p(counts_of(keys, before) + rows[:, 16])
+    rows[:, 16] = np.log1p(rows[:, 16])
     rows[:, 10] = among(keys, numbering, [d.name for d in cols.docs])
     rows[:, 13] = among(keys, numbering, [d.long for d in cols.docs])
     rows[:, 14] = among(keys, numbering, [d.defined for d in cols.docs])
@@ -237,10 +256,13 @@ def units_of(cols: Columns) -> Units:
     rows[:, 1] = (at - cols.start[doc]) / np.maximum(totals, 1)[doc]
     rows[:, 2], rows[:, 3] = np.minimum(cols.local[at], 5), cols.local[at] == 0
     flags = word_flags(cols)
+    # A flag of any use is a count of uses above zero: bincount runs several times faster than np.maximum.at.
     for column, flag in zip((4, 5, 6), flags):
-        np.maximum.at(rows[:, column], key, flag[token])
+        rows[:, column] = np.bincount(key, flag[token], minlength=len(keys)) > 0
     rows[:, 11] = np.log1p(np.bincount(key, minlength=len(keys)))  # uses in the read sentences
     rows[:, 12] = np.log1p(np.bincount(key, flags[0][token], minlength=len(keys)))  # ... in contribution ones
+    rows[:, 15] = np.bincount(key, ~cols.example[token], minlength=len(keys)) > 0  # a use outside an example list
+    rows[:, 17] = np.bincount(key, cols.proposed[token], minlength=len(keys)) > 0  # in what `we propose` names
     return Units(doc, [names[k] for k in kind.tolist()], rows, token, key, names, kind)
 
 
@@ -314,7 +336,9 @@ def word_sums(cols: Columns, units: Units, chance: np.ndarray) -> WordSums:
     """Add up the chances of each word's content units (each unit once per word)."""
     n, token, per_use = len(cols), units.token, chance[units.key]  # uses are distinct within a word
     best = np.zeros(n)
-    np.maximum.at(best, token, per_use)
+    if len(token):  # uses come sorted by word: the largest of each run, without the slow np.maximum.at
+        starts = np.flatnonzero(np.concatenate(([True], token[1:] != token[:-1])))
+        best[token[starts]] = np.maximum.reduceat(per_use, starts)
     return WordSums(np.bincount(token, per_use, n), np.bincount(token, None, n).astype(float),
                     np.bincount(token, (per_use >= LIKELY).astype(float), n), best)
 
@@ -342,8 +366,9 @@ def span_parts(cols: Columns, sums: WordSums, edges: np.ndarray, pairs: np.ndarr
     length = (j - i + 1).astype(float)
     best = window_max(sums.best, i, j)
     starts, ends = edge_features(cols, edges)
+    example = prefix(cols.example)
     head = np.column_stack([2 * s / (n + TITLE_UNITS), s, n, length, length ** 2, n ** 2, big, small,
-                            s / np.maximum(n, 1), best])
+                            s / np.maximum(n, 1), best, example[j + 1] > example[i]])
     return head, starts, ends, sentence_rows(cols)
 
 

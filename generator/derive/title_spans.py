@@ -13,10 +13,14 @@ from functools import lru_cache
 from operator import itemgetter
 
 from generator.derive.acronyms import definitions
-from generator.derive.names import intro
+from generator.derive.names import MAKE, intro
 from generator.derive.phrases import DANGLING, GENERIC, SMALL
 
 MAX_SPAN = 10  # tokens; a longer run of prose reads as a sentence, not a title
+OBJECT_WORDS = 6  # words after `we propose` or `we study` read as what it names
+# Verbs whose object is the paper's own work or problem (not `we show that`, whose object is a claim).
+_OBJECT_VERBS = MAKE | frozenset("study studies investigate explore consider tackle address formulate analyze analyse "
+                                 "examine revisit".split())
 READ_SENTENCES = 4  # the opening sentences are read for candidates, and every contribution sentence
 UNIT = re.compile(r"[a-z0-9]+")  # what the F1 compares: lower-cased alphanumeric runs
 # Words a title never holds: pronouns, auxiliaries and discourse words mark a clause, not a phrase.
@@ -26,6 +30,9 @@ STOP = frozenset(
     "here such both then thus hence however while whereas although though because since if when where whether "
     "very often e.g. i.e. etc et al al. moreover furthermore additionally specifically finally recently first "
     "second third yet still even already further".split()
+    # discourse adverbs: `ML models, especially deep neural networks, ...` (`Especially Deep Neural Networks`)
+    + "especially particularly notably typically mainly mostly primarily usually commonly largely".split()
+    + "most particular certain various several many numerous".split()  # quantifiers (`Most Offline RL`)
 )
 # Words that start the verb of a contribution sentence, or praise, rather than a name for the work.
 _VERBS = ("propose introduce present develop study consider investigate show demonstrate tackle address explore "
@@ -37,13 +44,24 @@ _LEADS = frozenset(
     [form for verb in _VERBS.split() for form in (verb, verb + "s", verb + "d", verb + "ed", verb + "es")]
     + "novel new simple effective efficient studies studied".split()
     + "called named termed dubbed coined namely".split()  # `(OIR:) Dubbed Object-Aware Inversion`
+    # gerunds that narrate what the authors do rather than name it (`Performing Generative Pre-Training`);
+    # `Learning`, `Understanding`, `Improving` open real titles and stay
+    + "studying performing using leveraging utilizing utilising employing applying achieving obtaining providing "
+      "proposing presenting introducing developing addressing tackling exploring investigating".split()
 )
 # A word in -ed before one of these is a verb's participle (`Constrained to`, `Returned by`), not a
 # title's adjective (`Learned Representations`): no title starts there.
 PARTICIPLE_AFTER = frozenset("by to from with in on as into through via at under using".split())
 # After these a verb follows (`it covers X`, `a method that learns X`): no title starts there.
-_SUBJECTS = frozenset("we it they which that who this these".split())
+_SUBJECTS = frozenset("we it they which that who this these".split()
+                      + "is are was were be been being become becomes".split())  # and after a copula, its predicate (`Successful in ...`)
+# Markers of an example list: what follows illustrates the field, it is not what the paper does.
+_EXAMPLE_MARKS = frozenset("e.g. e.g., e.g including".split())
+_EXAMPLE_PAIRS = frozenset({("such", "as"), ("for", "example"), ("for", "example,"), ("for", "instance"),
+                            ("for", "instance,")})
+_EXAMPLE_CUES = ("e.g", "such as", "includ", "for example", "for instance")
 _UNSHOWN = re.compile(r"[()\u2060{}$\\]")
+_DASHES = frozenset({"-", "--", "---", "\u2013", "\u2014"})
 _OPENERS = "([{\"'\u201c\u2018"
 _CLOSERS = ",;:)]}.!?\"'\u201d\u2019"
 _TRIM = ",;:.()[]{}\"'!?\u201c\u201d\u2018\u2019\u2060"
@@ -74,6 +92,8 @@ class Document:
     closes: tuple[bool, ...]
     long: str = ""  # the name spelled out, as the abstract defines it
     defined: str = ""  # every long form the abstract gives an acronym
+    example: tuple[bool, ...] = ()  # per word: inside an example list (`such as X, Y`), not the paper's own subject
+    proposed: tuple[bool, ...] = ()  # per word: in what `we propose` names, the paper's own work
 
     def __len__(self) -> int:
         return len(self.text)
@@ -90,7 +110,8 @@ def piece(raw: str) -> Piece:
     """
     # One cached lookup gives a piece's every column: a build reads two million of them.
     word = raw.strip(_TRIM)
-    word = "" if _UNSHOWN.search(word) else word
+    # A dash alone breaks the clause; one at a word's edge is what TeX or a line break left (`$\ell_1$-norm`).
+    word = "" if _UNSHOWN.search(word) or word in _DASHES or word[:1] == "-" or word[-1:] == "-" else word
     lower = word.lower()
     return word, lower, word_units(lower), raw[:1] in _OPENERS, raw[-1:] in _CLOSERS
 
@@ -113,15 +134,70 @@ def document(sentences: list[str], name: str, long: str = "") -> Document:
     read = sorted({*range(min(READ_SENTENCES, len(sentences))), *(i for i, c in enumerate(contribution) if c)})
     found: list[Piece] = []
     sentence: list[int] = []
+    example: list[bool] = []
+    proposed: list[bool] = []
     for index in read:
-        pieces = list(map(piece, sentences[index].split()))  # map, not a loop: a build reads millions
+        raws = sentences[index].split()
+        pieces = list(map(piece, raws))  # map, not a loop: a build reads millions
+        at = example_start(sentences[index])
+        flags = examples(raws, words_before(sentences[index], at)) if at >= 0 else [False] * len(pieces)
         if not all(map(itemgetter(0), pieces)):
+            flags = [f for f, p in zip(flags, pieces) if p[0]]  # as shown() keeps them
             pieces = shown(pieces)
         found += pieces
         sentence += [index] * len(pieces)
+        example += flags
+        proposed += objects(sentences[index], pieces) if contribution[index] else [False] * len(pieces)
     text, lower, units, opens, closes = zip(*found) if found else ((),) * 5
     return Document(tuple(sentences), contribution, name, text, lower, units, tuple(sentence), opens, closes, long,
-                    " ".join(form for s in sentences if "(" in s for _, form, _ in definitions(s)))
+                    " ".join(form for s in sentences if "(" in s for _, form, _ in definitions(s)),
+                    example=tuple(example), proposed=tuple(proposed))
+
+
+def objects(sentence: str, pieces: list[Piece]) -> list[bool]:
+    """Which words of a contribution sentence name what `we propose` (the verb's object, up to its first clause)."""
+    m = intro(sentence)
+    flags = [False] * len(pieces)
+    if m is None or m.group(1).lower() not in _OBJECT_VERBS:
+        return flags
+    verb = len(sentence[: m.end()].split())
+    for k in range(verb, min(len(pieces), verb + OBJECT_WORDS)):
+        if pieces[k][1] in STOP:
+            break
+        flags[k] = True
+    return flags
+
+
+def example_start(sentence: str) -> int:
+    """Where a sentence's first example marker may start, in characters, or -1 (substring tests: a regex
+    alternation scans far slower)."""
+    found = [at for at in map(sentence.find, _EXAMPLE_CUES) if at >= 0]
+    return min(found) if found else -1
+
+
+def words_before(sentence: str, at: int) -> int:
+    """How many whole words of the sentence end before character at (`(e.g.` starts a word, `e.g` is in it)."""
+    return len(sentence[:at].split()) - (at > 0 and not sentence[at - 1].isspace())
+
+
+def examples(raws: list[str], skip: int = 0) -> list[bool]:
+    """Which words of a sentence sit in an example list (`such as X, Y`, `(e.g. X)`): after the marker, until
+    a bracket it opened closes, a `;` or `:`, or a word that resumes the main clause (`X and Y have ...`).
+
+    The first skip words hold no marker and are not read.
+    """
+    flags, inside, bracket, before = [False] * skip, False, False, ""
+    for raw in raws[skip:]:
+        lower = raw.lower().strip("(,")
+        if inside and lower in STOP:
+            inside = False
+        flags.append(inside)
+        if lower in _EXAMPLE_MARKS or (before, lower) in _EXAMPLE_PAIRS:
+            inside, bracket = True, raw.startswith("(") or before.startswith("(")
+        elif inside and (raw.endswith((";", ":")) or (bracket and raw.rstrip(",.").endswith(")"))):
+            inside = False
+        before = raw.lower()
+    return flags
 
 
 def shown(pieces: list[Piece]) -> list[Piece]:

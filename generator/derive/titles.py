@@ -153,26 +153,37 @@ def joined_span(doc: Document, chances: dict[str, float], best: tuple[int, int],
     """`Sketch for Logistic Regression`: the best span joined to another when together they promise more F1."""
     # Summed in reading order, not set order: a set's order changes with the hash seed, and so would
     # the last bits of a sum and the winner of a tie.
-    units = [dict.fromkeys(span_units(doc, i, j)).keys() for i, j in [best, *top]]
+    # Only the spans that can be a half are read, and a pair's cheap tests come first: the pairs are
+    # most of the title stage's Python.
+    halves = [span for span in top if joinable_part(doc, *span)]  # checked once a span, not once a pair
+    units = [dict.fromkeys(span_units(doc, i, j)).keys() for i, j in [best, *halves]]
     gains = [sum(chances.get(u, 0.0) for u in found) for found in units]
-    joinable = [joinable_part(doc, *span) for span in top]  # checked once a span, not once a pair
-    score, choice = 2 * gains[0] / (len(units[0]) + TITLE_UNITS) + margin, []
-    for a, first in enumerate(top, 1):
-        if not joinable[a - 1]:
-            continue
-        for b, second in enumerate(top, 1):
-            apart = first[1] < second[0] or second[1] < first[0]
-            size = len(units[a]) + len(units[b])
-            if not apart or size > JOINED_UNITS or not joinable[b - 1] or units[a] & units[b]:
+    sizes = list(map(len, units))
+    score, choice = 2 * gains[0] / (sizes[0] + TITLE_UNITS) + margin, []
+    for a, one in enumerate(halves, 1):
+        for b, second in enumerate(halves, 1):
+            size = sizes[a] + sizes[b]
+            if size > JOINED_UNITS or not (one[1] < second[0] or second[1] < one[0]):
                 continue
             expected = 2 * (gains[a] + gains[b]) / (size + TITLE_UNITS)
-            if expected > score and not doc.lower[second[0]].endswith(("ed", "es")):  # never `for Enhanced`
-                if not spells_other(span_words(doc, *first), span_words(doc, *second)):
-                    score, choice = expected, [first, second]
-    if choice and after_for(doc, choice[0]) and not after_for(doc, choice[1]) \
+            if expected > score and not units[a] & units[b] and not doc.lower[second[0]].endswith(("ed", "es")):
+                if not spells_other(span_words(doc, *one), span_words(doc, *second)):  # never `for Enhanced`
+                    score, choice = expected, [one, second]
+    if choice and purpose(doc, choice[0]) > purpose(doc, choice[1]) \
             and not doc.lower[choice[0][0]].endswith(("ed", "es", "ing")):  # never `for Studying ...`
-        choice.reverse()  # the abstract's own `for X` says which half is the purpose
+        choice.reverse()
     return [*span_words(doc, *choice[0]), "for", *without_vague_end(span_words(doc, *choice[1]), 2)] if choice else []
+
+
+def purpose(doc: Document, span: tuple[int, int]) -> int:
+    """How surely a span is what the work is for (`B` of `A for B`) rather than the work itself (`A`).
+
+    The abstract's own `for X` says X is the purpose; the field the opening sentences set out before the
+    contribution is mostly the purpose too (in real `A for B` titles B's words come first in the abstract
+    two times in three); what `we propose` names is the work.
+    """
+    first = doc.contribution.index(True) if True in doc.contribution else -1
+    return 2 * after_for(doc, span) + (doc.sentence[span[0]] < first) - 2 * doc.proposed[span[0]]
 
 
 def after_for(doc: Document, span: tuple[int, int]) -> bool:
@@ -184,7 +195,8 @@ def after_for(doc: Document, span: tuple[int, int]) -> bool:
 def joinable_part(doc: Document, i: int, j: int) -> bool:
     """Tell a span that can be either half of `A for B`: two words or more, no `for` or article, no word twice."""
     words = doc.lower[i : j + 1]
-    return j > i and "for" not in words and not has_article(words) and not says_twice(span_units(doc, i, j))
+    return (j > i and "for" not in words and not has_article(words) and not says_twice(span_units(doc, i, j))
+            and True not in doc.example[i : j + 1])  # an example's words are not what the work is for
 
 
 def whole_phrase(doc: Document, i: int, j: int) -> bool:
