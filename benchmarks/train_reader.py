@@ -37,7 +37,8 @@ FLOOR = 0.92  # issue 12: at least 92% of shown tags correct for a strict reader
 TAG_GRID = tuple(round(0.5 + 0.025 * i, 3) for i in range(19))
 AREA_GRID = tuple(round(0.6 + 0.05 * i, 2) for i in range(8))
 FILL_GRID = (0.5, 1.0)  # 1.0: no second tag below the threshold
-AREA_CHILD_GRID = (0.9, 1.01)  # 1.01: an area joins only on its own probability
+AREA_CHILD_GRID = (1.01,)  # an area joins only on its own probability: lifting it from a child (0.8, 0.9) never won
+CHILD_GRID = (1.01, 0.6, 0.5)  # a chosen area's likeliest tag joins it from here on (1.01: never)
 RANK = {"major": 2, "minor": 1, "wrong": 0}
 
 
@@ -121,8 +122,8 @@ def score(chosen: dict[str, list[str]], labelled: list[dict], vocab) -> dict[str
 
 def settings(model: TagModel) -> list[TagModel]:
     """Every threshold setting of the grid, on one model."""
-    return [replace(model, threshold=t, area_threshold=a, fill=min(f, t), area_child=c)
-            for t in TAG_GRID for a in AREA_GRID for f in FILL_GRID for c in AREA_CHILD_GRID]
+    return [replace(model, threshold=t, area_threshold=a, fill=min(f, t), area_child=c, child_bar=b)
+            for t in TAG_GRID for a in AREA_GRID for f in FILL_GRID for c in AREA_CHILD_GRID for b in CHILD_GRID]
 
 
 def folds(labelled: list[dict], seed: int) -> list[list[dict]]:
@@ -143,7 +144,7 @@ def cross_validate(vocab, title: TagModel, labelled: list[dict], seed: int) -> d
         for p in part:
             ranked = rank(p["text"], vocab, replace(title, reader=stage))
             for m in grid:
-                key = (m.threshold, m.area_threshold, m.fill, m.area_child)
+                key = (m.threshold, m.area_threshold, m.fill, m.area_child, m.child_bar)
                 chosen[key][p["id"]] = [t.tag for t in choose_tags(ranked, vocab, m)]
     return chosen
 
@@ -174,7 +175,7 @@ def choose(vocab, title: TagModel, report=print) -> tuple:
         k = _fewest_missing(results, floor)
         if k:
             report(f"  at >= {floor:.2f} correct: {_line(results[k])}  (threshold {k[0]}, areas {k[1]}, fill {k[2]}, "
-                   f"area lift {k[3]})")
+                   f"area lift {k[3]}, an area's child from {k[4]})")
     for name, group in (("iclr2024", [p for p in labelled if p["conference"] == "iclr2024"]),
                         ("six others", [p for p in labelled if p["conference"] != "iclr2024"])):
         report(f"  chosen {setting}, {name}: {_line(pooled(vocab, group, [{setting: run[setting]} for run in runs])[setting])}")

@@ -106,9 +106,9 @@ def sweep(data: list, vocab) -> None:
 
 def with_reader(title: TagModel, vocab, setting: tuple) -> TagModel:
     """Fit the reader stage on a title stage and apply the chosen (threshold, area, fill, area lift) setting."""
-    threshold, area_threshold, fill, area_child = setting
+    threshold, area_threshold, fill, area_child, child_bar = setting
     return replace(title, reader=train_reader.fit(vocab, title), threshold=threshold, area_threshold=area_threshold,
-                   fill=fill, area_child=area_child)
+                   fill=fill, area_child=area_child, child_bar=child_bar)
 
 
 def held_out(data: list, vocab, setting: tuple) -> None:
@@ -132,6 +132,7 @@ def write(model: TagModel) -> None:
         "area_threshold": model.area_threshold,
         "fill": model.fill,
         "area_child": model.area_child,
+        "child_bar": model.child_bar,
         "default_prior": round(model.default_prior, 6),
         "priors": {t: round(p, 4) for t, p in model.priors.items()},
     }

@@ -50,6 +50,7 @@ class TagModel:
     fill: float  # the second tag, when only one passes, needs at least this
     reader: Any = None  # the reader stage (tag_reader.ReaderStage); without it the title stage chooses
     area_threshold: float | None = None  # an area tag needs this much (None: the threshold)
+    child_bar: float | None = None  # a chosen area's likeliest tag joins it from here on (None: never)
     area_child: float = 0.3  # a chosen child this likely brings its area (title stage: areas of unsure children were half wrong)
 
     def probability(self, features: list[float]) -> float:
@@ -71,7 +72,7 @@ def model_from(data: dict) -> TagModel:
         reader = stage_from(data["reader"])
     return TagModel(tuple(data["weights"]), data["bias"], dict(data["priors"]), data["default_prior"],
                     data["threshold"], data["fill"], reader, data.get("area_threshold"),
-                    data.get("area_child", 0.3))
+                    data.get("child_bar"), data.get("area_child", 0.3))
 
 
 @lru_cache(maxsize=1)

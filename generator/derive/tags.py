@@ -109,6 +109,24 @@ def _with_areas(chosen: list[Scored], ranked: list[Scored], vocab: Vocabulary, s
     return [*chosen[: MAX_TAGS - 1], areas[0], *chosen[MAX_TAGS - 1 :], *areas[1:]][:MAX_TAGS]
 
 
+def _with_children(chosen: list[Scored], ranked: list[Scored], vocab: Vocabulary, bar: float) -> list[Scored]:
+    """Add, beside each chosen area none of whose tags is chosen, its likeliest tag if that reaches bar.
+
+    An area is a safe guess (a reader judges it by its child), so alone it would crowd out the specific
+    tag a reader browses by: "Trustworthy ML" without the "Adversarial Robustness" that put it there.
+    """
+    names, group_of = {m.tag for m in chosen}, vocab.group_of
+    bare = {m.tag for m in chosen if m.tag in vocab.areas} - {group_of[t] for t in names if t not in vocab.areas}
+    extra = {}
+    for m in ranked:  # likeliest first, so each area keeps its best child
+        area = group_of.get(m.tag)
+        if m.score >= bar and area in bare and area not in extra and m.tag not in vocab.areas:
+            extra[area] = m
+    if not extra:
+        return chosen
+    return sorted([*chosen, *extra.values()], key=lambda m: (-m.score, m.tag))[:MAX_TAGS]
+
+
 def choose_tags(ranked: list[Scored], vocab: Vocabulary, model: TagModel) -> tuple[TagMatch, ...]:
     """Keep the tags the model finds likely, 1 to 6 of them, with the areas their tags imply.
 
@@ -120,6 +138,8 @@ def choose_tags(ranked: list[Scored], vocab: Vocabulary, model: TagModel) -> tup
         area_threshold = threshold
     # Likeliest first; an area has its own threshold (readers judge an area by its child, so it is often right).
     chosen = [m for m in ranked if m[1] >= (area_threshold if m[0] in areas else threshold)][:MAX_TAGS]
+    if model.child_bar is not None:
+        chosen = _with_children(chosen, ranked, vocab, model.child_bar)
     if len(chosen) < MIN_TAGS:
         taken = {m.tag for m in chosen}
         spare = [m for m in ranked if m.score >= model.fill and m.tag not in taken]
