@@ -51,7 +51,7 @@ class TagModel:
     reader: Any = None  # the reader stage (tag_reader.ReaderStage); without it the title stage chooses
     area_threshold: float | None = None  # an area tag needs this much (None: the threshold)
     child_bar: float | None = None  # a chosen area's likeliest tag joins it from here on (None: never)
-    area_child: float = 0.3  # a chosen child this likely brings its area (title stage: areas of unsure children were half wrong)
+    area_child: float = 0.3  # a chosen child this likely brings its area (areas of unsure children: half wrong)
 
     def probability(self, features: list[float]) -> float:
         """Return the logistic probability of a feature vector (the prior already appended)."""

@@ -68,7 +68,8 @@ class ReaderStage:
 
     def probability(self, vector: list[float], tag: str) -> float:
         """Return the chance a reader judges the tag correct, its prior appended to the vector."""
-        z = self.bias + sum(map(mul, self.weights, vector)) + self.weights[-1] * self.priors.get(tag, self.default_prior)
+        prior = self.priors.get(tag, self.default_prior)
+        z = self.bias + sum(map(mul, self.weights, vector)) + self.weights[-1] * prior
         return 1.0 / (1.0 + math.exp(-z)) if z > -30.0 else 0.0
 
 
