@@ -39,21 +39,27 @@ def logit(p: float) -> float:
     return math.log(p / (1.0 - p))
 
 
+_NONE = logit(0.0)  # an area without a lifting child
+
+
 def reader_vectors(found: list[tuple], title: list[float], areas, lifts, group_of) -> list[list[float]]:
     """Lay out each candidate's reader features but its prior; found: (tag, title features, phrases)."""
+    z = [logit(p) for p in title]  # once a candidate: the features below reuse it
     order = sorted(range(len(found)), key=lambda i: (-title[i], found[i][0]))
-    place = {found[i][0]: n for n, i in enumerate(order)}
-    top = logit(title[order[0]]) if order else 0.0
-    child: dict[str, float] = {}
-    for (tag, _, _), p in zip(found, title):
-        if tag in lifts and p > child.get(group_of[tag], 0.0):
-            child[group_of[tag]] = p
+    place = [RANK_CAP] * len(found)
+    for n, i in enumerate(order[:RANK_CAP]):
+        place[i] = n
+    top = z[order[0]] if order else 0.0
+    child: dict[str, float] = {}  # each area's likeliest lifting child, as a logit
+    for (tag, _, _), zi in zip(found, z):
+        if tag in lifts and zi > child.get(group_of[tag], _NONE):
+            child[group_of[tag]] = zi
     vectors = []
-    for (tag, f, _), p in zip(found, title):
-        z, area = logit(p), 1.0 if tag in areas else 0.0
+    for (tag, f, _), zi, rank in zip(found, z, place):
+        area = 1.0 if tag in areas else 0.0
         first_only = 1.0 if f[_FIRST] > 0 and not any(f[i] for i in _PLAIN_ROLES) else 0.0
-        vectors.append([*f, z, min(place[tag], RANK_CAP), top - z, first_only, 1.0 if f[_WORDS] <= 1 else 0.0,
-                        area * z, area * logit(child.get(tag, 0.0))])
+        vectors.append([*f, zi, rank, top - zi, first_only, 1.0 if f[_WORDS] <= 1 else 0.0,
+                        area * zi, area * child.get(tag, _NONE)])
     return vectors
 
 

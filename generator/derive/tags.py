@@ -138,7 +138,7 @@ def choose_tags(ranked: list[Scored], vocab: Vocabulary, model: TagModel) -> tup
         area_threshold = threshold
     # Likeliest first; an area has its own threshold (readers judge an area by its child, so it is often right).
     chosen = [m for m in ranked if m[1] >= (area_threshold if m[0] in areas else threshold)][:MAX_TAGS]
-    if model.child_bar is not None:
+    if model.child_bar is not None and model.child_bar <= 1.0:  # above 1 no tag reaches it: the rule is off
         chosen = _with_children(chosen, ranked, vocab, model.child_bar)
     if len(chosen) < MIN_TAGS:
         taken = {m.tag for m in chosen}
