@@ -7,8 +7,10 @@ Each labelled paper (benchmarks/tag_labels: batch_N.jsonl for the text, labels_N
 verdicts) gives every candidate tag a label: correct when a reader judged it major or minor or listed it
 as a missing major topic, wrong otherwise (a candidate no reader was offered counts as wrong, as it
 would when shown). An area no reader was offered takes its best lifting child's verdict, as the rubric
-says. Thresholds are chosen by 5-fold cross-validation grouped by paper: the point with the fewest papers
-missing a major topic among those whose tags are at least FLOOR correct. Deterministic.
+says. Thresholds are chosen by 5-fold cross-validation grouped by paper (three splits pooled): the setting
+with the fewest papers missing a major topic (an area covered by a shown tag that implies it) among those
+whose tags are at least FLOOR correct. Figures are printed for the ICLR 2024 papers and the others apart.
+Deterministic.
 """
 
 from __future__ import annotations
