@@ -66,7 +66,7 @@ tags-eval: $(VENV)/.site-installed  # title-evident tag recall on ../shared/titl
 	$(PY) benchmarks/tags_eval.py --time
 
 .PHONY: tags-model
-tags-model: $(VENV)/.site-installed  # refit generator/tag_weights.json on ../shared/titles (deterministic)
+tags-model: $(VENV)/.site-installed  # refit generator/derive/tag_weights.json: title stage on ../shared/titles, reader stage on benchmarks/tag_labels (deterministic)
 	$(PY) benchmarks/train_tags.py
 
 .PHONY: titles-eval titles-model

@@ -13,6 +13,7 @@ time of tagging every corpus abstract (median of 3). The real titles are read he
 from __future__ import annotations
 
 import argparse
+import json
 import random
 import statistics
 import sys
@@ -28,6 +29,7 @@ from generator.derive.tags import derive_tags  # noqa: E402
 from generator.derive.vocabulary import vocabulary  # noqa: E402
 
 CONFIG = Path(__file__).resolve().parent.parent / "site_config"
+LABELS = CONFIG.parent / "benchmarks" / "tag_labels"
 BROAD, RARE = 0.10, 0.002  # a tag on more than 10% of papers says little; one on under 0.2% is rarely browsed
 
 
@@ -87,9 +89,19 @@ def print_spread(config, tagged: dict[str, tuple]) -> None:
         print(f"  [{group}] " + ", ".join(items))
 
 
+def labelled_ids() -> set[str]:
+    """Return the ids of every paper offered to the tag readers (benchmarks/tag_labels/batch_*.jsonl)."""
+    return {json.loads(line)["id"] for path in LABELS.glob("batch_*.jsonl")
+            for line in path.read_text(encoding="utf-8").splitlines() if line.strip()}
+
+
 def print_sample(abstracts, tagged: dict[str, tuple], conference: str, size: int, seed: int) -> None:
-    """Print random papers of one conference with their tags, scores and evidence phrases."""
-    chosen = [a for a in abstracts if a.source.startswith(conference)]
+    """Print random papers of one conference with their tags, scores and evidence phrases.
+
+    Papers the tag readers judged are left out: a fresh reading must not see what the scorer was fitted on.
+    """
+    skip = labelled_ids()
+    chosen = [a for a in abstracts if a.source.startswith(conference) and a.id not in skip]
     for i, a in enumerate(random.Random(seed).sample(chosen, min(size, len(chosen)))):
         print(f"\n#{i} [{a.id}] {a.text}")
         for m in tagged[a.id]:

@@ -24,7 +24,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from benchmarks.tag_labels import LABELS, read_labels  # noqa: E402
+from benchmarks.train_reader import LABELS, read_labels  # noqa: E402
 from generator.derive.titles import derive_titles  # noqa: E402
 
 VERDICTS = ("faithful", "weak", "poor")

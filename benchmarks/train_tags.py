@@ -2,12 +2,17 @@
 
 Usage: python benchmarks/train_tags.py [--check]   (make tags-model)
 
+Two stages. The title stage:
+
 Every tag with evidence in a development abstract is a candidate; its label says whether the paper's
 real title names the tag (benchmarks/tags_eval.title_evident). A scikit-learn logistic regression over
 the candidate features (generator/tag_model.FEATURES) gives the weights; each tag's prior is the
 smoothed logit of its candidates' title rate. Leave-one-conference-out recall and tags per paper are
 printed for a range of thresholds first, so that the chosen THRESHOLD is checked on papers the fit did
-not see. Deterministic: same data, same file. --check only prints, writing nothing.
+not see. Then the reader stage (benchmarks/train_reader.py) is fitted on the reader labels on top of the
+title stage, its thresholds chosen by cross-validation on those labels, and title-evident recall is printed
+again with it, each conference held out (both stages refitted without it). Deterministic: same data, same
+file. --check only prints, writing nothing.
 """
 
 from __future__ import annotations
@@ -17,20 +22,23 @@ import json
 import math
 import sys
 from collections import defaultdict
+from dataclasses import replace
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from sklearn.linear_model import LogisticRegression  # noqa: E402
 
+from benchmarks import train_reader  # noqa: E402
 from benchmarks.devset import available, pairs  # noqa: E402
 from benchmarks.tags_eval import CONFIG, title_evident  # noqa: E402
 from generator.config import load_config  # noqa: E402
 from generator.derive.tag_model import FEATURES, WEIGHTS, TagModel  # noqa: E402
+from generator.derive.tag_reader import READER_FEATURES  # noqa: E402
 from generator.derive.tags import candidates, tag_text  # noqa: E402
 from generator.derive.vocabulary import vocabulary  # noqa: E402
 
-THRESHOLD = 0.08  # the paper's topic from here on: held-out recall above the rules' with a tag less a paper (sweep below)
+THRESHOLD = 0.08  # the title stage alone (its sweep below): held-out recall above the rules' with a tag less a paper
 FILL = 0.05  # a second tag below the threshold still needs real evidence: one chance in twenty of being named
 SMOOTHING = 20.0  # a tag's prior leans on the overall rate until it has seen about this many candidates
 C = 1.0  # inverse L2 strength; the leave-one-out recall barely moves between 0.1 and 10
@@ -96,6 +104,24 @@ def sweep(data: list, vocab) -> None:
         print(f"threshold {threshold:.2f}: held out {found / named:.3f}: " + ", ".join(cells))
 
 
+def with_reader(title: TagModel, vocab, setting: tuple) -> TagModel:
+    """Fit the reader stage on a title stage and apply the chosen (threshold, area, fill, area lift) setting."""
+    threshold, area_threshold, fill, area_child, child_bar = setting
+    return replace(title, reader=train_reader.fit(vocab, title), threshold=threshold, area_threshold=area_threshold,
+                   fill=fill, area_child=area_child, child_bar=child_bar)
+
+
+def held_out(data: list, vocab, setting: tuple) -> None:
+    """Print title-evident recall with the reader stage, each conference held out from the title stage."""
+    cells, found, named = [], 0, 0
+    for c in sorted({row[0] for row in data}):
+        model = with_reader(fit([r for r in data if r[0] != c]), vocab, setting)
+        hits, total, per = recall(model, vocab, c)
+        cells.append(f"{c} {hits / total:.3f} ({per:.2f} tags)")
+        found, named = found + hits, named + total
+    print(f"with the reader stage {setting}: held out {found / named:.3f}: " + ", ".join(cells))
+
+
 def write(model: TagModel) -> None:
     """Write the model as JSON, rounded so that the file reads and diffs well."""
     data = {
@@ -103,10 +129,18 @@ def write(model: TagModel) -> None:
         "weights": [round(w, 6) for w in model.weights],
         "bias": round(model.bias, 6),
         "threshold": model.threshold,
+        "area_threshold": model.area_threshold,
         "fill": model.fill,
+        "area_child": model.area_child,
+        "child_bar": model.child_bar,
         "default_prior": round(model.default_prior, 6),
         "priors": {t: round(p, 4) for t, p in model.priors.items()},
     }
+    if model.reader is not None:
+        stage = model.reader
+        data["reader"] = {"features": list(READER_FEATURES), "weights": [round(w, 6) for w in stage.weights],
+                          "bias": round(stage.bias, 6), "default_prior": round(stage.default_prior, 6),
+                          "priors": {t: round(p, 4) for t, p in stage.priors.items()}}
     WEIGHTS.write_text(json.dumps(data, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
 
 
@@ -126,6 +160,9 @@ def main() -> None:
     for name, w in zip(FEATURES, model.weights):
         print(f"  {w:+.3f}  {name}")
     print(f"  {model.bias:+.3f}  bias")
+    setting = train_reader.choose(vocab, model)
+    held_out(data, vocab, setting)
+    model = with_reader(model, vocab, setting)
     if not args.check:
         write(model)
         print(f"wrote {WEIGHTS}")

@@ -17,15 +17,15 @@ from tests.test_shortcuts_browser import focused_title
 
 pytestmark = pytest.mark.browser
 SITE = "https://example.org/abstracts/"
-TAG = "tags/language-models/"  # the seeds' largest tag (15 papers): four pages of four, the last with three
+TAG = "tags/language-models/"  # the seeds' largest tag (12 papers): four pages of three
 
 
 @pytest.fixture(scope="module")
 def paged(tmp_path_factory):
-    """Build the seeds with four papers a tag page for SITE, serve the site; yield its base URL and folder."""
+    """Build the seeds with three papers a tag page for SITE, serve the site; yield its base URL and folder."""
     root = tmp_path_factory.mktemp("paged-build")
     with pytest.MonkeyPatch.context() as patch:
-        patch.setattr(paging, "PER_PAGE", 4)
+        patch.setattr(paging, "PER_PAGE", 3)
         patch.setattr(paging, "ORPHANS", 0)
         patch.setenv("SITE_URL", SITE)
         build(Options(SEEDS, CONFIG, root / "docs", root / "site"), Progress(live=False))
@@ -59,7 +59,7 @@ def test_pager_moves_through_the_pages_and_each_keeps_save_keys_and_search(page,
     assert page.locator("[aria-current=page]").first.inner_text() == "2"
     page.wait_for_selector(".paper-item > .save-button")
     titles = page.locator(".md-content .paper-item__title").all_inner_texts()
-    assert len(titles) == 4
+    assert len(titles) == 3
     page.keyboard.press("j")
     page.keyboard.press("j")
     assert focused_title(page) == titles[1]
@@ -88,7 +88,7 @@ def test_without_javascript_every_page_lists_its_papers_and_links_the_others(bro
         pager = tab.locator("nav.pager").last
         hrefs = pager.locator("a").evaluate_all("links => links.map(a => a.href)")
         assert {base + TAG + (f"page/{n}/" if n > 1 else "") for n in (1, 4)} <= set(hrefs)
-    assert len(seen) == len(set(seen)) == 15
+    assert len(seen) == len(set(seen)) == 12
     context.close()
 
 

@@ -1,8 +1,10 @@
 """Turn a tag's evidence in one abstract into the probability that the paper is about it.
 
-The weights are a logistic regression fitted on the development set (a tag counts as the paper's topic
-when its real title names it) by `make tags-model` (benchmarks/train_tags.py) and kept in
-tag_weights.json. Inference is one dot product per candidate tag, in plain Python.
+The title stage is a logistic regression fitted on the development set (a tag counts as the paper's topic
+when its real title names it); the reader stage (tag_reader.py) turns its view into the chance a strict
+reader finds the tag correct, fitted on reader labels. Both are fitted by `make tags-model`
+(benchmarks/train_tags.py, benchmarks/train_reader.py) and kept in tag_weights.json. Inference is a
+dot product or two per candidate tag, in plain Python.
 """
 
 from __future__ import annotations
@@ -13,6 +15,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from operator import mul
 from pathlib import Path
+from typing import Any
 
 WEIGHTS = Path(__file__).with_name("tag_weights.json")
 # Where a mention sits, by the role of its sentence or clause (see tag_evidence.roles): the order of the counts.
@@ -45,6 +48,10 @@ class TagModel:
     default_prior: float  # for a tag the development set never saw as a candidate
     threshold: float  # a tag is the paper's topic from here on
     fill: float  # the second tag, when only one passes, needs at least this
+    reader: Any = None  # the reader stage (tag_reader.ReaderStage); without it the title stage chooses
+    area_threshold: float | None = None  # an area tag needs this much (None: the threshold)
+    child_bar: float | None = None  # a chosen area's likeliest tag joins it from here on (None: never)
+    area_child: float = 0.3  # a chosen child this likely brings its area (areas of unsure children: half wrong)
 
     def probability(self, features: list[float]) -> float:
         """Return the logistic probability of a feature vector (the prior already appended)."""
@@ -58,8 +65,14 @@ def model_from(data: dict) -> TagModel:
     """Build a model from the JSON written by benchmarks/train_tags.py, checking it fits FEATURES."""
     if data["features"] != list(FEATURES):
         raise ValueError(f"{WEIGHTS.name} was fitted on other features: run `make tags-model`")
+    reader = None
+    if "reader" in data:
+        from generator.derive.tag_reader import stage_from  # here: tag_reader reads FEATURES from this module
+
+        reader = stage_from(data["reader"])
     return TagModel(tuple(data["weights"]), data["bias"], dict(data["priors"]), data["default_prior"],
-                    data["threshold"], data["fill"])
+                    data["threshold"], data["fill"], reader, data.get("area_threshold"),
+                    data.get("child_bar"), data.get("area_child", 0.3))
 
 
 @lru_cache(maxsize=1)

@@ -10,11 +10,11 @@ from generator.config import Config
 from generator.models import TagMatch
 from generator.derive.tag_evidence import ACRONYMS, CORE, FIRST_AT, NAMES, PHRASES, SCORE, WEAK, WORDS, entry, evidence
 from generator.derive.tag_model import TagModel, load_model
+from generator.derive.tag_reader import reader_vectors
 from generator.derive.vocabulary import Vocabulary, vocabulary
 
 MIN_TAGS = 2  # a paper page and the tag indexes need a topic and its area at least
 MAX_TAGS = 6  # more chips than a reader takes in at a glance, and the sixth is already a side topic
-AREA_CHILD = 0.3  # an area needs a child this likely (areas of unsure children: half wrong on a read sample)
 
 
 def _children(tags: dict[str, list], vocab: Vocabulary) -> dict[str, tuple[float, str]]:
@@ -78,23 +78,27 @@ _new_scored = partial(tuple.__new__, Scored)  # a NamedTuple's own constructor i
 
 
 def rank(text: str, vocab: Vocabulary, model: TagModel) -> list[Scored]:
-    """Score every candidate tag with the model, likeliest first, ties by name."""
-    probability = model.probability
-    ranked = [(-probability(f), tag, phrases) for tag, f, phrases in
-              candidates(text, vocab, model.priors, model.default_prior)]
+    """Score every candidate tag with the model (its reader stage, if fitted), likeliest first, ties by name."""
+    found = candidates(text, vocab, model.priors, model.default_prior)
+    scores = [model.probability(f) for _, f, _ in found]
+    if model.reader is not None and found:
+        judge = model.reader.probability
+        vectors = reader_vectors(found, scores, vocab.areas, vocab.lifts, vocab.group_of)
+        scores = [judge(v, tag) for v, (tag, _, _) in zip(vectors, found)]
+    ranked = [(-p, tag, phrases) for p, (tag, _, phrases) in zip(scores, found)]
     ranked.sort()  # tags are unique, so the phrases are never compared
     return [_new_scored((tag, -p, phrases)) for p, tag, phrases in ranked]
 
 
-def _with_areas(chosen: list[Scored], ranked: list[Scored], vocab: Vocabulary) -> list[Scored]:
-    """Add the area of every chosen tag that implies one and that the model is sure of, strongest first.
+def _with_areas(chosen: list[Scored], ranked: list[Scored], vocab: Vocabulary, sure: float) -> list[Scored]:
+    """Add the area of every chosen tag that implies one and that the model is sure of (sure), strongest first.
 
     "Multi-Agent Systems" of LLM agents implies no reinforcement learning, so it adds no area.
     """
     names, group_of = {m.tag for m in chosen}, vocab.group_of
     lifting = [m for m in chosen if m.tag in vocab.lifts]
     # An area needs a child the model is sure of: a wrong child would make two wrong tags.
-    groups = dict.fromkeys(group_of[m.tag] for m in lifting if m.score >= AREA_CHILD)
+    groups = dict.fromkeys(group_of[m.tag] for m in lifting if m.score >= sure)
     missing = [g for g in groups if g not in names]
     if not missing:
         return chosen
@@ -105,25 +109,45 @@ def _with_areas(chosen: list[Scored], ranked: list[Scored], vocab: Vocabulary) -
     return [*chosen[: MAX_TAGS - 1], areas[0], *chosen[MAX_TAGS - 1 :], *areas[1:]][:MAX_TAGS]
 
 
+def _with_children(chosen: list[Scored], ranked: list[Scored], vocab: Vocabulary, bar: float) -> list[Scored]:
+    """Add, beside each chosen area none of whose tags is chosen, its likeliest tag if that reaches bar.
+
+    An area is a safe guess (a reader judges it by its child), so alone it would crowd out the specific
+    tag a reader browses by: "Trustworthy ML" without the "Adversarial Robustness" that put it there.
+    """
+    names, group_of = {m.tag for m in chosen}, vocab.group_of
+    bare = {m.tag for m in chosen if m.tag in vocab.areas} - {group_of[t] for t in names if t not in vocab.areas}
+    extra = {}
+    for m in ranked:  # likeliest first, so each area keeps its best child
+        area = group_of.get(m.tag)
+        if m.score >= bar and area in bare and area not in extra and m.tag not in vocab.areas:
+            extra[area] = m
+    if not extra:
+        return chosen
+    return sorted([*chosen, *extra.values()], key=lambda m: (-m.score, m.tag))[:MAX_TAGS]
+
+
 def choose_tags(ranked: list[Scored], vocab: Vocabulary, model: TagModel) -> tuple[TagMatch, ...]:
     """Keep the tags the model finds likely, 1 to 6 of them, with the areas their tags imply.
 
     Below the threshold a second tag still joins when it reaches model.fill; a paper whose likeliest
     tag is below both keeps that tag alone, and one with no evidence at all gets the fallback tag.
     """
-    threshold = model.threshold
-    chosen = []
-    for m in ranked:  # likeliest first: the first one under the threshold ends the list
-        if m[1] < threshold or len(chosen) == MAX_TAGS:
-            break
-        chosen.append(m)
+    threshold, area_threshold, areas = model.threshold, model.area_threshold, vocab.areas
+    if area_threshold is None:  # the title stage alone holds areas to the same threshold
+        area_threshold = threshold
+    # Likeliest first; an area has its own threshold (readers judge an area by its child, so it is often right).
+    chosen = [m for m in ranked if m[1] >= (area_threshold if m[0] in areas else threshold)][:MAX_TAGS]
+    if model.child_bar is not None and model.child_bar <= 1.0:  # above 1 no tag reaches it: the rule is off
+        chosen = _with_children(chosen, ranked, vocab, model.child_bar)
     if len(chosen) < MIN_TAGS:
-        spare = [m for m in ranked[len(chosen):] if m.score >= model.fill]
+        taken = {m.tag for m in chosen}
+        spare = [m for m in ranked if m.score >= model.fill and m.tag not in taken]
         chosen = (chosen + spare)[:MIN_TAGS] or ranked[:1]
     if not chosen:
         chosen = [Scored(r.name, 0.0, frozenset()) for r in vocab.rules if r.fallback][:1]
         return tuple([TagMatch(m.tag, 0.0, ()) for m in chosen])
-    chosen = _with_areas(chosen, ranked, vocab)
+    chosen = _with_areas(chosen, ranked, vocab, model.area_child)
     return tuple([TagMatch(m.tag, round(m.score, 3), _shown(m.phrases)) for m in chosen])
 
 

@@ -258,7 +258,8 @@ def phrase_index(rules: tuple[TagRule, ...]) -> dict[str, Entry]:
         inner = [words[i:j] for i in range(len(words)) for j in range(i + 1, len(words) + 1)]
         shows = set().union(*(kinds["shows"].get(w, ()) for w in inner))
         weak = set().union(*(kinds["weak"].get(w, ()) for w in inner))
-        out = kinds["out"].get(words, set())
+        # An excluded phrase inside a longer one rules its tag out there too ("adversarial network" in GANs').
+        out = set().union(*(kinds["out"].get(w, ()) for w in inner))
         key = "".join(words)
         if key in index:  # two spellings of one phrase ("crowd workers", "crowdworkers") share a key
             old = index[key]
