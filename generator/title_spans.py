@@ -59,6 +59,7 @@ _SUBJECTS = frozenset("we it they which that who this these".split()
 _EXAMPLE_MARKS = frozenset("e.g. e.g., e.g including".split())
 _EXAMPLE_PAIRS = frozenset({("such", "as"), ("for", "example"), ("for", "example,"), ("for", "instance"),
                             ("for", "instance,")})
+_OBJECT_ENDS = STOP | {"for", "to"}
 _EXAMPLE_CUES = ("e.g", "such as", "includ", "for example", "for instance")
 _UNSHOWN = re.compile(r"[()\u2060{}$\\]")
 _DASHES = frozenset({"-", "--", "---", "\u2013", "\u2014"})
@@ -162,7 +163,7 @@ def objects(sentence: str, pieces: list[Piece]) -> list[bool]:
         return flags
     verb = len(sentence[: m.end()].split())
     for k in range(verb, min(len(pieces), verb + OBJECT_WORDS)):
-        if pieces[k][1] in STOP:
+        if pieces[k][1] in _OBJECT_ENDS:  # `a novel approach to | structural inference`: what it is for follows
             break
         flags[k] = True
     return flags
