@@ -159,9 +159,9 @@ def spans(cols: Columns, verbs: frozenset[str] = frozenset()) -> np.ndarray:
     verbal = np.fromiter(map(verbs.__contains__, cols.vocabulary), dtype=bool, count=len(cols.vocabulary))[cols.word]
     after_to = np.zeros(n, bool)  # `Learning to Rank`: a verb after `to` is the phrase's own
     after_to[1:] = cols.lexical[cols.word[:-1], TO].astype(bool) & same[1:]
-    finite = prefix(verbal & ~after_to)
-    before_object = np.zeros(n, bool)  # the next word of the clause is an article: this one is a verb
+    before_object = np.zeros(n, bool)  # a content word the clause follows with an article is a verb (`studies the`)
     before_object[:-1] = cols.shape[1:, ARTICLE].astype(bool) & same[1:] & ~cols.closes[:-1]
+    finite = prefix((verbal | before_object & ~cols.shape[:, IS_GLUE].astype(bool)) & ~after_to)
     first = np.flatnonzero(cols.shape[:, CAN_START].astype(bool) & ~cols.banned & ~after_subject & ~participle
                            & ~verbal)
     i = np.repeat(first, MAX_SPAN)
@@ -172,7 +172,7 @@ def spans(cols: Columns, verbs: frozenset[str] = frozenset()) -> np.ndarray:
             & (cols.sentence[j] == cols.sentence[i]) & cols.shape[j, CAN_END].astype(bool)
             & ~verb[j]  # never ends on a past form (`... Kernels Motivated`)
             & (finite[j + 1] == finite[i + 1])  # and holds no verb (`... Architectures Usually Apply ...`)
-            & ~before_object[j])  # nor ends on one before its object (`Watermarks Impact | the`)
+            & ~before_object[j])  # nor ends before an article (`Watermarks Impact | the`)
     return np.column_stack([i[keep], j[keep]]).astype(np.int64).reshape(-1, 2)
 
 
