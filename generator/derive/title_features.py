@@ -159,20 +159,21 @@ def spans(cols: Columns, verbs: frozenset[str] = frozenset()) -> np.ndarray:
     verbal = np.fromiter(map(verbs.__contains__, cols.vocabulary), dtype=bool, count=len(cols.vocabulary))[cols.word]
     after_to = np.zeros(n, bool)  # `Learning to Rank`: a verb after `to` is the phrase's own
     after_to[1:] = cols.lexical[cols.word[:-1], TO].astype(bool) & same[1:]
-    finite = prefix(verbal & ~after_to)
-    before_object = np.zeros(n, bool)  # the next word of the clause is an article: this one is a verb
+    before_object = np.zeros(n, bool)  # a content word the clause follows with an article is a verb (`studies the`)
     before_object[:-1] = cols.shape[1:, ARTICLE].astype(bool) & same[1:] & ~cols.closes[:-1]
+    finite = prefix((verbal | before_object & ~cols.shape[:, IS_GLUE].astype(bool)) & ~after_to)
     first = np.flatnonzero(cols.shape[:, CAN_START].astype(bool) & ~cols.banned & ~after_subject & ~participle
                            & ~verbal)
+    # A span never ends on a past form (`... Kernels Motivated`) nor before an article (`Watermarks Impact | the`).
+    last = cols.shape[:, CAN_END].astype(bool) & ~verb & ~before_object
     i = np.repeat(first, MAX_SPAN)
     j = i + np.tile(np.arange(MAX_SPAN), len(first))
     inside = j < n
+    inside[inside] = last[j[inside]]  # the one-word test first: the pair tests then read only what it keeps
     i, j = i[inside], j[inside]
     keep = ((blocked[j + 1] == blocked[i]) & (opened[j + 1] == opened[i + 1]) & (closed[j] == closed[i])
-            & (cols.sentence[j] == cols.sentence[i]) & cols.shape[j, CAN_END].astype(bool)
-            & ~verb[j]  # never ends on a past form (`... Kernels Motivated`)
-            & (finite[j + 1] == finite[i + 1])  # and holds no verb (`... Architectures Usually Apply ...`)
-            & ~before_object[j])  # nor ends on one before its object (`Watermarks Impact | the`)
+            & (cols.sentence[j] == cols.sentence[i])
+            & (finite[j + 1] == finite[i + 1]))  # and holds no verb (`... Architectures Usually Apply ...`)
     return np.column_stack([i[keep], j[keep]]).astype(np.int64).reshape(-1, 2)
 
 

@@ -183,7 +183,8 @@ def purpose(doc: Document, span: tuple[int, int]) -> int:
     two times in three); what `we propose` names is the work.
     """
     first = doc.contribution.index(True) if True in doc.contribution else -1
-    return 2 * after_for(doc, span) + (doc.sentence[span[0]] < first) - 2 * doc.proposed[span[0]]
+    named = doc.lower[span[0]] in {w for w, flag in zip(doc.lower, doc.proposed) if flag}  # wherever it is written
+    return 2 * after_for(doc, span) + (doc.sentence[span[0]] < first) - 2 * named
 
 
 def after_for(doc: Document, span: tuple[int, int]) -> bool:
