@@ -6,6 +6,7 @@ import re
 from operator import itemgetter
 
 from generator.derive.links import WEB_ADDRESS
+from generator.markup import MATH
 
 MATH_GAP = "\u2060"  # marks dropped math so a phrase stops there
 # Each branch leads with its own literal, so the engine rejects the others at a glance.
@@ -31,7 +32,6 @@ _BEFORE_FORMULA = {"a", "an", "the", "of", "for", "to", "in", "on", "with", "by"
                    "attains", "obtain", "obtains", "yield", "yields", "enjoy", "enjoys", "incur", "incurs", "within",
                    "only", "than", "over", "under", "requires", "require", "needs", "takes", "using", "via"}
 _SYMBOL = re.compile(r"[A-Za-z0-9]{1,3}(?:-[A-Za-z]+)?|[A-Za-z][A-Za-z0-9\-,' ]{2,}")  # `K`, `k-NN`, `FourTran`
-_MATH = re.compile(r"\$\$?([^$]{1,400}?)\$\$?")
 _EMPHASIS = re.compile(r"_(?:(?<![\w\\]_)(?=\S)|(?<=\S_)(?!\w))")
 # A full stop and the rare ! or ? are found apart: a pattern led by one literal character lets the
 # regex engine skip ahead far faster than a character class does.
@@ -53,7 +53,7 @@ def clean(text: str) -> str:
         text = _TEX.sub(_FIRST_GROUP, _TEX.sub(_FIRST_GROUP, text))
         text = _TEX_GROUP.sub(_FIRST_GROUP, text) if "{\\" in text else text
     if "$" in text:
-        text = _MATH.sub(_math, text)
+        text = MATH.sub(_math, text)
     if "\\" in text:
         text = _MACRO.sub(lambda m: GREEK.get(m.group(1), ""), text)
     if "_" in text:
@@ -72,7 +72,7 @@ def clean(text: str) -> str:
 
 def _math(m: re.Match) -> str:
     """Keep a short symbol like `K` or `k-NN`; drop formulas."""
-    inner = m.group(1).strip()
+    inner = (m.group("display") or m.group("inline")).strip()
     if inner.startswith("\\") and inner[1:] in GREEK:
         return GREEK[inner[1:]]
     return inner if _SYMBOL.fullmatch(inner) else f" {MATH_GAP} "
