@@ -373,12 +373,15 @@ def span_parts(cols: Columns, sums: WordSums, edges: np.ndarray, pairs: np.ndarr
     return head, starts, ends, sentence_rows(cols)
 
 
+_LEVEL = np.floor(np.log2(np.maximum(np.arange(MAX_SPAN + 1), 1))).astype(np.int64)
+
+
 def window_max(values: np.ndarray, i: np.ndarray, j: np.ndarray) -> np.ndarray:
     """The largest of values[i..j] for every span: two lookups in a table of maxima over 1, 2, 4, 8 words."""
     levels = [values]
     while 1 << len(levels) <= MAX_SPAN:
         last, width = levels[-1], 1 << (len(levels) - 1)
         levels.append(np.maximum(last, np.concatenate((last[width:], last[-width:]))))
-    level = np.floor(np.log2(j - i + 1)).astype(np.int64)
+    level = _LEVEL[j - i + 1]  # floor(log2(length)), looked up: a logarithm a span cost more than the rest
     table = np.stack(levels)
     return np.maximum(table[level, i], table[level, j - (1 << level) + 1])
