@@ -124,8 +124,9 @@ def held_out(data: list, vocab, setting: tuple) -> None:
 
 def rounded(model: TagModel) -> TagModel:
     """The title stage as write() keeps it: the reader stage is fitted on what inference will compute."""
+    priors = {t: round(p, 4) for t, p in model.priors.items()}
     return replace(model, weights=tuple(round(w, 6) for w in model.weights), bias=round(model.bias, 6),
-                   default_prior=round(model.default_prior, 6), priors={t: round(p, 4) for t, p in model.priors.items()})
+                   default_prior=round(model.default_prior, 6), priors=priors)
 
 
 def write(model: TagModel) -> None:
