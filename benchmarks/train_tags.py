@@ -115,11 +115,18 @@ def held_out(data: list, vocab, setting: tuple) -> None:
     """Print title-evident recall with the reader stage, each conference held out from the title stage."""
     cells, found, named = [], 0, 0
     for c in sorted({row[0] for row in data}):
-        model = with_reader(fit([r for r in data if r[0] != c]), vocab, setting)
+        model = with_reader(rounded(fit([r for r in data if r[0] != c])), vocab, setting)
         hits, total, per = recall(model, vocab, c)
         cells.append(f"{c} {hits / total:.3f} ({per:.2f} tags)")
         found, named = found + hits, named + total
     print(f"with the reader stage {setting}: held out {found / named:.3f}: " + ", ".join(cells))
+
+
+def rounded(model: TagModel) -> TagModel:
+    """The title stage as write() keeps it: the reader stage is fitted on what inference will compute."""
+    priors = {t: round(p, 4) for t, p in model.priors.items()}
+    return replace(model, weights=tuple(round(w, 6) for w in model.weights), bias=round(model.bias, 6),
+                   default_prior=round(model.default_prior, 6), priors=priors)
 
 
 def write(model: TagModel) -> None:
@@ -160,6 +167,7 @@ def main() -> None:
     for name, w in zip(FEATURES, model.weights):
         print(f"  {w:+.3f}  {name}")
     print(f"  {model.bias:+.3f}  bias")
+    model = rounded(model)
     setting = train_reader.choose(vocab, model)
     held_out(data, vocab, setting)
     model = with_reader(model, vocab, setting)
