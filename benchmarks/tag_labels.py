@@ -90,13 +90,18 @@ def unjudged(folder: Path, size: int) -> None:
             new = sorted(t for t in tags if t not in row["tags"] and t not in row.get("missing", ()))
             if new:
                 todo.append({"id": a.id, "text": a.text, "judged": sorted(row["tags"]), "offered": new})
-    first = 1 + len(list(folder.glob("tag_batch_*.jsonl")))
-    for k in range(0, len(todo), size):
-        path = folder / f"tag_batch_{first + k // size}.jsonl"
-        path.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in todo[k:k + size]), encoding="utf-8")
-        print(f"{path}: {len(todo[k:k + size])} papers with tags to judge")
+    write_batches(folder, "tag_batch", todo, size)
     if not todo:
         print("every tag shown has a verdict")
+
+
+def write_batches(folder: Path, prefix: str, rows: list[dict], size: int) -> None:
+    """Write rows for readers, `size` to a file, numbered on from the folder's files of that prefix."""
+    first = 1 + len(list(folder.glob(f"{prefix}_*.jsonl")))
+    for k in range(0, len(rows), size):
+        path = folder / f"{prefix}_{first + k // size}.jsonl"
+        path.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in rows[k:k + size]), encoding="utf-8")
+        print(f"{path}: {len(rows[k:k + size])} papers to judge")
 
 
 def score(folder: Path) -> None:

@@ -24,6 +24,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from benchmarks.tag_labels import write_batches  # noqa: E402
 from benchmarks.train_reader import LABELS, read_labels  # noqa: E402
 from generator.derive.titles import derive_titles  # noqa: E402
 
@@ -79,11 +80,7 @@ def export(folder: Path, size: int) -> None:
     verdicts, now = judged(folder), current(folder)
     todo = [{"id": pid, "text": text, "title": title} for pid, (text, title) in sorted(now.items())
             if (pid, title) not in verdicts]
-    first = 1 + len(list(folder.glob("title_batch_*.jsonl")))
-    for k in range(0, len(todo), size):
-        path = folder / f"title_batch_{first + k // size}.jsonl"
-        path.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in todo[k:k + size]), encoding="utf-8")
-        print(f"{path.name}: {len(todo[k:k + size])} titles to judge")
+    write_batches(folder, "title_batch", todo, size)
     if not todo:
         print("every current title has a verdict")
 
