@@ -1,6 +1,6 @@
 """Time rendering every page in one process with and without the Renderer's fragment caches.
 
-Usage: python benchmarks/render_caches.py [--seeds /work/shared/corpora] [--runs 2]
+Usage: python benchmarks/render_caches.py [--seeds ../shared/corpora] [--runs 2]
 
 Derives the corpus once (not timed), then renders every page of the site in this process with each
 variant of generator/pages/render.Renderer, alternating variants run by run, and prints the CPU
@@ -54,7 +54,7 @@ def render_all(kind: type[Renderer], view) -> float:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--seeds", type=Path, default=Path("/work/shared/corpora"))
+    parser.add_argument("--seeds", type=Path, default=ROOT.parent / "shared" / "corpora")
     parser.add_argument("--runs", type=int, default=2)
     args = parser.parse_args()
     from generator.build import Options, analyse
