@@ -1,6 +1,6 @@
 """Time the related-papers and topic-map computations on a real corpus; report seconds and peak memory.
 
-Usage: python benchmarks/related_bench.py [--seeds /work/shared/corpora] [--runs 3] [--against OTHER_CHECKOUT]
+Usage: python benchmarks/related_bench.py [--seeds ../shared/corpora] [--runs 3] [--against OTHER_CHECKOUT]
 
 Parses and tags the corpus once (not timed), then runs each stage in a fresh child process so peak
 RSS belongs to it: related papers (TF-IDF and top 5 per paper; wall and CPU seconds, as other
@@ -81,7 +81,7 @@ def map_sizes(data: Path) -> dict[str, int]:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--seeds", type=Path, default=Path("/work/shared/corpora"))
+    parser.add_argument("--seeds", type=Path, default=ROOT.parent / "shared" / "corpora")
     parser.add_argument("--runs", type=int, default=3)
     parser.add_argument("--against", type=Path, help="another checkout to time alternately on the same papers")
     parser.add_argument("--stage", type=Path, help=argparse.SUPPRESS)
