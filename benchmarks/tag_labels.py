@@ -30,7 +30,7 @@ from benchmarks.train_reader import LABELS, papers, read_labels  # noqa: E402
 from benchmarks.train_reader import score as tag_score  # noqa: E402
 from generator.config import load_config  # noqa: E402
 from generator.derive.tag_model import load_model  # noqa: E402
-from generator.derive.tags import choose_tags, rank  # noqa: E402
+from generator.derive.tags import choose_tags, rank, tag_text  # noqa: E402
 from generator.derive.titles import derive_title  # noqa: E402
 from generator.derive.vocabulary import vocabulary  # noqa: E402
 
@@ -86,7 +86,7 @@ def unjudged(folder: Path, size: int) -> None:
     for a in corpus():
         if a.id in labels:
             row = labels[a.id]
-            tags = [m.tag for m in choose_tags(rank(a.text, vocab, model), vocab, model)]
+            tags = [m.tag for m in tag_text(a.text, vocab, model)]
             new = sorted(t for t in tags if t not in row["tags"] and t not in row.get("missing", ()))
             if new:
                 todo.append({"id": a.id, "text": a.text, "judged": sorted(row["tags"]), "offered": new})
@@ -116,7 +116,7 @@ def score(folder: Path) -> None:
         sys.exit(f"tag_labels: no labels in {folder}")
     config, _ = load_config(ROOT / "site_config")
     vocab, model = vocabulary(config), load_model()
-    chosen = {p["id"]: [m.tag for m in choose_tags(rank(p["text"], vocab, model), vocab, model)] for p in labelled}
+    chosen = {p["id"]: [m.tag for m in tag_text(p["text"], vocab, model)] for p in labelled}
     for name, group in (("all", labelled), ("iclr2024", [p for p in labelled if p["conference"] == "iclr2024"]),
                         ("six others", [p for p in labelled if p["conference"] != "iclr2024"])):
         if group:

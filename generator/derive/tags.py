@@ -13,7 +13,7 @@ from generator.derive.tag_model import TagModel, load_model
 from generator.derive.tag_reader import reader_vectors
 from generator.derive.vocabulary import Vocabulary, vocabulary
 
-MIN_TAGS = 2  # a paper page and the tag indexes need a topic and its area at least
+MIN_TAGS = 2  # below this many, a further tag at model.fill or more joins (the shipped fill is the threshold: none)
 MAX_TAGS = 6  # more chips than a reader takes in at a glance, and the sixth is already a side topic
 
 
