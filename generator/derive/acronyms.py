@@ -24,6 +24,8 @@ _MODIFIER = re.compile(r"-(?:based|like|style|type|free|aware|guided|driven|spec
 _SHORT_FOR = re.compile(rf"({TOKEN}),\s+short for\s+([^,;()]+)")
 _THAT_IS = re.compile(rf"({TOKEN}),\s+i\.e\.,?\s+([A-Z][\w\-]*(?:\s+[\w\-]+){{1,8}}?)(?=,)")
 _BOLD_NAME = re.compile(r"\(?\*\*([A-Za-z][A-Za-z0-9\-]{1,15})\*\*\)?")
+_EXTRA_CAPITALS = 2  # leading words a long form may have left out of its acronym
+_OPENERS = {"We", "Our", "This", "These", "The", "In", "Here", "To", "Using", "With", "Unlike", "Existing"}
 _BOLD_PART = re.compile(r"\*\*([A-Za-z][A-Za-z0-9]?)\*\*")
 
 
@@ -37,7 +39,25 @@ def is_namey(token: str) -> bool:
 
 def spell_out(short: str, before: str) -> str:
     """Find the long form of `short` at the end of `before`: by word initials, else by Schwartz-Hearst."""
-    return by_initials(short, before) or schwartz_hearst(short, before)
+    long = by_initials(short, before) or schwartz_hearst(short, before)
+    return with_capitals(long, before) if long[:1].isupper() else long
+
+
+def with_capitals(long: str, before: str) -> str:
+    """`Reasoning Paths in Dialogue Context (PDC)`: a capitalised long form takes the capitalised words before it.
+
+    Authors often leave a leading word out of the acronym (`Graph Gaussian Convolution Networks (G^2CN)`);
+    written in capitals inside a sentence, it is still part of the name.
+    """
+    words = before.split()
+    head = words[: len(words) - len(long.split())]
+    taken = 0
+    while taken < _EXTRA_CAPITALS and len(head) > taken + 1:  # never the sentence's first word
+        word = head[-1 - taken]
+        if not (word[:1].isupper() and word.isalpha() and word.lower() not in _GLUE and word not in _OPENERS):
+            break
+        taken += 1
+    return " ".join([*head[len(head) - taken :], long]) if taken else long
 
 
 def by_initials(short: str, before: str) -> str:

@@ -129,8 +129,22 @@ def best_phrase(doc: Document, chances: dict[str, float], ranked: list[tuple[flo
     if best is None:
         return []
     whole = [(i, j) for _, i, j in ranked[:JOIN_CANDIDATES] if whole_phrase(doc, i, j) and shows(doc, i, j, model)]
+    spelled = long_span(doc)
+    if spelled:  # a name's own expansion says what the work is: it leads, and only a purpose may follow
+        return joined_span(doc, chances, spelled, whole, model.join_margin, fixed=True) or span_words(doc, *spelled)
     joined = joined_span(doc, chances, best, whole, model.join_margin)
     return joined or span_words(doc, *completed(doc, *best, model.verbs))
+
+
+def long_span(doc: Document) -> tuple[int, int] | None:
+    """Where the abstract spells out its name (`vertical federated Shapley value (VerFedSV)`), two words or more."""
+    words = doc.long.lower().split()
+    size = len(words)
+    if size < 2:
+        return None
+    first = words[0]
+    return next(((i, i + size - 1) for i, w in enumerate(doc.lower) if w == first
+                 and list(doc.lower[i : i + size]) == words), None)
 
 
 def shows(doc: Document, i: int, j: int, model: Model) -> bool:
@@ -149,8 +163,11 @@ def completed(doc: Document, i: int, j: int, verbs: frozenset[str]) -> tuple[int
 
 
 def joined_span(doc: Document, chances: dict[str, float], best: tuple[int, int], top: list[tuple[int, int]],
-                margin: float) -> list[str]:
-    """`Sketch for Logistic Regression`: the best span joined to another when together they promise more F1."""
+                margin: float, fixed: bool = False) -> list[str]:
+    """`Sketch for Logistic Regression`: the best span joined to another when together they promise more F1.
+
+    `fixed`: the best span is the first half whatever the other, as a name's expansion is.
+    """
     # Summed in reading order, not set order: a set's order changes with the hash seed, and so would
     # the last bits of a sum and the winner of a tie.
     # Only the spans that can be a half are read, and a pair's cheap tests come first: the pairs are
@@ -160,7 +177,8 @@ def joined_span(doc: Document, chances: dict[str, float], best: tuple[int, int],
     gains = [sum(chances.get(u, 0.0) for u in found) for found in units]
     sizes = list(map(len, units))
     score, choice = 2 * gains[0] / (sizes[0] + TITLE_UNITS) + margin, []
-    for a, one in enumerate(halves, 1):
+    firsts = [(0, best)] if fixed else list(enumerate(halves, 1))
+    for a, one in firsts:
         for b, second in enumerate(halves, 1):
             size = sizes[a] + sizes[b]
             if size > JOINED_UNITS or not (one[1] < second[0] or second[1] < one[0]):
@@ -169,7 +187,7 @@ def joined_span(doc: Document, chances: dict[str, float], best: tuple[int, int],
             if expected > score and not units[a] & units[b] and not doc.lower[second[0]].endswith(("ed", "es")):
                 if not spells_other(span_words(doc, *one), span_words(doc, *second)):  # never `for Enhanced`
                     score, choice = expected, [one, second]
-    if choice and purpose(doc, choice[0]) > purpose(doc, choice[1]) \
+    if choice and not fixed and purpose(doc, choice[0]) > purpose(doc, choice[1]) \
             and not doc.lower[choice[0][0]].endswith(("ed", "es", "ing")):  # never `for Studying ...`
         choice.reverse()
     return [*span_words(doc, *choice[0]), "for", *without_vague_end(span_words(doc, *choice[1]), 2)] if choice else []
