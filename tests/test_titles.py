@@ -133,6 +133,14 @@ NAMED = [
     ("macro-name", "FedQN",
      "Federated second-order methods are costly. We propose a family of Federated Quasi-Newton "
      "(\\algname{FedQN}) methods with compressed curvature. \\algname{FedQN} converges locally at a fast rate."),
+    ("name-before-noun", "RoLo",
+     "Planning for household robots is brittle. Leveraging large language models (LLMs) with broad knowledge, we "
+     "propose the RoLo framework, which combines a planner and a critic module. Experiments show that RoLo recovers "
+     "from failures."),
+    ("quoted-lowercase", "Neural Snaring",
+     "Models trained on private data may leak it. In this work, we propose a new practical data extraction attack "
+     "that we call ``neural snaring''. This attack lets an adversary extract secrets from a model trained on user "
+     "data."),
     ("the-proposed", "SEP",
      "To prevent training good models on the data, we could add imperceptible perturbations to it. Based on this "
      "idea, we seek perturbed examples that are always unrecognized in training. In this paper, we uncover them by "
@@ -188,6 +196,23 @@ def test_named_titles(snippet, title, request):
     assert derived.startswith(name + ": "), derived
     assert not invented(derived, snippet), derived
     assert overlap(derived.split(":", 1)[1], title.split(":", 1)[1]) >= 0.3, derived
+
+
+@pytest.mark.parametrize(
+    "snippet, start",
+    [
+        ("Valuing each party's data is costly. To tackle this, we propose a valuation metric called horizontal split "
+         "Banzhaf index (HoSBI) based on the classic Banzhaf index. We show that HoSBI is fair and cheap to compute.",
+         "HoSBI: Horizontal Split Banzhaf Index"),
+        ("Dialogue models ignore how turns relate. In this paper, we propose a novel framework of Reasoning Paths over "
+         "Turn Lattices (PTL). PTL models the flow of information from turn to turn and improves response selection.",
+         "PTL: Reasoning Paths over Turn Lattices"),
+    ],
+    ids=["expansion-leads", "capitals-left-out-of-acronym"],
+)
+def test_expansion_follows_the_name(snippet, start):
+    """A name the abstract spells out is followed by its expansion, whole, before any purpose."""
+    assert derive_title(snippet).startswith(start), derive_title(snippet)
 
 
 POSITIONS = [

@@ -53,7 +53,10 @@ _OURS = re.compile(rf"(?:[\w\-]+ )?{METHOD_NOUN},?\s+(?:(?:termed|called|named|d
 _OURS_BEFORE = re.compile(
     rf"(?:[Tt]he proposed\s+|[Oo]ur (?:(?:novel|new|proposed) )?(?:(?:[\w\-]+ )?{METHOD_NOUN},?\s+(?:(?:termed|called|named|dubbed|coined)\s+)?)?)$"
 )
-_TERM_INTRODUCED = re.compile(r"(?:[,:]|called|named|termed|dubbed)\s*$|^\s*(?:an?\s+)?$")  # `we propose a *term*`
+_TERM_INTRODUCED = re.compile(r"(?:[,:]|called|named|termed|dubbed|we call|we term|we name)\s*$|^\s*(?:an?\s+)?$")  # `we propose a *term*`
+_BEFORE_NOUN = re.compile(rf"({_TOKEN})\s+{METHOD_NOUN}\b")
+# `an attack that we call ``neural phishing''`: a quoted term after a naming cue is coined, in any case
+_QUOTED = re.compile(r"(?:[Cc]alled|[Nn]amed|[Tt]ermed|[Dd]ubbed|we call|we term|we name)\s+(?:``|\u201c|\")([A-Za-z][\w\- ]{2,38}?)(?:''|\u201d|\")")
 _APPOSITIVE_NEXT = re.compile(r"\s*(?:[,:]\s+(?:an?|the)\b|[\u2014\u2013])")
 _GLOSS_START = r"\s+(?:(?:i\.e\.,?|namely)\s+)?(?=an?\b|the\b|one\b|[A-Z])"
 # A lone literal lets the regex engine skip ahead several times faster than a character class does.
@@ -186,7 +189,12 @@ def after_verb(sentence: str, at: int) -> re.Match | None:
         return named
     # `a multi-agent framework AgentVerse that ...`, `a novel task Corr2Cause, which ...`: before the comma
     token = _NAMEY_WORD.search(sentence, at, end.start() if end else at + 80)
-    return _FIRST.match(sentence, token.start()) if token and is_namey(token.group()) else None
+    if not (token and is_namey(token.group())):
+        return None
+    first = _FIRST.match(sentence, token.start())
+    if first or not (_COINED.search(token.group()) or token.group().isupper()) or not token.group()[0].isupper():
+        return first
+    return _BEFORE_NOUN.match(sentence, token.start())  # `the DiLu framework`, never `the PAC-Bayesian framework`
 
 
 def _strong_single(sentence: str, m: re.Match) -> bool:
@@ -200,6 +208,8 @@ def candidates(sentences: list[str], raw: str) -> list[Name]:
     # one-character tests first: they cost a memchr, a longer needle costs a scan several times slower
     longs = bold_definitions(raw) if "*" in raw and "**" in raw else {}
     terms = emphasized(raw) if "*" in raw or "\\" in raw and ("\\text" in raw or "\\emph" in raw) else set()
+    if "``" in raw or "\u201c" in raw or '"' in raw:
+        terms |= {m.group(1) for m in _QUOTED.finditer(raw) if len(m.group(1).split()) <= 4}
     found: list[tuple] = []
     text = " ".join(sentences)
     first = next((i for i, s in enumerate(sentences) if intro(s)), len(sentences))

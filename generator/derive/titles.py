@@ -131,7 +131,9 @@ def best_phrase(doc: Document, chances: dict[str, float], ranked: list[tuple[flo
     whole = [(i, j) for _, i, j in ranked[:JOIN_CANDIDATES] if whole_phrase(doc, i, j) and shows(doc, i, j, model)]
     spelled = long_span(doc)
     if spelled:  # a name's own expansion says what the work is: it leads, and only a purpose may follow
-        return joined_span(doc, chances, spelled, whole, model.join_margin, fixed=True) or span_words(doc, *spelled)
+        purposed = "for" in doc.lower[spelled[0] : spelled[1] + 1]  # never `X for Y for Z`
+        return (not purposed and joined_span(doc, chances, spelled, whole, model.join_margin, fixed=True)
+                or span_words(doc, *spelled))
     joined = joined_span(doc, chances, best, whole, model.join_margin)
     return joined or span_words(doc, *completed(doc, *best, model.verbs))
 
