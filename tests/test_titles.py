@@ -296,6 +296,22 @@ KNOWN_MISSES = {
 
 
 @pytest.mark.parametrize(
+    "snippet, glued",
+    [
+        ("Imitation learning often needs an expert online. In this paper, we explore how off-policy reinforcement "
+         "learning canenable improved performance and efficiency over imitation from expert corrections.",
+         "canenable"),
+        ("We introduce Vole, openly accessible language models optimizedfor both natural language and coding "
+         "capabilities. Vole serves as the backbone of versatile language agents.", "optimizedfor"),
+    ],
+    ids=["completed-onto-glued", "glued-after-name"],
+)
+def test_no_words_run_together(snippet, glued):
+    """A span run on to the end of its phrase stops before two words PDF extraction ran together."""
+    assert glued not in derive_title(snippet).lower()
+
+
+@pytest.mark.parametrize(
     "snippet",
     [
         "We propose $\\epsilon$-Exploring Thompson Sampling ($\\epsilon$-TS), a modified version of the Thompson "

@@ -135,7 +135,10 @@ def best_phrase(doc: Document, chances: dict[str, float], ranked: list[tuple[flo
         return (not purposed and joined_span(doc, chances, spelled, whole, model.join_margin, fixed=True)
                 or span_words(doc, *spelled))
     joined = joined_span(doc, chances, best, whole, model.join_margin)
-    return joined or span_words(doc, *completed(doc, *best, model.verbs))
+    if joined:
+        return joined
+    whole_best = completed(doc, *best, model.verbs)
+    return span_words(doc, *(whole_best if shows(doc, *whole_best, model) else best))  # never `... Canenable`
 
 
 def long_span(doc: Document) -> tuple[int, int] | None:
