@@ -141,6 +141,10 @@ NAMED = [
      "Models trained on private data may leak it. In this work, we propose a new practical data extraction attack "
      "that we call ``neural snaring''. This attack lets an adversary extract secrets from a model trained on user "
      "data."),
+    ("hyphenated-capitals", "Draw-A-Tune",
+     "Text-to-music generation lags behind text-to-image generation. In this work, we propose Draw-A-Tune with a "
+     "prompt-enhanced diffusion model that composes music from a caption. Draw-A-Tune is rated above earlier "
+     "systems by listeners."),
     ("the-proposed", "SEP",
      "To prevent training good models on the data, we could add imperceptible perturbations to it. Based on this "
      "idea, we seek perturbed examples that are always unrecognized in training. In this paper, we uncover them by "

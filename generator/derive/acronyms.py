@@ -14,7 +14,7 @@ COMMON = set(
     "IR CIR NeRF VLA LMM MoE SSM CLIP CO 2D 3D 4D MAP MLE EBM CP SAM NMT MAB KD SVGD GCN GAT MARL SGLD HMC "
     "SDE DDPM LDM ViT MAML CTC ASR NAS PINN NeRF GFlowNet CT MRI EEG ECG fMRI".split()
 )
-_NAMEY = re.compile(r"[a-z0-9][A-Z]|[A-Z]{2}|\d")
+_NAMEY = re.compile(r"[a-z0-9][A-Z]|[A-Z]{2}|\d|^[A-Z][a-z]*-[A-Z][a-z]*-[A-Z]")  # `Make-An-Audio`: three capitalised parts
 _LETTERS = re.compile(r"[A-Za-z].*[A-Za-z]")
 TOKEN = r"[A-Za-z][A-Za-z0-9]*(?:[-+.][A-Za-z0-9]+)*"
 _WE_CALL = re.compile(r"(?:which |that )?we (?:call|term|name|dub)\s+(.+?);\s*(\S+)$")
