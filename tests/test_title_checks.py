@@ -2,7 +2,14 @@
 
 import pytest
 
-from generator.derive.title_checks import has_article, readable, run_together, spells_other, without_vague_end
+from generator.derive.title_checks import (
+    has_article,
+    readable,
+    repeats_itself,
+    run_together,
+    spells_other,
+    without_vague_end,
+)
 
 KNOWN = frozenset({"enable", "methods", "performance", "early", "graph", "learning", "complete", "batch", "ensemble",
                    "parameterized", "geometries", "range"})
@@ -71,3 +78,14 @@ def test_has_article(words, found):
 ])
 def test_without_vague_end(words, keep, trimmed):
     assert without_vague_end(words, keep) == trimmed
+
+
+@pytest.mark.parametrize("words, repeated", [
+    ("vr greedy gq variance reduced greedy gq", True),  # a pair twice
+    ("a2po agent by agent policy optimization", True),  # `X by X`
+    ("pll if partial label learning via label influence function", False),  # one word twice is a name's own
+    ("nj ode neural jump ode", False),
+    ("learning to learn", False),  # function words between are not `X by X` unless the two match
+])
+def test_repeats_itself(words, repeated):
+    assert repeats_itself(words.split()) is repeated

@@ -75,6 +75,13 @@ def spells_other(first: Sequence[str], second: Sequence[str]) -> bool:
     return False
 
 
+def repeats_itself(words: Sequence[str]) -> bool:
+    """Tell lower-cased words that say a pair of words twice (`Greedy-GQ ... Greedy-GQ`) or `X by X`."""
+    pairs = [pair for pair in zip(words, words[1:]) if not set(pair) <= _FUNCTION]
+    return len(set(pairs)) < len(pairs) or any(
+        words[i] == words[i + 2] not in _FUNCTION and words[i + 1] in _FUNCTION for i in range(len(words) - 2))
+
+
 def has_article(words: Sequence[str]) -> bool:
     """Tell a phrase with `a` or `the` inside it: half a clause (`Outliers in the Training Data`), not a name."""
     return any(w.lower() in _ARTICLES for w in words)

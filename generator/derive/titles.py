@@ -19,7 +19,7 @@ from generator.derive.phrases import (
     words_of,
 )
 from generator.derive.prose import clean, sentences_of
-from generator.derive.title_checks import has_article, readable, spells_other, without_vague_end
+from generator.derive.title_checks import has_article, readable, repeats_itself, spells_other, without_vague_end
 from generator.derive.title_features import TITLE_UNITS
 from generator.derive.title_model import Model, load_model, ranked_of
 from generator.derive.title_spans import (
@@ -148,8 +148,12 @@ def long_span(doc: Document) -> tuple[int, int] | None:
     if size < 2:
         return None
     first = words[0]
-    return next(((i, i + size - 1) for i, w in enumerate(doc.lower) if w == first
+    span = next(((i, i + size - 1) for i, w in enumerate(doc.lower) if w == first
                  and list(doc.lower[i : i + size]) == words), None)
+    if span is None:
+        return None
+    # `Agent-by-Agent`, `VR-Greedy-GQ: Variance-Reduced Greedy-GQ`: the title would say itself twice
+    return None if repeats_itself(UNIT.findall(f"{doc.name} {doc.long}".lower())) else span
 
 
 def shows(doc: Document, i: int, j: int, model: Model) -> bool:
