@@ -9,6 +9,7 @@ import pytest
 
 from generator.models import Source
 from generator.parse import parse
+from generator.derive.names import description
 from generator.derive.phrases import DANGLING, title_case
 from benchmarks.titles_eval import content, invented
 from generator.derive.titles import derive_title, disambiguate
@@ -447,3 +448,18 @@ def test_framing_is_not_the_title(snippet, expected, request):
     derived = derive_title(snippet)
     assert not derived.lower().startswith(("in this paper", "we ", "this paper")), derived
     assert overlap(derived, expected) >= 0.4, derived
+
+
+@pytest.mark.parametrize("sentence, name, described", [
+    ("We present GLADE, a curated benchmark for distribution shifts in the wild.", "GLADE", "curated benchmark"),
+    ("We propose Tessel, a simple yet effective parameter-free normalization for graph attention.", "Tessel",
+     "parameter-free normalization"),
+    ("We propose Kite, a fully parameterized, differentiable estimator.", "Kite", ""),  # adjectives cut by a comma
+    ("We propose Mote, a symbiotic composition of two models.", "Mote", ""),  # cut before `of`
+    ("We propose Vane, a contrastive learning approach that scales.", "Vane", ""),  # a vague noun, too short
+    ("We propose Rill, an approach applying adversarial networks.", "Rill", ""),  # a vague noun first
+    ("Rill works well on graphs.", "Rill", ""),
+])
+def test_description(sentence, name, described):
+    """What an appositive says a name is, when the abstract does not spell the name out."""
+    assert description([sentence], name) == described

@@ -95,6 +95,7 @@ class Document:
     defined: str = ""  # every long form the abstract gives an acronym
     example: tuple[bool, ...] = ()  # per word: inside an example list (`such as X, Y`), not the paper's own subject
     proposed: tuple[bool, ...] = ()  # per word: in what `we propose` names, the paper's own work
+    described: str = ""  # what the abstract says the name is, when it does not spell it out (`NAME, a ...`)
 
     def __len__(self) -> int:
         return len(self.text)
@@ -129,7 +130,7 @@ def word_units(lower: str) -> tuple[str, ...]:
     return tuple(u for u in UNIT.findall(lower) if u not in FUNCTION_WORDS)
 
 
-def document(sentences: list[str], name: str, long: str = "") -> Document:
+def document(sentences: list[str], name: str, long: str = "", described: str = "") -> Document:
     """Read an abstract's opening and contribution sentences into word columns."""
     contribution = tuple(bool(intro(s)) for s in sentences)
     read = sorted({*range(min(READ_SENTENCES, len(sentences))), *(i for i, c in enumerate(contribution) if c)})
@@ -152,7 +153,7 @@ def document(sentences: list[str], name: str, long: str = "") -> Document:
     text, lower, units, opens, closes = zip(*found) if found else ((),) * 5
     return Document(tuple(sentences), contribution, name, text, lower, units, tuple(sentence), opens, closes, long,
                     " ".join(form for s in sentences if "(" in s for _, form, _ in definitions(s)),
-                    example=tuple(example), proposed=tuple(proposed))
+                    example=tuple(example), proposed=tuple(proposed), described=described)
 
 
 def objects(sentence: str, pieces: list[Piece]) -> list[bool]:

@@ -6,7 +6,7 @@ import re
 from typing import Iterable, Iterator
 
 from generator.derive.keyphrase import PHRASE_WORDS, contribution_words, topic_words
-from generator.derive.names import find_name
+from generator.derive.names import description, find_name
 from generator.derive.phrases import (
     ADVERB,
     DANGLING,
@@ -107,7 +107,9 @@ def draft(text: str) -> str | Document:
     if position:
         return finished(position)
     name = find_name(sentences, text)
-    return document(sentences, name.name, name.long) if name else document(sentences, "")
+    if not name:
+        return document(sentences, "")
+    return document(sentences, name.name, name.long, "" if name.long else description(sentences, name.name))
 
 
 def titled(doc: Document, chances: dict[str, float], ranked: list[tuple[float, int, int]], model: Model) -> str:
@@ -130,7 +132,7 @@ def best_phrase(doc: Document, chances: dict[str, float], ranked: list[tuple[flo
         return []
     whole = [(i, j) for _, i, j in ranked[:JOIN_CANDIDATES] if whole_phrase(doc, i, j) and shows(doc, i, j, model)]
     spelled = long_span(doc)
-    if spelled:  # a name's own expansion says what the work is: it leads, and only a purpose may follow
+    if spelled and (doc.long or shows(doc, *spelled, model)):  # an appositive may be background  # a name's own expansion says what the work is: it leads, and only a purpose may follow
         purposed = "for" in doc.lower[spelled[0] : spelled[1] + 1]  # never `X for Y for Z`
         return (not purposed and joined_span(doc, chances, spelled, whole, model.join_margin, fixed=True)
                 or span_words(doc, *spelled))
@@ -142,8 +144,9 @@ def best_phrase(doc: Document, chances: dict[str, float], ranked: list[tuple[flo
 
 
 def long_span(doc: Document) -> tuple[int, int] | None:
-    """Where the abstract spells out its name (`vertical federated Shapley value (VerFedSV)`), two words or more."""
-    words = doc.long.lower().split()
+    """Where the abstract spells out its name (`vertical federated Shapley value (VerFedSV)`) or says what it is
+    (`WILDS, a curated benchmark of`), two words or more."""
+    words = (doc.long or doc.described).lower().split()
     size = len(words)
     if size < 2:
         return None
@@ -153,7 +156,7 @@ def long_span(doc: Document) -> tuple[int, int] | None:
     if span is None:
         return None
     # `Agent-by-Agent`, `VR-Greedy-GQ: Variance-Reduced Greedy-GQ`: the title would say itself twice
-    return None if repeats_itself(UNIT.findall(f"{doc.name} {doc.long}".lower())) else span
+    return None if repeats_itself(UNIT.findall(f"{doc.name} {doc.long or doc.described}".lower())) else span
 
 
 def shows(doc: Document, i: int, j: int, model: Model) -> bool:
