@@ -12,7 +12,7 @@ from generator.derive.title_checks import (
 )
 
 KNOWN = frozenset({"enable", "methods", "performance", "early", "graph", "learning", "complete", "batch", "ensemble",
-                   "parameterized", "geometries", "range"})
+                   "parameterized", "geometries", "range", "start", "tention", "attention"})
 
 
 @pytest.mark.parametrize("word, glued", [
@@ -22,6 +22,8 @@ KNOWN = frozenset({"enable", "methods", "performance", "early", "graph", "learni
     ("performancebecause", True),
     ("geometriesthat", True),
     ("rangeof", True),  # `of` is the one two-letter word caught at the end
+    ("atstart", True),  # `at` and `of` are the two caught at the start
+    ("attention", False),  # a known word is never two: the title model has seen `attention`
     ("overcomplete", False),  # a real compound opens with `over`
     ("underparameterized", False),
     ("BatchEnsemble", False),  # a coined name keeps its capitals

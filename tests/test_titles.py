@@ -146,6 +146,10 @@ NAMED = [
      "Text-to-music generation lags behind text-to-image generation. In this work, we propose Draw-A-Tune with a "
      "prompt-enhanced diffusion model that composes music from a caption. Draw-A-Tune is rated above earlier "
      "systems by listeners."),
+    ("for-short", "PASTA",
+     "Offline assortment learning is hard. To this end, we propose a novel algorithm called Pessimistic ASsortment "
+     "opTimizAtion (PASTA for short), which identifies the optimal assortment from offline data. PASTA is "
+     "provably efficient."),
     ("the-proposed", "SEP",
      "To prevent training good models on the data, we could add imperceptible perturbations to it. Based on this "
      "idea, we seek perturbed examples that are always unrecognized in training. In this paper, we uncover them by "

@@ -111,7 +111,7 @@ def definitions(sentence: str) -> tuple[tuple[str, str, int], ...]:
         end = sentence.find(")", start)
         if end < 0:
             break
-        inner = sentence[start + 1 : end].strip()
+        inner = sentence[start + 1 : end].strip().removesuffix(" for short")  # `(PASTA for short)`
         called = _WE_CALL.match(inner) if "we " in inner else None
         short = inner.split(",")[0].split(";")[0]
         reverse = " " in inner and inner[:1].isupper() and not called

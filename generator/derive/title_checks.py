@@ -13,6 +13,8 @@ _FUNCTION = FUNCTION_WORDS | STOP | SMALL
 # Function words that also open real compounds (`overcomplete`, `underfitting`, `crossover`, `everywhere`).
 _PREFIXES = frozenset("over under every cross left out off up down back all any some non".split())
 _ARTICLES = frozenset({"a", "an", "the"})
+# Two-letter function words that open no English word of seven letters or more whose rest is a known word.
+_SHORT_HEADS = frozenset({"at", "of"})
 # Last words that say a phrase is a kind of thing without saying which (`... Personalization Approach`).
 _VAGUE_ENDS = frozenset(
     "approach approaches works side pipeline pipelines module modules technique techniques "
@@ -35,6 +37,8 @@ def _run_together(word: str, known: Container[str]) -> bool:
     """Tell a lower-case word that is a function word and a known word with no space between."""
     if len(word) < 6 or not word.isalpha() or word in known or word in _FUNCTION:
         return False
+    if word[:2] in _SHORT_HEADS and word[2:] in known and len(word) > 6:  # `atstart`, `ofthe`
+        return True
     for cut in range(3, len(word) - 1):
         head, tail = word[:cut], word[cut:]
         if head in _FUNCTION and head not in _PREFIXES and tail in known:
