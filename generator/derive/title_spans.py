@@ -266,3 +266,23 @@ def runs_on(doc: Document, j: int) -> bool:
 def generic(unit: str) -> bool:
     """Tell a word that says nothing alone (`novel`, `framework`)."""
     return unit in GENERIC
+
+
+def content_units(text: str) -> list[str]:
+    """The content words of a text as the title model counts them."""
+    return [u for u in UNIT.findall(text.lower()) if u not in FUNCTION_WORDS]
+
+
+def span_units(doc: Document, i: int, j: int) -> list[str]:
+    """The content words of a span, repeats kept."""
+    return [u for units in doc.units[i : j + 1] for u in units]
+
+
+def says_twice(units: list[str]) -> bool:
+    """Tell a phrase that uses a content word twice (`Sparse Regression and Robust Regression`)."""
+    return len(set(units)) < len(units)
+
+
+def span_words(doc: Document, i: int, j: int) -> list[str]:
+    """The words of a span as the abstract writes them."""
+    return list(doc.text[i : j + 1])

@@ -19,23 +19,24 @@ from generator.derive.phrases import (
     words_of,
 )
 from generator.derive.prose import clean, sentences_of
-from generator.derive.title_checks import has_article, readable, repeats_itself, spells_other, without_vague_end
-from generator.derive.title_features import TITLE_UNITS
+from generator.derive.title_checks import readable
+from generator.derive.title_joins import joined_span, long_span
 from generator.derive.title_model import Model, load_model, ranked_of
 from generator.derive.title_spans import (
-    FUNCTION_WORDS,
-    UNIT,
     Document,
     can_end,
+    content_units,
     document,
     runs_on,
+    says_twice,
+    span_units,
+    span_words,
     starts_inside,
 )
 
 MAX_WORDS = 16
 UNTITLED = "Untitled Research Abstract"  # for text too short or too garbled to title; disambiguation adds to it
 JOIN_CANDIDATES = 20  # `A for B` joins two of the best few spans, never weaker ones
-JOINED_UNITS = 10  # content words of the two joined spans together, so a title stays a title
 COMPLETE_WORDS = 3  # at most this many words finish a phrase a span stops inside
 DISTINCT_WORDS = 6  # at most this many words tell two papers of one title apart
 _POSITION = re.compile(r"\bposition paper\b|^position:", re.I)
@@ -143,22 +144,6 @@ def best_phrase(doc: Document, chances: dict[str, float], ranked: list[tuple[flo
     return span_words(doc, *(whole_best if shows(doc, *whole_best, model) else best))  # never `... Canenable`
 
 
-def long_span(doc: Document) -> tuple[int, int] | None:
-    """Where the abstract spells out its name (`vertical federated Shapley value (VerFedSV)`) or says what it is
-    (`WILDS, a curated benchmark of`), two words or more."""
-    words = (doc.long or doc.described).lower().split()
-    size = len(words)
-    if size < 2:
-        return None
-    first = words[0]
-    span = next(((i, i + size - 1) for i, w in enumerate(doc.lower) if w == first
-                 and list(doc.lower[i : i + size]) == words), None)
-    if span is None:
-        return None
-    # `Agent-by-Agent`, `VR-Greedy-GQ: Variance-Reduced Greedy-GQ`: the title would say itself twice
-    return None if repeats_itself(UNIT.findall(f"{doc.name} {doc.long or doc.described}".lower())) else span
-
-
 def shows(doc: Document, i: int, j: int, model: Model) -> bool:
     """Tell a span a title can show (see title_checks), and one that does not end on `to` and a verb (`... to Model`)."""
     return readable(doc.text[i : j + 1], model.known_words) and not (
@@ -174,85 +159,9 @@ def completed(doc: Document, i: int, j: int, verbs: frozenset[str]) -> tuple[int
     return (i, end) if not runs_on(doc, end) and can_end(doc, end) else (i, j)
 
 
-def joined_span(doc: Document, chances: dict[str, float], best: tuple[int, int], top: list[tuple[int, int]],
-                margin: float, fixed: bool = False) -> list[str]:
-    """`Sketch for Logistic Regression`: the best span joined to another when together they promise more F1.
-
-    `fixed`: the best span is the first half whatever the other, as a name's expansion is.
-    """
-    # Summed in reading order, not set order: a set's order changes with the hash seed, and so would
-    # the last bits of a sum and the winner of a tie.
-    # Only the spans that can be a half are read, and a pair's cheap tests come first: the pairs are
-    # most of the title stage's Python.
-    halves = [span for span in top if joinable_part(doc, *span)]  # checked once a span, not once a pair
-    units = [dict.fromkeys(span_units(doc, i, j)).keys() for i, j in [best, *halves]]
-    gains = [sum(chances.get(u, 0.0) for u in found) for found in units]
-    sizes = list(map(len, units))
-    score, choice = 2 * gains[0] / (sizes[0] + TITLE_UNITS) + margin, []
-    firsts = [(0, best)] if fixed else list(enumerate(halves, 1))
-    for a, one in firsts:
-        for b, second in enumerate(halves, 1):
-            size = sizes[a] + sizes[b]
-            if size > JOINED_UNITS or not (one[1] < second[0] or second[1] < one[0]):
-                continue
-            expected = 2 * (gains[a] + gains[b]) / (size + TITLE_UNITS)
-            if expected > score and not units[a] & units[b] and not doc.lower[second[0]].endswith(("ed", "es")):
-                if not spells_other(span_words(doc, *one), span_words(doc, *second)):  # never `for Enhanced`
-                    score, choice = expected, [one, second]
-    if choice and not fixed and purpose(doc, choice[0]) > purpose(doc, choice[1]) \
-            and not doc.lower[choice[0][0]].endswith(("ed", "es", "ing")):  # never `for Studying ...`
-        choice.reverse()
-    return [*span_words(doc, *choice[0]), "for", *without_vague_end(span_words(doc, *choice[1]), 2)] if choice else []
-
-
-def purpose(doc: Document, span: tuple[int, int]) -> int:
-    """How surely a span is what the work is for (`B` of `A for B`) rather than the work itself (`A`).
-
-    The abstract's own `for X` says X is the purpose; the field the opening sentences set out before the
-    contribution is mostly the purpose too (in real `A for B` titles B's words come first in the abstract
-    two times in three); what `we propose` names is the work.
-    """
-    first = doc.contribution.index(True) if True in doc.contribution else -1
-    named = doc.lower[span[0]] in {w for w, flag in zip(doc.lower, doc.proposed) if flag}  # wherever it is written
-    return 2 * after_for(doc, span) + (doc.sentence[span[0]] < first) - 2 * named
-
-
-def after_for(doc: Document, span: tuple[int, int]) -> bool:
-    """Tell a span the abstract writes right after `for` in the same sentence (`a framework for X`)."""
-    i = span[0]
-    return i > 0 and doc.lower[i - 1] == "for" and doc.sentence[i - 1] == doc.sentence[i]
-
-
-def joinable_part(doc: Document, i: int, j: int) -> bool:
-    """Tell a span that can be either half of `A for B`: two words or more, no `for` or article, no word twice."""
-    words = doc.lower[i : j + 1]
-    return (j > i and "for" not in words and not has_article(words) and not says_twice(span_units(doc, i, j))
-            and True not in doc.example[i : j + 1])  # an example's words are not what the work is for
-
-
 def whole_phrase(doc: Document, i: int, j: int) -> bool:
     """Tell a span that neither starts nor stops inside a phrase: a reader sees a fragment otherwise."""
     return not starts_inside(doc, i) and not runs_on(doc, j)
-
-
-def content_units(text: str) -> list[str]:
-    """The content words of a text as the title model counts them."""
-    return [u for u in UNIT.findall(text.lower()) if u not in FUNCTION_WORDS]
-
-
-def span_units(doc: Document, i: int, j: int) -> list[str]:
-    """The content words of a span, repeats kept."""
-    return [u for units in doc.units[i : j + 1] for u in units]
-
-
-def says_twice(units: list[str]) -> bool:
-    """Tell a phrase that uses a content word twice (`Sparse Regression and Robust Regression`)."""
-    return len(set(units)) < len(units)
-
-
-def span_words(doc: Document, i: int, j: int) -> list[str]:
-    """The words of a span as the abstract writes them."""
-    return list(doc.text[i : j + 1])
 
 
 def opening_words(sentences: list[str]) -> list[str]:

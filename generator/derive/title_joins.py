@@ -1,0 +1,85 @@
+"""Join two spans as `A for B`, or lead with what a name is: the title forms that say two things.
+
+A join is worth its length only when together the halves promise more content-word F1 than the best
+span alone (by the title model's word chances); which half is the work and which its purpose is a
+reading decision the abstract's own wording settles.
+"""
+
+from __future__ import annotations
+
+from generator.derive.title_checks import has_article, repeats_itself, spells_other, without_vague_end
+from generator.derive.title_features import TITLE_UNITS
+from generator.derive.title_spans import UNIT, Document, says_twice, span_units, span_words
+
+JOINED_UNITS = 10  # content words of the two joined spans together, so a title stays a title
+
+
+def long_span(doc: Document) -> tuple[int, int] | None:
+    """Find where the abstract spells out its name, or says what it is (`WILDS, a curated benchmark`), in 2+ words."""
+    words = (doc.long or doc.described).lower().split()
+    size = len(words)
+    if size < 2:
+        return None
+    first = words[0]
+    span = next(((i, i + size - 1) for i, w in enumerate(doc.lower) if w == first
+                 and list(doc.lower[i : i + size]) == words), None)
+    if span is None:
+        return None
+    # `Agent-by-Agent`, `VR-Greedy-GQ: Variance-Reduced Greedy-GQ`: the title would say itself twice
+    return None if repeats_itself(UNIT.findall(f"{doc.name} {doc.long or doc.described}".lower())) else span
+
+
+def joined_span(doc: Document, chances: dict[str, float], best: tuple[int, int], top: list[tuple[int, int]],
+                margin: float, fixed: bool = False) -> list[str]:
+    """`Sketch for Logistic Regression`: the best span joined to another when together they promise more F1.
+
+    `fixed`: the best span is the first half whatever the other, as a name's expansion is.
+    """
+    # Summed in reading order, not set order: a set's order changes with the hash seed, and so would
+    # the last bits of a sum and the winner of a tie.
+    # Only the spans that can be a half are read, and a pair's cheap tests come first: the pairs are
+    # most of the title stage's Python.
+    halves = [span for span in top if joinable_part(doc, *span)]  # checked once a span, not once a pair
+    units = [dict.fromkeys(span_units(doc, i, j)).keys() for i, j in [best, *halves]]
+    gains = [sum(chances.get(u, 0.0) for u in found) for found in units]
+    sizes = list(map(len, units))
+    score, choice = 2 * gains[0] / (sizes[0] + TITLE_UNITS) + margin, []
+    firsts = [(0, best)] if fixed else list(enumerate(halves, 1))
+    for a, one in firsts:
+        for b, second in enumerate(halves, 1):
+            size = sizes[a] + sizes[b]
+            if size > JOINED_UNITS or not (one[1] < second[0] or second[1] < one[0]):
+                continue
+            expected = 2 * (gains[a] + gains[b]) / (size + TITLE_UNITS)
+            if expected > score and not units[a] & units[b] and not doc.lower[second[0]].endswith(("ed", "es")):
+                if not spells_other(span_words(doc, *one), span_words(doc, *second)):  # never `for Enhanced`
+                    score, choice = expected, [one, second]
+    if choice and not fixed and purpose(doc, choice[0]) > purpose(doc, choice[1]) \
+            and not doc.lower[choice[0][0]].endswith(("ed", "es", "ing")):  # never `for Studying ...`
+        choice.reverse()
+    return [*span_words(doc, *choice[0]), "for", *without_vague_end(span_words(doc, *choice[1]), 2)] if choice else []
+
+
+def purpose(doc: Document, span: tuple[int, int]) -> int:
+    """How surely a span is what the work is for (`B` of `A for B`) rather than the work itself (`A`).
+
+    The abstract's own `for X` says X is the purpose; the field the opening sentences set out before the
+    contribution is mostly the purpose too (in real `A for B` titles B's words come first in the abstract
+    two times in three); what `we propose` names is the work.
+    """
+    first = doc.contribution.index(True) if True in doc.contribution else -1
+    named = doc.lower[span[0]] in {w for w, flag in zip(doc.lower, doc.proposed) if flag}  # wherever it is written
+    return 2 * after_for(doc, span) + (doc.sentence[span[0]] < first) - 2 * named
+
+
+def after_for(doc: Document, span: tuple[int, int]) -> bool:
+    """Tell a span the abstract writes right after `for` in the same sentence (`a framework for X`)."""
+    i = span[0]
+    return i > 0 and doc.lower[i - 1] == "for" and doc.sentence[i - 1] == doc.sentence[i]
+
+
+def joinable_part(doc: Document, i: int, j: int) -> bool:
+    """Tell a span that can be either half of `A for B`: two words or more, no `for` or article, no word twice."""
+    words = doc.lower[i : j + 1]
+    return (j > i and "for" not in words and not has_article(words) and not says_twice(span_units(doc, i, j))
+            and True not in doc.example[i : j + 1])  # an example's words are not what the work is for
