@@ -312,10 +312,13 @@ KNOWN_MISSES = {
          "canenable"),
         ("We introduce Vole, openly accessible language models optimizedfor both natural language and coding "
          "capabilities. Vole serves as the backbone of versatile language agents.", "optimizedfor"),
+        ("GANs are hard to train. In this work, we propose a training stabilizer based on consistency "
+         "regularization\u2014a popular technique in semi-supervised learning. It penalizes the sensitivity of "
+         "the discriminator to augmentations.", "\u2014"),
     ],
-    ids=["completed-onto-glued", "glued-after-name"],
+    ids=["completed-onto-glued", "glued-after-name", "em-dash"],
 )
-def test_no_words_run_together(snippet, glued):
+def test_no_words_run_together(snippet, glued):  # nor across an em dash
     """A span run on to the end of its phrase stops before two words PDF extraction ran together."""
     assert glued not in derive_title(snippet).lower()
 
@@ -462,6 +465,9 @@ def test_framing_is_not_the_title(snippet, expected, request):
     ("We propose Mote, a symbiotic composition of two models.", "Mote", ""),  # cut before `of`
     ("We propose Vane, a contrastive learning approach that scales.", "Vane", ""),  # a vague noun, too short
     ("We propose Rill, an approach applying adversarial networks.", "Rill", ""),  # a vague noun first
+    ("We introduce Wren, a multilingual large language model trained on our corpus.", "Wren",
+     "multilingual large language model"),
+    ("We propose Knot, a new benchmark specifically designed for code.", "Knot", ""),  # `benchmark specifically`
     ("Rill works well on graphs.", "Rill", ""),
 ])
 def test_description(sentence, name, described):

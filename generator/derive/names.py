@@ -54,6 +54,9 @@ _OURS_BEFORE = re.compile(
     rf"(?:[Tt]he proposed\s+|[Oo]ur (?:(?:novel|new|proposed) )?(?:(?:[\w\-]+ )?{METHOD_NOUN},?\s+(?:(?:termed|called|named|dubbed|coined)\s+)?)?)$"
 )
 _TERM_INTRODUCED = re.compile(r"(?:[,:]|called|named|termed|dubbed|we call|we term|we name)\s*$|^\s*(?:an?\s+)?$")  # `we propose a *term*`
+# `a universal Feat2Graph scheme in SchemaNet`: what follows the name places it inside another
+_PART_OF = re.compile(rf"(?:\s+[a-z][\w-]*){{0,2}}\s+(?:in|within|inside)\s+(?:the\s+|our\s+)?({_TOKEN})")
+_MIXED = re.compile(r"[A-Z]{2,}[a-z]+\w*")  # `MAZero`: capitals run into a word, no hyphen (`PAC-Bayesian`)
 _BEFORE_NOUN = re.compile(rf"({_TOKEN})\s+{METHOD_NOUN}\b")
 # `an attack that we call ``neural phishing''`: a quoted term after a naming cue is coined, in any case
 _QUOTED = re.compile(r"(?:[Cc]alled|[Nn]amed|[Tt]ermed|[Dd]ubbed|we call|we term|we name)\s+(?:``|\u201c|\")([A-Za-z][\w\- ]{2,38}?)(?:''|\u201d|\")")
@@ -200,7 +203,8 @@ def after_verb(sentence: str, at: int) -> re.Match | None:
     if not (token and is_namey(token.group())):
         return None
     first = _FIRST.match(sentence, token.start())
-    if first or not (_COINED.search(token.group()) or token.group().isupper()) or not token.group()[0].isupper():
+    coined = _COINED.search(token.group()) or token.group().isupper() or _MIXED.fullmatch(token.group())
+    if first or not coined or not token.group()[0].isupper():
         return first
     return _BEFORE_NOUN.match(sentence, token.start())  # `the DiLu framework`, never `the PAC-Bayesian framework`
 
@@ -244,9 +248,18 @@ def candidates(sentences: list[str], raw: str) -> list[Name]:
                 score = max(score, 3.5)
             elif _BACKGROUND.search(_CLAUSE_EDGE.split(window)[-1].lower()):
                 score -= 2.0
+            score = _role(sentence, name, at, score)
             found.append((name, long, i, score, at))
     established |= {n[0] for n in found if n[2] < first < len(sentences) and n[3] < 3.5}
     return _scored(found, longs, text, established)
+
+
+def _role(sentence: str, name: str, at: int, score: float) -> float:
+    """Raise a name the abstract calls its main contribution; lower a part of another name (`X in SchemaNet`)."""
+    if "main contribution" in sentence:
+        return max(score, 3.5)
+    part_of = _PART_OF.match(sentence, at + len(name)) if at >= 0 else None
+    return score - 1.0 if part_of and part_of.group(1) != name and is_namey(part_of.group(1)) else score
 
 
 def _lower_after_first(sentence: str) -> bool:
@@ -303,7 +316,7 @@ def description(sentences: list[str], name: str) -> str:
     `KNIFE, a fully parameterized, ...`) or `of` does (`a composition of`), when a vague noun starts it,
     or ends it in fewer than four words.
     """
-    pattern = re.compile(re.escape(name) + r",\s+(?:which is\s+)?(?:an?|the)\s+([^,;:.()]+)(,?)")
+    pattern = re.compile(re.escape(name) + r",\s+(?:which is\s+)?(?:an?|the)\s+([^,;:.()\u2014\u2013]+)(,?)")
     m = next(filter(None, (pattern.search(s) for s in sentences if name + "," in s)), None)
     if not m:
         return ""
@@ -314,6 +327,8 @@ def description(sentences: list[str], name: str) -> str:
     words = words[:end]
     while words and words[0].lower() in _DESCRIBED_PRAISE:
         words.pop(0)
+    while len(words) > 1 and words[-1].endswith(("ed", "ly")) and "-" not in words[-1]:  # `a model trained on`
+        words.pop()
     if not 2 <= len(words) <= 8 or words[0].lower() in _DESCRIBED_VAGUE or (
             words[-1].lower() in _DESCRIBED_VAGUE and len(words) < 4):
         return ""
