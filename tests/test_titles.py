@@ -9,7 +9,7 @@ import pytest
 
 from generator.models import Source
 from generator.parse import parse
-from generator.derive.names import description
+from generator.derive.descriptions import description
 from generator.derive.phrases import DANGLING, title_case
 from benchmarks.titles_eval import content, invented
 from generator.derive.titles import derive_title, disambiguate

@@ -83,14 +83,6 @@ _EMPHASES = (  # (pattern, text it needs), each led by a literal so the regex en
     (re.compile(r"\\(?:emph|textbf|textit)\{([^{}]{2,60})\}"), "\\"),
 )
 _NOVEL = re.compile(r" (?:novel|new) ")
-# What a name's appositive says it is (`WILDS, a curated benchmark of ...`): the words up to the first of these.
-_DESCRIBED_END = frozenset("that which where whose to for with based by via using in on of from capable designed built "
-                           "able we recently proposed introduced".split())
-_DESCRIBED_PRAISE = frozenset("novel new simple yet effective general efficient powerful unified principled practical "
-                              "generic flexible scalable lightweight versatile first and".split())
-# Nouns that say a description is some kind of thing without saying which (`ExpCLR, a contrastive learning approach`).
-_DESCRIBED_VAGUE = frozenset("approach approaches framework method methods technique strategy scheme system model "
-                             "algorithm architecture paradigm procedure pipeline".split())
 _PLAIN = {"how", "why", "what", "when", "to", "the", "a", "an", "not", "all", "and", "or", "of", "is", "can", "more"}
 
 
@@ -307,29 +299,3 @@ def find_name(sentences: list[str], raw: str) -> Name | None:
     if not found:
         return None
     return max(found, key=lambda n: (n.score, -n.sentence, -n.position, len(n.long)))
-
-
-def description(sentences: list[str], name: str) -> str:
-    """What an appositive says the name is (`WILDS, a curated benchmark of ...` -> `curated benchmark`), or "".
-
-    Two to eight words, praise dropped from the front; none when a comma ends it (a list of adjectives,
-    `KNIFE, a fully parameterized, ...`) or `of` does (`a composition of`), when a vague noun starts it,
-    or ends it in fewer than four words.
-    """
-    pattern = re.compile(re.escape(name) + r",\s+(?:which is\s+)?(?:an?|the)\s+([^,;:.()\u2014\u2013]+)(,?)")
-    m = next(filter(None, (pattern.search(s) for s in sentences if name + "," in s)), None)
-    if not m:
-        return ""
-    words = m.group(1).split()
-    end = next((k for k, w in enumerate(words) if k and w.lower() in _DESCRIBED_END), None)
-    if (end is None and m.group(2)) or (end is not None and words[end].lower() == "of"):  # `a composition of`
-        return ""
-    words = words[:end]
-    while words and words[0].lower() in _DESCRIBED_PRAISE:
-        words.pop(0)
-    while len(words) > 1 and words[-1].endswith(("ed", "ly")) and "-" not in words[-1]:  # `a model trained on`
-        words.pop()
-    if not 2 <= len(words) <= 8 or words[0].lower() in _DESCRIBED_VAGUE or (
-            words[-1].lower() in _DESCRIBED_VAGUE and len(words) < 4):
-        return ""
-    return " ".join(words)

@@ -6,7 +6,8 @@ import re
 from typing import Iterable, Iterator
 
 from generator.derive.keyphrase import PHRASE_WORDS, contribution_words, topic_words
-from generator.derive.names import description, find_name
+from generator.derive.descriptions import description
+from generator.derive.names import find_name
 from generator.derive.phrases import (
     ADVERB,
     DANGLING,
