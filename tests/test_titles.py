@@ -468,6 +468,7 @@ def test_framing_is_not_the_title(snippet, expected, request):
     ("We introduce Wren, a multilingual large language model trained on our corpus.", "Wren",
      "multilingual large language model"),
     ("We propose Knot, a new benchmark specifically designed for code.", "Knot", ""),  # `benchmark specifically`
+    ("We introduce Moss, a straightforward yet effective method designed for tables.", "Moss", ""),  # praise only
     ("Rill works well on graphs.", "Rill", ""),
 ])
 def test_description(sentence, name, described):

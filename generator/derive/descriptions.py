@@ -8,7 +8,8 @@ import re
 _END = frozenset("that which where whose to for with based by via using in on of from capable designed built "
                  "able we recently proposed introduced".split())
 _PRAISE = frozenset("novel new simple yet effective general efficient powerful unified principled practical "
-                    "generic flexible scalable lightweight versatile first and".split())
+                    "generic flexible scalable lightweight versatile first straightforward elegant intuitive "
+                    "conceptually surprisingly remarkably highly very and".split())
 # Nouns that say a description is some kind of thing without saying which (`ExpCLR, a contrastive learning approach`).
 _VAGUE = frozenset("approach approaches framework method methods technique strategy scheme system model "
                    "algorithm architecture paradigm procedure pipeline".split())
