@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from generator.derive.prose import first_sentence
+from generator.derive.prose import clean, first_sentence
 
 
 @pytest.mark.parametrize(
@@ -29,3 +29,16 @@ def test_first_sentence_cuts_long_text_at_a_word():
     text = "We propose " + "very " * 80 + "long sentences. Second one."
     first = first_sentence(text)
     assert first.endswith("\u2026") and len(first) <= 241 and " very" in first
+
+
+@pytest.mark.parametrize(
+    "text, plain",
+    [
+        ("offline $\\text{\\bf Me}$ta-RL with $\\text{\\bf r}$egularized steps", "offline Meta-RL with regularized steps"),
+        ("This paper introduces $\\pi$2vec, a method", "This paper introduces \u03c02vec, a method"),
+        ("a bound of $\\bf x^2 + y$ holds", "a bound of \u2060 holds"),  # a formula in bold is still a formula
+    ],
+    ids=["bold-letters-of-a-word", "greek-glued", "bold-formula"],
+)
+def test_clean_keeps_the_letters_of_a_word(text, plain):
+    assert clean(text) == plain

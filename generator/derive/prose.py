@@ -23,6 +23,8 @@ _TEX = re.compile(
     r"\\(?:emph|textbf|textit|texttt|textsc|textrm|textsf|textproc|algname|mathrm|mathbf|mathcal|mathsf|mathtt|"
     r"mathit|text|underline|mbox)\{([^{}]*)\}"
 )
+_SHORT_MATH = re.compile(r"\$([^\s$\\]{1,3})\$(?=\w)")
+_FONT_SWITCHES = ("\\bf ", "\\it ", "\\rm ", "\\sf ", "\\tt ", "\\sc ", "\\em ")
 _TEX_GROUP = re.compile(r"\{\\(?:em|it|bf|sc|tt|sl)\s+([^{}]*)\}")
 # A C-level stand-in for the template r"\1": a template string sends every sub() call through Python code.
 _FIRST_GROUP = itemgetter(1)
@@ -56,6 +58,8 @@ def clean(text: str) -> str:
         text = MATH.sub(_math, text)
     if "\\" in text:
         text = _MACRO.sub(lambda m: GREEK.get(m.group(1), ""), text)
+    if "$" in text:  # `$\pi$2vec`: MATH leaves a formula before a digit alone, lest `$5 and $10` be one
+        text = _SHORT_MATH.sub(_FIRST_GROUP, text)
     if "_" in text:
         text = _EMPHASIS.sub("", text)
     if "*" in text or "`" in text or '"' in text or "~" in text or "\\" in text or "\u201c" in text:
@@ -73,6 +77,8 @@ def clean(text: str) -> str:
 def _math(m: re.Match) -> str:
     """Keep a short symbol like `K` or `k-NN`; drop formulas."""
     inner = (m.group("display") or m.group("inline")).strip()
+    if inner.startswith(_FONT_SWITCHES):  # `$\bf Me$ta-RL`, as `\text{\bf Me}` leaves it: letters of a word
+        inner = inner.split(None, 1)[-1]
     if inner.startswith("\\") and inner[1:] in GREEK:
         return GREEK[inner[1:]]
     return inner if _SYMBOL.fullmatch(inner) else f" {MATH_GAP} "
