@@ -49,7 +49,7 @@ OTHERS_FLOOR = 0.90  # and every labelled paper together stays at least this cor
 TAG_GRID = tuple(round(0.5 + 0.025 * i, 3) for i in range(19))
 AREA_GRID = tuple(round(0.6 + 0.05 * i, 2) for i in range(8))
 FILL_GRID = (0.5, 1.0)  # 1.0: no second tag below the threshold
-AREA_CHILD_GRID = (1.01,)  # an area joins only on its own probability: lifting it from a child (0.8, 0.9) never won
+AREA_CHILD_GRID = (1.01,)  # an area joins only on its own probability: lifting it from a child (0.75-0.9) never won
 CHILD_GRID = (1.01, 0.6, 0.5)  # a chosen area's likeliest tag joins it from here on (1.01: never)
 RANK = {"major": 2, "minor": 1, "wrong": 0}
 
