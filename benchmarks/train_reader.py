@@ -8,8 +8,9 @@ verdicts) gives every candidate tag a label: correct when a reader judged it maj
 as a missing major topic, wrong otherwise (a candidate no reader was offered counts as wrong, as it
 would when shown). An area no reader was offered takes its best lifting child's verdict, as the rubric
 says. Thresholds are chosen by 5-fold cross-validation grouped by paper (three splits pooled): the setting
-with the fewest papers missing a major topic (an area covered by a shown tag that implies it) among those
-whose tags are at least FLOOR correct. Figures are printed for the ICLR 2024 papers and the others apart.
+with the fewest ICLR 2024 papers (TARGET, where the floors are read) missing a major topic (an area covered
+by a shown tag that implies it) among those whose tags are at least FLOOR + MARGIN correct there and
+OTHERS_FLOOR on every labelled paper. Figures are printed for the ICLR 2024 papers and the others apart.
 Deterministic.
 """
 
@@ -38,11 +39,17 @@ TOL = 1e-10  # the solver's stopping tolerance (see fit_stage)
 SMOOTHING = 200.0
 FOLDS, FOLD_SEEDS = 5, (2027, 1, 2)  # three splits, pooled: one split moves the choice at the floor
 FLOOR = 0.92  # issue 12: at least 92% of shown tags correct for a strict reader
+# The floors are read on a fresh ICLR 2024 sample, and the site is built from recent abstracts: the setting is
+# chosen on the labelled ICLR 2024 papers (90 of the 600), whose readers find more tags correct at a given
+# threshold (0.945 against 0.917 at 0.8) than on the 2020-2023 papers.
+TARGET = "iclr2024"
+MARGIN = 0.01  # 90 papers show about 270 tags: a standard error of 0.015 on their share correct, so a point more
+OTHERS_FLOOR = 0.90  # and every labelled paper together stays at least this correct: older abstracts are tagged too
 # A grid, not a search: thresholds in steps a reader can tell apart, the area lift on or off.
 TAG_GRID = tuple(round(0.5 + 0.025 * i, 3) for i in range(19))
 AREA_GRID = tuple(round(0.6 + 0.05 * i, 2) for i in range(8))
 FILL_GRID = (0.5, 1.0)  # 1.0: no second tag below the threshold
-AREA_CHILD_GRID = (1.01,)  # an area joins only on its own probability: lifting it from a child (0.8, 0.9) never won
+AREA_CHILD_GRID = (1.01,)  # an area joins only on its own probability: lifting it from a child (0.75-0.9) never won
 CHILD_GRID = (1.01, 0.6, 0.5)  # a chosen area's likeliest tag joins it from here on (1.01: never)
 RANK = {"major": 2, "minor": 1, "wrong": 0}
 
@@ -181,12 +188,22 @@ def pooled(vocab, labelled: list[dict], runs: list[dict]) -> dict[tuple, dict[st
             for k in runs[0]}
 
 
+def _target_setting(results: dict[tuple, dict[str, float]], target: dict[tuple, dict[str, float]]) -> tuple:
+    """The setting with the fewest target papers missing a major topic (areas covered) among those at least
+    FLOOR + MARGIN correct on the target papers and OTHERS_FLOOR on all; the likeliest correct if none is."""
+    ok = [k for k in results if target[k]["correct"] >= FLOOR + MARGIN and results[k]["correct"] >= OTHERS_FLOOR]
+    if not ok:
+        return max(results, key=lambda k: (results[k]["correct"], k))
+    return min(ok, key=lambda k: (target[k]["covered"], target[k]["missing"], k))
+
+
 def choose(vocab, title: TagModel, report=print) -> tuple:
     """Cross-validate the grid, print the frontier and the choice split by conference, return the setting."""
     labelled = papers()
     runs = [cross_validate(vocab, title, labelled, seed) for seed in FOLD_SEEDS]
     results = pooled(vocab, labelled, runs)
-    setting = _fewest_missing(results, FLOOR) or max(results, key=lambda k: results[k]["correct"])
+    target = pooled(vocab, [p for p in labelled if p["conference"] == TARGET], runs)
+    setting = _target_setting(results, target)
     report(f"reader stage, {FOLDS}-fold cross-validation by paper, {len(FOLD_SEEDS)} splits pooled, "
            f"{len(labelled)} labelled papers")
     for floor in (0.86, 0.88, 0.90, 0.91, 0.92, 0.93):
@@ -194,8 +211,12 @@ def choose(vocab, title: TagModel, report=print) -> tuple:
         if k:
             report(f"  at >= {floor:.2f} correct: {_line(results[k])}  (threshold {k[0]}, areas {k[1]}, fill {k[2]}, "
                    f"area lift {k[3]}, an area's child from {k[4]})")
-    for name, group in (("iclr2024", [p for p in labelled if p["conference"] == "iclr2024"]),
-                        ("six others", [p for p in labelled if p["conference"] != "iclr2024"])):
+    for floor in (0.92, 0.93, 0.94):
+        k = _fewest_missing(target, floor)
+        if k:
+            report(f"  {TARGET} at >= {floor:.2f} correct: {_line(target[k])}  (setting {k})")
+    for name, group in (("all", labelled), (TARGET, [p for p in labelled if p["conference"] == TARGET]),
+                        ("six others", [p for p in labelled if p["conference"] != TARGET])):
         result = pooled(vocab, group, [{setting: run[setting]} for run in runs])[setting]
         report(f"  chosen {setting}, {name}: {_line(result)}")
     return setting
