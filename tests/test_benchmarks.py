@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from benchmarks import lighthouse, run, search_eval, search_probe
+from benchmarks import lighthouse, lighthouse_ab, run, search_eval, search_probe
 from generator import write
 from generator.engine import search
 from tests.conftest import CHROMIUM, ROOT, SEEDS
@@ -66,6 +66,19 @@ def test_search_eval_draws_every_query_when_per_form_is_zero():
     items = [(f"p{i}", f"Method{i}: Sparse Graph Neural Networks") for i in range(5)]
     drawn = search_eval.queries(items, 0, seed=13)
     assert {form: len(pairs) for form, pairs in drawn.items()} == {"title4": 5, "name": 5, "topic2": 5}
+
+
+def test_lighthouse_ab_interleaves_sites_page_by_page_and_reports_medians():
+    """Each round audits every page on every site in turn, the sites' order reversed every other round, so
+    neither site always runs first on a host whose load drifts."""
+    assert lighthouse_ab.schedule(2, ["map", "paper"], ["main", "branch"]) == [
+        ("map", "main"), ("map", "branch"), ("paper", "main"), ("paper", "branch"),
+        ("map", "branch"), ("map", "main"), ("paper", "branch"), ("paper", "main")]
+    runs = [{"page": "map", "site": site, "performance": score, "fcp": 1.2, "lcp": 1.4, "tbt": tbt, "kib": 100,
+             "bench": 1000, "load": 5.0} for site, score, tbt in [("main", 90, 300), ("b", 99, 50), ("main", 96, 100)]]
+    assert lighthouse_ab.table(runs).splitlines()[2:] == [
+        "| map | main | 93 | 1.20 | 1.40 | 200 | 100 | 1000 | 5.0 | 90, 96 |",
+        "| map | b | 99 | 1.20 | 1.40 | 50 | 100 | 1000 | 5.0 | 99 |"]
 
 
 def test_lighthouse_server_gzips_text_as_github_pages_does(seeds_site):

@@ -174,3 +174,25 @@ def test_overview_path_draws_every_spot_of_a_corpus_once(monkeypatch):
     for area in overview.areas:
         spots = drawn(area.path())
         assert sorted(spots) == sorted({(round(d.x), round(d.y)) for d in area.dots})
+
+
+def test_the_overview_draws_its_dots_from_a_file_of_its_own(monkeypatch):
+    """The 14k-paper overview's paths are most of its HTML: they go to map/overview.svg, which the page's
+    SVG draws with one <use> an area, coloured by the page's CSS; the labels stay in the page as links."""
+    import re
+    from xml.etree import ElementTree
+
+    from tests.conftest import rendered
+
+    monkeypatch.setattr(views, "ONE_PAGE_LIMIT", 4)
+    view = view_of(GOLDEN)
+    files = rendered(view)
+    page, dots = files["map/index.md"], files[map_view.DOTS_FILE]
+    overview = map_view.map_pages(view)[0].map
+    paths = {p.get("id"): p.get("d") for p in ElementTree.fromstring(dots).iter("{http://www.w3.org/2000/svg}path")}
+    assert paths == {f"a{i}": a.path() for i, a in enumerate(overview.areas)}
+    uses = re.findall(r'<use class="topic-map__dots (\S+)" stroke-width="[\d.]+" href="overview\.svg\?v=[0-9a-f]{10}#(a\d+)"/>', page)
+    assert uses == [(a.tone, f"a{i}") for i, a in enumerate(overview.areas)]
+    assert " d=" not in page and 'class="topic-map__labels"' in page
+    seeds = view_of(SEEDS)
+    assert seeds.lists_every_paper and map_view.DOTS_FILE not in rendered(seeds), "a linked map's dots are links in the page"

@@ -6,8 +6,10 @@ a light overview (one path per area) plus one linked map per collection.
 
 from __future__ import annotations
 
+import hashlib
 from collections import Counter
 from dataclasses import dataclass
+from functools import cached_property
 from typing import Sequence
 
 import numpy as np
@@ -23,6 +25,10 @@ WIDTH, MARGIN = 1000, 24
 NO_AREA = "No area"
 MIN_RADIUS, MAX_RADIUS = 3.5, 10.0
 ROW = 20  # SVG units: the overview's dots are written row by row, each as a short move from the last
+# The overview's dots live in a file of their own, drawn into the page's SVG by <use>: the page's HTML
+# fits Lighthouse's first round trip, the 24 KB of paths arrive beside it and are cached for the next
+# visit, and no script is needed (BENCHMARKS.md, ninth session).
+DOTS_FILE = "map/overview.svg"
 
 
 @dataclass(frozen=True)
@@ -73,6 +79,14 @@ class TopicMap:
     @property
     def count(self) -> int:
         return sum(len(a.dots) for a in self.areas)
+
+    def dots_svg(self) -> str:
+        """Write the overview's dots as an SVG file of paths only, an id an area (a0, a1, ...) for <use>.
+
+        The paths have no colour or width of their own: a <use> passes its own down, so the page's CSS
+        colours them in either scheme."""
+        paths = "".join(f'<path id="a{i}" d="{a.path()}"/>' for i, a in enumerate(self.areas))
+        return f'<svg xmlns="http://www.w3.org/2000/svg"><defs>{paths}</defs></svg>\n'
 
 
 def main_area(paper: Paper, config: Config) -> str:
@@ -157,6 +171,19 @@ class MapPage:
         """Pair each island label with its link to the Explore page, asking for the island's terms."""
         explore = relative("explore/", self.url)
         return tuple((label, f"{explore}?{label.query}") for label in self.map.labels)
+
+    @cached_property
+    def dots_svg(self) -> str:
+        """The overview's dots file (DOTS_FILE); empty for a linked map, whose dots are links in the page."""
+        return "" if self.map.linked else self.map.dots_svg()
+
+    @property
+    def dot_uses(self) -> tuple[tuple[MapArea, str], ...]:
+        """Pair each area with the address of its path in the dots file, versioned by the file's content:
+        a browser that cached an older map fetches the new one with the new page."""
+        version = hashlib.sha256(self.dots_svg.encode()).hexdigest()[:10]
+        href = f"{relative(DOTS_FILE, self.url)}?v={version}"
+        return tuple((a, f"{href}#a{i}") for i, a in enumerate(self.map.areas))
 
     @property
     def other_parts(self) -> tuple[tuple[str, str], ...]:

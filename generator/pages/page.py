@@ -21,6 +21,7 @@ class Page:
     values: dict[str, Any] = field(default_factory=dict)  # what the template lays out
     what: str = ""  # named in the error if two pages land on one path
     where: str = ""  # the input that made it: a tag's config file, a collection's seed file
+    files: dict[str, str] = field(default_factory=dict)  # docs path to text: files the page loads, written beside it
 
     @property
     def url(self) -> str:

@@ -13,7 +13,7 @@ from generator.pages.charts import area_counts, share_bars, tag_bars
 from generator.pages.code_view import code_page
 from generator.pages.feeds import ALL_FEED, collection_feed, tag_feed
 from generator.pages.links import page_url, relative
-from generator.pages.map_view import map_pages
+from generator.pages.map_view import DOTS_FILE, map_pages
 from generator.pages.page import HIDE_NAV, HIDE_NAV_TOC, Page, linker, papers
 from generator.pages.paging import Pager, pagers
 from generator.pages.trends import Share, ranking, tag_shares
@@ -106,7 +106,8 @@ def map_page_views(site: SiteView) -> Iterator[Page]:
     """Describe the topic map pages."""
     for m in map_pages(site):
         yield Page(m.path, "map.md.j2", {"title": m.title, "description": m.about, "hide": HIDE_NAV_TOC},
-                   {"map_page": m, "m": m.map, "paper_count": len(site.corpus.papers)}, f"the page {m.title!r}")
+                   {"map_page": m, "m": m.map, "paper_count": len(site.corpus.papers)}, f"the page {m.title!r}",
+                   files={DOTS_FILE: m.dots_svg} if m.dots_svg else {})
 
 
 def tag_page(site: SiteView, tag: TagView, pager: Pager, shares: tuple[Share, ...]) -> Page:

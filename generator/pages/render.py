@@ -155,6 +155,7 @@ class Renderer:
         body = self.env.get_template(page.template).render(
             link=lambda target: relative(target, url), items=items, **self.chip_helpers(root), **page.values)
         self.files[page.path] = page_front_matter(page.meta) + "\n" + body
+        self.files.update(page.files)
 
     def take(self) -> Files:
         """Hand over the pages rendered since the last call."""
