@@ -64,7 +64,7 @@ def explore_page(site: SiteView) -> Page:
     count = len(site.corpus.papers)
     return Page("explore.md", "explore.md.j2",
                 {"title": "Explore", "description": f"Combine tags and words to narrow down {count} papers.",
-                 "hide": HIDE_NAV_TOC},
+                 "hide": HIDE_NAV_TOC, "theme_after_paint": True},
                 {"paper_count": count, "groups": area_tags(site)}, "the explore page")
 
 
@@ -105,7 +105,8 @@ def trends_pages(site: SiteView) -> Iterator[Page]:
 def map_page_views(site: SiteView) -> Iterator[Page]:
     """Describe the topic map pages."""
     for m in map_pages(site):
-        yield Page(m.path, "map.md.j2", {"title": m.title, "description": m.about, "hide": HIDE_NAV_TOC},
+        yield Page(m.path, "map.md.j2", {"title": m.title, "description": m.about, "hide": HIDE_NAV_TOC,
+                                         "theme_after_paint": True},
                    {"map_page": m, "m": m.map, "paper_count": len(site.corpus.papers)}, f"the page {m.title!r}",
                    files={DOTS_FILE: m.dots_svg} if m.dots_svg else {})
 
