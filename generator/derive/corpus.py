@@ -8,7 +8,6 @@ titles, while this process finds the related papers from the tags and the text s
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING
 
 from generator import parallel
 from generator.config import Config, Override, unknown_override_ids
@@ -16,7 +15,7 @@ from generator.dates import date_problems
 from generator.errors import Problem
 from generator.derive.highlight import highlight
 from generator.derive.links import code_links
-from generator.models import MAINTAINER_SCORE, Abstract, Collection, Corpus, Paper, TagMatch
+from generator.models import MAINTAINER_SCORE, Abstract, Collection, Corpus, Paper, TagMatch, TextSpace
 from generator.parallel import Pool
 from generator.derive.related import related_ids
 from generator.slugs import page_slug
@@ -24,9 +23,6 @@ from generator.derive.tags import derive_tags
 from generator.derive.title_model import load_model
 from generator.derive.titles import derive_titles, disambiguate
 from generator.derive.vocabulary import vocabulary
-
-if TYPE_CHECKING:
-    from generator.derive.text_space import TextSpace
 
 
 def collections_of(abstracts: tuple[Abstract, ...]) -> tuple[Collection, ...]:

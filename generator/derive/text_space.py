@@ -3,12 +3,13 @@
 This is the only stage that needs scikit-learn, whose import (scipy.stats comes with it) costs about a
 second of CPU. The pipeline imports this module in the worker that places the abstracts
 (`corpus.text_space_of`), beside the workers that title and tag, instead of at start-up, where
-every other stage would wait for it.
+every other stage would wait for it. What it returns is a `models.TextSpace`, not a class of this
+module: the worker sends it back pickled, and unpickling a class imports its module, which here would
+bring scikit-learn into the main process after all (it did: 3 s in which no task was handed out).
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Sequence
 
 import numpy as np
@@ -17,7 +18,7 @@ from sklearn.feature_extraction.text import TfidfVectorizer
 
 from generator.derive.topic_terms import topic_labels
 from generator.derive.topicmap import map_points
-from generator.models import Abstract, MapPoint, TopicLabel
+from generator.models import Abstract, TextSpace
 
 
 def abstract_vectors(texts: Sequence[str]) -> sp.csr_matrix:
@@ -29,15 +30,6 @@ def abstract_vectors(texts: Sequence[str]) -> sp.csr_matrix:
         return vectorizer.fit_transform(texts).astype(np.float32).tocsr()
     except ValueError:  # no term is shared by two abstracts: nothing is textually related
         return sp.csr_matrix((len(texts), 0), dtype=np.float32)
-
-
-@dataclass(frozen=True)
-class TextSpace:
-    """The abstracts as their words alone place them: TF-IDF rows (papers sorted by id) and the topic map."""
-
-    vectors: sp.csr_matrix
-    points: tuple[MapPoint, ...]
-    topics: tuple[TopicLabel, ...] = ()
 
 
 def text_space(abstracts: Sequence[Abstract]) -> TextSpace:
