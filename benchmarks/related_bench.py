@@ -42,8 +42,9 @@ def prepare(seeds: Path, out: Path) -> None:
 
 def stage(data: Path) -> None:
     """Child process: time related papers (TF-IDF included), the projection and the stage; print one line of figures."""
-    from generator.derive.corpus import text_space, with_neighbours
-    from generator.derive.related import abstract_vectors, related_ids
+    from generator.derive.corpus import with_neighbours
+    from generator.derive.related import related_ids
+    from generator.derive.text_space import abstract_vectors, text_space
     from generator.derive.topicmap import map_points
 
     _, papers, _ = pickle.loads(data.read_bytes())
@@ -64,7 +65,8 @@ def stage(data: Path) -> None:
 def map_sizes(data: Path) -> dict[str, int]:
     """Render the map pages for the corpus and return their Markdown sizes in bytes."""
 
-    from generator.derive.corpus import text_space, with_neighbours
+    from generator.derive.corpus import with_neighbours
+    from generator.derive.text_space import text_space
     from generator.models import Corpus
     from generator.pages.page_views import map_page_views
     from generator.pages.render import Renderer, environment

@@ -3,6 +3,10 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    import scipy.sparse as sp
 
 
 @dataclass(frozen=True)
@@ -92,6 +96,15 @@ class TopicLabel:
     topic: int
     size: int
     terms: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class TextSpace:
+    """The abstracts as their words alone place them: TF-IDF rows (papers sorted by id) and the topic map."""
+
+    vectors: sp.csr_matrix
+    points: tuple[MapPoint, ...]
+    topics: tuple[TopicLabel, ...] = ()
 
 
 @dataclass(frozen=True)

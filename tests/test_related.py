@@ -8,6 +8,7 @@ import pytest
 from sklearn.metrics.pairwise import cosine_similarity
 
 from generator.derive import related
+from generator.derive.text_space import abstract_vectors
 from generator.models import Abstract, Paper
 from generator.parse import parse
 from generator.sources import read_sources
@@ -24,7 +25,7 @@ def paper(pid: str, text: str, tags: tuple[str, ...] = ()) -> Paper:
 
 def related_of(papers: list[Paper], k: int = related.RELATED) -> dict[str, tuple[str, ...]]:
     ordered = sorted(papers, key=lambda p: p.id)
-    return related.related_ids(ordered, related.abstract_vectors([p.abstract.text for p in ordered]), k)
+    return related.related_ids(ordered, abstract_vectors([p.abstract.text for p in ordered]), k)
 
 
 def brute_force(text, tags, k: int, tag_weight: float = related.TAG_WEIGHT) -> list[list[int]]:
@@ -85,7 +86,7 @@ def test_tiny_corpora(count):
 def test_unsorted_papers_are_refused():
     papers = [paper("b", "x y"), paper("a", "x y")]
     with pytest.raises(ValueError):
-        related.related_ids(papers, related.abstract_vectors(["x y", "x y"]))
+        related.related_ids(papers, abstract_vectors(["x y", "x y"]))
 
 
 @pytest.mark.parametrize("block, dense_terms, chunk, threads", [(1024, 512, 64, 2), (7, 3, 4, 3), (5, 0, 8, 1), (64, 100000, 2, 2), (16, 40, 16, 4)])
@@ -96,7 +97,7 @@ def test_blocked_top_k_matches_the_dense_definition(monkeypatch, block, dense_te
     monkeypatch.setattr(related, "CHUNK", chunk)
     texts = seed_texts()
     tag_sets = [("Graphs",) if i % 3 == 0 else ("Optimization", "Graphs") if i % 3 == 1 else () for i in range(len(texts))]
-    text, tags = related.abstract_vectors(texts), related.tag_vectors(tag_sets)
+    text, tags = abstract_vectors(texts), related.tag_vectors(tag_sets)
     assert related.top_related(text, tags, 5) == brute_force(text.toarray(), tags, 5)
 
 

@@ -14,7 +14,7 @@ from generator.pages import views
 from generator.config import load_config
 from generator.derive.corpus import derive
 from generator.parse import parse
-from generator.derive.related import abstract_vectors
+from generator.derive.text_space import abstract_vectors
 from generator.sources import read_sources
 from generator.pages.views import build_view
 from tests.conftest import CONFIG, ROOT, SEEDS

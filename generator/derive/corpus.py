@@ -1,16 +1,13 @@
 """Turn parsed abstracts into papers: titles, tags, code links, overrides, collections, related papers.
 
 The stage runs on a pool of workers that inherit the abstracts and config (generator/parallel.py):
-the text space goes to one worker first, the titles and tags a chunk a task to whichever is free.
+the text space goes to one worker first, then the tags a chunk a task to whichever is free, then the
+titles, while this process finds the related papers from the tags and the text space.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from typing import Sequence
-
-import numpy as np
-import scipy.sparse as sp
 
 from generator import parallel
 from generator.config import Config, Override, unknown_override_ids
@@ -18,15 +15,13 @@ from generator.dates import date_problems
 from generator.errors import Problem
 from generator.derive.highlight import highlight
 from generator.derive.links import code_links
-from generator.models import MAINTAINER_SCORE, Abstract, Collection, Corpus, MapPoint, Paper, TagMatch, TopicLabel
+from generator.models import MAINTAINER_SCORE, Abstract, Collection, Corpus, Paper, TagMatch, TextSpace
 from generator.parallel import Pool
-from generator.derive.related import abstract_vectors, related_ids
+from generator.derive.related import related_ids
 from generator.slugs import page_slug
 from generator.derive.tags import derive_tags
 from generator.derive.title_model import load_model
 from generator.derive.titles import derive_titles, disambiguate
-from generator.derive.topic_terms import topic_labels
-from generator.derive.topicmap import map_points
 from generator.derive.vocabulary import vocabulary
 
 
@@ -62,7 +57,7 @@ def final_titles(abstracts: tuple[Abstract, ...], derived: list[str], overrides:
     return disambiguate(titles, [a.text for a in abstracts])
 
 
-Draft = tuple[str, tuple[TagMatch, ...], tuple[str, ...], str]  # title, tags, code links, highlight
+Draft = tuple[tuple[TagMatch, ...], tuple[str, ...], str]  # tags, code links, highlight: no title needed
 CHUNK = 250  # abstracts a task: few tasks, and workers that end within a task of each other
 
 
@@ -82,27 +77,43 @@ def derive_input(abstracts: tuple[Abstract, ...], config: Config) -> DeriveInput
 
 
 def draft_chunk(source: DeriveInput, part: range) -> list[Draft]:
-    """Derive the own title, tags, code links and highlight of the abstracts in part; titles are scored together."""
+    """Derive the tags, code links and highlight of the abstracts in part."""
     texts = [a.text for a in source.abstracts[part.start : part.stop]]
-    return [(title, derive_tags(text, source.config), code_links(text), highlight(text))
-            for title, text in zip(derive_titles(texts), texts)]
+    return [(derive_tags(text, source.config), code_links(text), highlight(text)) for text in texts]
+
+
+def title_chunk(source: DeriveInput, part: range) -> list[str]:
+    """Derive the own titles of the abstracts in part, scored together."""
+    return derive_titles([a.text for a in source.abstracts[part.start : part.stop]])
+
+
+def untitled_papers_on(pool: Pool[DeriveInput]) -> tuple[Paper, ...]:
+    """Derive every abstract's tags, code links and highlight, a chunk at a time; titles come later."""
+    abstracts, config = pool.shared.abstracts, pool.shared.config
+    overrides = {o.id: o for o in config.overrides}
+    papers = []
+    for abstract, (matches, code, sentence) in zip(abstracts, pool.map_chunks(draft_chunk, len(abstracts), CHUNK)):
+        if abstract.id in overrides:
+            o = overrides[abstract.id]
+            matches = apply_override(matches, o.add, o.remove)
+        papers.append(Paper(abstract, "", tuple(m.tag for m in matches), matches, code, highlight=sentence))
+    return tuple(papers)
+
+
+def titled(papers: tuple[Paper, ...], derived: list[str], config: Config,
+           related: dict[str, tuple[str, ...]] | None = None) -> tuple[Paper, ...]:
+    """Give the papers their final titles (overrides win, duplicates made unique) and their related papers."""
+    # A title can change once all are known (an override, or a duplicate made unique); tags come from
+    # the abstract alone, so they stand.
+    overrides = {o.id: o for o in config.overrides}
+    titles = final_titles(tuple(p.abstract for p in papers), derived, overrides)
+    return tuple(replace(p, title=title, related=related[p.id] if related else ()) for p, title in zip(papers, titles))
 
 
 def derive_papers_on(pool: Pool[DeriveInput]) -> tuple[Paper, ...]:
     """Derive title, tags and code links for every abstract, a chunk at a time on the pool's workers."""
-    abstracts, config = pool.shared.abstracts, pool.shared.config
-    overrides = {o.id: o for o in config.overrides}
-    # One pass per abstract; a title can still change once all are known (an override, or a duplicate
-    # made unique), but tags come from the abstract alone, so they stand.
-    drafts = pool.map_chunks(draft_chunk, len(abstracts), CHUNK)
-    titles = final_titles(abstracts, [draft[0] for draft in drafts], overrides)
-    papers = []
-    for abstract, title, (_, matches, code, sentence) in zip(abstracts, titles, drafts):
-        if abstract.id in overrides:
-            o = overrides[abstract.id]
-            matches = apply_override(matches, o.add, o.remove)
-        papers.append(Paper(abstract, title, tuple(m.tag for m in matches), matches, code, highlight=sentence))
-    return tuple(papers)
+    untitled = untitled_papers_on(pool)
+    return titled(untitled, pool.map_chunks(title_chunk, len(untitled), CHUNK), pool.shared.config)
 
 
 def derive_papers(abstracts: tuple[Abstract, ...], config: Config) -> tuple[Paper, ...]:
@@ -111,26 +122,10 @@ def derive_papers(abstracts: tuple[Abstract, ...], config: Config) -> tuple[Pape
         return derive_papers_on(pool)
 
 
-@dataclass(frozen=True)
-class TextSpace:
-    """The abstracts as their words alone place them: TF-IDF rows (papers sorted by id) and the topic map."""
-
-    vectors: sp.csr_matrix
-    points: tuple[MapPoint, ...]
-    topics: tuple[TopicLabel, ...] = ()
-
-
-def text_space(abstracts: Sequence[Abstract]) -> TextSpace:
-    """Vectorise the abstracts, place them on the topic map and name its islands: none needs titles or tags."""
-    ordered = sorted(abstracts, key=lambda a: a.id)
-    texts = [a.text for a in ordered]
-    vectors = abstract_vectors(texts)
-    points = map_points([a.id for a in ordered], vectors)
-    return TextSpace(vectors, points, topic_labels(texts, np.array([p.topic for p in points], dtype=np.int64)))
-
-
 def text_space_of(source: DeriveInput) -> TextSpace:
     """Place the abstracts of source in their text space (a task for a worker)."""
+    from generator.derive.text_space import text_space  # here, not at start-up: see text_space.py
+
     return text_space(source.abstracts)
 
 
@@ -143,15 +138,20 @@ def with_neighbours(papers: tuple[Paper, ...], space: TextSpace) -> tuple[Paper,
 def derive_on(pool: Pool[DeriveInput]) -> tuple[Corpus, list[Problem]]:
     """Derive the whole corpus from the pool's abstracts and config, on its workers."""
     abstracts, config = pool.shared.abstracts, pool.shared.config
-    space = pool.submit(text_space_of)  # submitted first: a worker places the abstracts while others title them
+    space = pool.submit(text_space_of)  # submitted first: a worker places the abstracts while others tag them
     problems = unknown_override_ids(config, {a.id for a in abstracts})
     first_files: dict[str, str] = {}
     for a in abstracts:
         first_files.setdefault(a.collection, f"{a.where}:1")  # line 1 names the collection
     problems += date_problems(config.dates, first_files)
-    papers, placed = derive_papers_on(pool), space.result()
-    corpus = Corpus(with_neighbours(papers, placed), collections_of(abstracts), placed.points, placed.topics)
-    return corpus, problems
+    untitled = untitled_papers_on(pool)
+    titles = pool.start_chunks(title_chunk, len(abstracts), CHUNK)
+    # Related papers need the tags and vectors, not the titles: found here while the workers title the
+    # abstracts, where they once waited for the titles and then held one core alone.
+    placed = space.result()
+    related = related_ids(sorted(untitled, key=lambda p: p.id), placed.vectors)
+    papers = titled(untitled, titles(), config, related)
+    return Corpus(papers, collections_of(abstracts), placed.points, placed.topics), problems
 
 
 def derive(abstracts: tuple[Abstract, ...], config: Config) -> tuple[Corpus, list[Problem]]:

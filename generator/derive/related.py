@@ -1,4 +1,7 @@
-"""Find each paper's most related papers: TF-IDF cosine of the abstracts blended with shared tags."""
+"""Find each paper's most related papers: TF-IDF cosine of the abstracts blended with shared tags.
+
+The TF-IDF rows come from `text_space.abstract_vectors`.
+"""
 
 from __future__ import annotations
 
@@ -8,7 +11,6 @@ from typing import Sequence
 
 import numpy as np
 import scipy.sparse as sp
-from sklearn.feature_extraction.text import TfidfVectorizer
 from threadpoolctl import threadpool_limits
 
 from generator.models import Paper
@@ -23,17 +25,6 @@ COLUMN_BITS = 24  # rank keys hold the column in their low bits: up to 16 millio
 EMPTY = (2 * int(SCALE) + 2) << COLUMN_BITS  # the key of "no paper": score -2, below every real score
 LINE_BITS = 46  # a candidate key holds its line (tile row or column) above the rank key's 46 bits
 MAX_THREADS = 4  # tile threads; each holds two BLOCK x BLOCK buffers
-
-
-def abstract_vectors(texts: Sequence[str]) -> sp.csr_matrix:
-    """Return L2-normalised TF-IDF rows; terms used by only one abstract are dropped."""
-    # The default token pattern without its \b anchors: a greedy run of word characters ends at a
-    # boundary anyway, so the words are the same, found a fifth faster.
-    vectorizer = TfidfVectorizer(sublinear_tf=True, stop_words="english", min_df=2, dtype=np.float32, token_pattern=r"\w\w+")
-    try:
-        return vectorizer.fit_transform(texts).astype(np.float32).tocsr()
-    except ValueError:  # no term is shared by two abstracts: nothing is textually related
-        return sp.csr_matrix((len(texts), 0), dtype=np.float32)
 
 
 def tag_vectors(tag_sets: Sequence[Sequence[str]]) -> np.ndarray:
