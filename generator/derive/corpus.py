@@ -129,9 +129,14 @@ def text_space_of(source: DeriveInput) -> TextSpace:
     return text_space(source.abstracts)
 
 
+def neighbours(papers: tuple[Paper, ...], space: TextSpace) -> dict[str, tuple[str, ...]]:
+    """Find each paper's related papers, by id, from the abstracts' vectors and the papers' tags."""
+    return related_ids(sorted(papers, key=lambda p: p.id), space.vectors)
+
+
 def with_neighbours(papers: tuple[Paper, ...], space: TextSpace) -> tuple[Paper, ...]:
-    """Give each paper its related papers, from the abstracts' vectors and the papers' tags."""
-    related = related_ids(sorted(papers, key=lambda p: p.id), space.vectors)
+    """Give each paper its related papers."""
+    related = neighbours(papers, space)
     return tuple(replace(p, related=related[p.id]) for p in papers)
 
 
@@ -149,7 +154,7 @@ def derive_on(pool: Pool[DeriveInput]) -> tuple[Corpus, list[Problem]]:
     # Related papers need the tags and vectors, not the titles: found here while the workers title the
     # abstracts, where they once waited for the titles and then held one core alone.
     placed = space.result()
-    related = related_ids(sorted(untitled, key=lambda p: p.id), placed.vectors)
+    related = neighbours(untitled, placed)  # before titles(), which waits for the workers
     papers = titled(untitled, titles(), config, related)
     return Corpus(papers, collections_of(abstracts), placed.points, placed.topics), problems
 

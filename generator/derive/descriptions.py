@@ -10,6 +10,8 @@ _END = frozenset("that which where whose to for with based by via using in on of
 _PRAISE = frozenset("novel new simple yet effective general efficient powerful unified principled practical "
                     "generic flexible scalable lightweight versatile first straightforward elegant intuitive "
                     "conceptually surprisingly remarkably highly very and".split())
+# A pattern a name would make anew for each abstract: the regex cache holds 512, a corpus names thousands.
+_AFTER_NAME = re.compile(r",\s+(?:which is\s+)?(?:an?|the)\s+([^,;:.()\u2014\u2013]+)(,?)")
 # Nouns that say a description is some kind of thing without saying which (`ExpCLR, a contrastive learning approach`).
 _VAGUE = frozenset("approach approaches framework method methods technique strategy scheme system model "
                    "algorithm architecture paradigm procedure pipeline".split())
@@ -22,8 +24,7 @@ def description(sentences: list[str], name: str) -> str:
     `KNIFE, a fully parameterized, ...`) or `of` does (`a composition of`), when a vague noun starts it,
     or ends it in fewer than four words.
     """
-    pattern = re.compile(re.escape(name) + r",\s+(?:which is\s+)?(?:an?|the)\s+([^,;:.()\u2014\u2013]+)(,?)")
-    m = next(filter(None, (pattern.search(s) for s in sentences if name + "," in s)), None)
+    m = next(filter(None, (_appositive(s, name) for s in sentences if name + "," in s)), None)
     if not m:
         return ""
     words = m.group(1).split()
@@ -39,3 +40,14 @@ def description(sentences: list[str], name: str) -> str:
             words[-1].lower() in _VAGUE and len(words) < 4):
         return ""
     return " ".join(words)
+
+
+def _appositive(sentence: str, name: str) -> re.Match | None:
+    """Match the first `NAME, a ...` of a sentence: one pattern for every name, tried where the name stands."""
+    at = sentence.find(name + ",")
+    while at >= 0:
+        m = _AFTER_NAME.match(sentence, at + len(name))
+        if m:
+            return m
+        at = sentence.find(name + ",", at + 1)
+    return None

@@ -9,7 +9,7 @@ from collections.abc import Callable
 from generator.derive.vocabulary import Cue, Vocabulary, phrase_key, trie_regex
 
 # The rule score, one feature of the tag model among others: a mention counts by where it sits.
-# Index by role (tag_model.ROLES): object, contribution, report, first, plain, evaluation, background, passing.
+# Index by role (ROLES): object, contribution, report, first, plain, evaluation, background, passing.
 ROLE_WEIGHTS = (
     2.0,  # "we propose | a sampler for multimodal posteriors": the object of the proposal, the title's stuff
     2.0,  # "we propose ...", "this paper studies ...": what the paper is about
@@ -21,6 +21,26 @@ ROLE_WEIGHTS = (
     0.25,  # "unlike RL methods", "such as healthcare": mentioned, not studied
 )
 OBJECT, CONTRIBUTION, REPORT, FIRST, PLAIN, EVALUATION, BACKGROUND, PASSING = range(8)
+# Where a mention sits, by the role of its sentence or clause (see roles below), in the order above.
+ROLES = ("object", "contribution", "report", "first", "plain", "evaluation", "background", "passing")
+# What the tag model (tag_model.py, and its reader stage, tag_reader.py) reads of a candidate, in order.
+FEATURES = (
+    *(f"log mentions in {role}" for role in ROLES),
+    "log weak mentions",
+    "log distinct phrases",
+    "first mention position (0 start, 1 end)",
+    "log mentions of the tag's own name",
+    "log acronym mentions",
+    "is an area",
+    "log best lifting child's rule score (areas)",
+    "log rule score",
+    "rule score over the paper's best",
+    "has a mention outside experiments, background and asides",
+    "most words in one matched phrase",
+    "log candidate tags in the paper",
+    "tag prior (logit of its title rate)",
+)
+
 WEAK_SHARE = 0.5  # a weak phrase ("image", "optimization") only hints at its tag
 EXAMPLES_REACH = 160  # a list of examples ends at a clause mark or after this many characters
 LIST_ITEMS, LIST_WORDS = 4, 5  # a contrast's list: at most this many further items of at most this many words

@@ -15,27 +15,11 @@ from dataclasses import dataclass
 from functools import lru_cache
 from operator import mul
 from pathlib import Path
-from typing import Any
+
+from generator.derive.tag_evidence import FEATURES
+from generator.derive.tag_reader import ReaderStage, stage_from
 
 WEIGHTS = Path(__file__).with_name("tag_weights.json")
-# Where a mention sits, by the role of its sentence or clause (see tag_evidence.roles): the order of the counts.
-ROLES = ("object", "contribution", "report", "first", "plain", "evaluation", "background", "passing")
-FEATURES = (
-    *(f"log mentions in {role}" for role in ROLES),
-    "log weak mentions",
-    "log distinct phrases",
-    "first mention position (0 start, 1 end)",
-    "log mentions of the tag's own name",
-    "log acronym mentions",
-    "is an area",
-    "log best lifting child's rule score (areas)",
-    "log rule score",
-    "rule score over the paper's best",
-    "has a mention outside experiments, background and asides",
-    "most words in one matched phrase",
-    "log candidate tags in the paper",
-    "tag prior (logit of its title rate)",
-)
 
 
 @dataclass(frozen=True)
@@ -48,7 +32,7 @@ class TagModel:
     default_prior: float  # for a tag the development set never saw as a candidate
     threshold: float  # a tag is the paper's topic from here on
     fill: float  # the second tag, when only one passes, needs at least this
-    reader: Any = None  # the reader stage (tag_reader.ReaderStage); without it the title stage chooses
+    reader: ReaderStage | None = None  # the reader stage; without it the title stage chooses
     area_threshold: float | None = None  # an area tag needs this much (None: the threshold)
     child_bar: float | None = None  # a chosen area's likeliest tag joins it from here on (None: never)
     area_child: float = 0.3  # a chosen child this likely brings its area (areas of unsure children: half wrong)
@@ -65,11 +49,7 @@ def model_from(data: dict) -> TagModel:
     """Build a model from the JSON written by benchmarks/train_tags.py, checking it fits FEATURES."""
     if data["features"] != list(FEATURES):
         raise ValueError(f"{WEIGHTS.name} was fitted on other features: run `make tags-model`")
-    reader = None
-    if "reader" in data:
-        from generator.derive.tag_reader import stage_from  # here: tag_reader reads FEATURES from this module
-
-        reader = stage_from(data["reader"])
+    reader = stage_from(data["reader"]) if "reader" in data else None
     return TagModel(tuple(data["weights"]), data["bias"], dict(data["priors"]), data["default_prior"],
                     data["threshold"], data["fill"], reader, data.get("area_threshold"),
                     data.get("child_bar"), data.get("area_child", 0.3))

@@ -1,7 +1,7 @@
 """The reader stage of the tag model: turn the title stage's view of every candidate into the chance a reader
 finds the tag correct.
 
-The title stage (tag_model.FEATURES) is fitted on what real titles name, and titles name tools as well as
+The title stage (tag_evidence.FEATURES) is fitted on what real titles name, and titles name tools as well as
 topics; strict readers judged 600 papers tag by tag (benchmarks/tag_labels). This stage is a second
 logistic regression fitted on those judgments by `make tags-model` (benchmarks/train_reader.py). Its
 inputs are the title stage's features, the title stage's logit, where the tag ranks in its paper, and a
@@ -15,9 +15,9 @@ import math
 from dataclasses import dataclass
 from operator import mul
 
-from generator.derive.tag_model import FEATURES
+from generator.derive.tag_evidence import CONTRIBUTION, FEATURES, FIRST, OBJECT, PLAIN, REPORT
 
-_FIRST, _PLAIN_ROLES, _WORDS = 3, (0, 1, 2, 4), FEATURES.index("most words in one matched phrase")
+_PLAIN_ROLES, _WORDS = (OBJECT, CONTRIBUTION, REPORT, PLAIN), FEATURES.index("most words in one matched phrase")
 RANK_CAP = 6  # the seventh candidate of a paper is as far from its topic as the twelfth
 EDGE = 1e-6  # a probability this near 0 or 1 is as sure as it gets: its logit stays finite
 READER_FEATURES = (
@@ -57,7 +57,7 @@ def reader_vectors(found: list[tuple], title: list[float], areas, lifts, group_o
     vectors = []
     for (tag, f, _), zi, rank in zip(found, z, place):
         area = 1.0 if tag in areas else 0.0
-        first_only = 1.0 if f[_FIRST] > 0 and not any(f[i] for i in _PLAIN_ROLES) else 0.0
+        first_only = 1.0 if f[FIRST] > 0 and not any(f[i] for i in _PLAIN_ROLES) else 0.0
         vectors.append([*f, zi, rank, top - zi, first_only, 1.0 if f[_WORDS] <= 1 else 0.0,
                         area * zi, area * child.get(tag, _NONE)])
     return vectors

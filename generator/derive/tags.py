@@ -32,7 +32,7 @@ _LOG1P = tuple(log1p(n) for n in range(512))  # mention counts are small integer
 
 
 def _vector(e: list, child: float, area: bool, paper: tuple[float, float], prior: float) -> list[float]:
-    """Lay out one candidate's features in tag_model.FEATURES order; paper: (best rule score, log tags)."""
+    """Lay out one candidate's features in tag_evidence.FEATURES order; paper: (best rule score, log tags)."""
     score = e[SCORE]
     tail = (1.0 if area else 0.0, child, log1p(score), score / paper[0], 1.0 if e[CORE] else 0.0, min(e[WORDS], 4),
             paper[1], prior)

@@ -28,6 +28,7 @@ from generator.derive.title_spans import (
     UNIT,
     Document,
     capitals,
+    first_contribution,
     generic,
     past,
     word_shape,
@@ -212,11 +213,6 @@ def sentence_rows(cols: Columns) -> np.ndarray:
     s = cols.local
     return np.column_stack([np.minimum(s, 5), s == 0, contribution[cols.sentence], s / np.maximum(counts, 1),
                             s < first])
-
-
-def first_contribution(doc: Document) -> int:
-    """The place of the first sentence that states the paper's own contribution, else 0."""
-    return doc.contribution.index(True) if True in doc.contribution else 0
 
 
 @dataclass(frozen=True)

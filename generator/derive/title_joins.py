@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from generator.derive.title_checks import has_article, repeats_itself, spells_other, without_vague_end
 from generator.derive.title_features import TITLE_UNITS
-from generator.derive.title_spans import UNIT, Document, says_twice, span_units, span_words
+from generator.derive.title_spans import UNIT, Document, first_contribution, says_twice, span_units, span_words
 
 JOINED_UNITS = 10  # content words of the two joined spans together, so a title stays a title
 
@@ -67,7 +67,7 @@ def purpose(doc: Document, span: tuple[int, int]) -> int:
     contribution is mostly the purpose too (in real `A for B` titles B's words come first in the abstract
     two times in three); what `we propose` names is the work.
     """
-    first = doc.contribution.index(True) if True in doc.contribution else -1
+    first = first_contribution(doc)  # 0 when none: no sentence comes before it
     named = doc.lower[span[0]] in {w for w, flag in zip(doc.lower, doc.proposed) if flag}  # wherever it is written
     return 2 * after_for(doc, span) + (doc.sentence[span[0]] < first) - 2 * named
 

@@ -273,6 +273,11 @@ def content_units(text: str) -> list[str]:
     return [u for u in UNIT.findall(text.lower()) if u not in FUNCTION_WORDS]
 
 
+def first_contribution(doc: Document) -> int:
+    """The place of the first sentence that states the paper's own contribution, else 0."""
+    return doc.contribution.index(True) if True in doc.contribution else 0
+
+
 def span_units(doc: Document, i: int, j: int) -> list[str]:
     """The content words of a span, repeats kept."""
     return [u for units in doc.units[i : j + 1] for u in units]
