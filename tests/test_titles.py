@@ -154,6 +154,22 @@ NAMED = [
      "To prevent training good models on the data, we could add imperceptible perturbations to it. Based on this "
      "idea, we seek perturbed examples that are always unrecognized in training. In this paper, we uncover them by "
      "model checkpoints' gradients, forming the proposed self-ensemble protection (SEP), which is very effective."),
+    ("method-appositive-between-commas", "Grain-Quant",
+     "Quantizing graph networks loses accuracy at low bit widths. We trace the error to nodes of high degree, and "
+     "propose a stable method, Grain-Quant, to keep their activations within range. Grain-Quant halves the error "
+     "of earlier quantizers."),
+    ("capitalised-words-then-appositive", "Ripple Clipping",
+     "Training score models is unstable at small noise levels. Therefore, we introduce Ripple Clipping, a training "
+     "technique that bounds the loss of each noise level. It improves likelihoods on image benchmarks."),
+    ("novel-definition-after-by", "PACE",
+     "Meta-learned solvers treat every task alike. We address this gap by introducing a novel pace-adaptive "
+     "curriculum estimator (PACE) for meta-learning of solvers. We derive the sampling weights in closed form."),
+    ("our-name-approach", "HopRL",
+     "Agents usually pick one action per step. We propose a setting in which the agent also picks how long to hold "
+     "its action. Our HopRL approach learns a hold policy on top of the action policy and explores faster."),
+    ("whole-over-part", "GLTNet",
+     "Point videos are hard to model. We propose a grid-local-temporal (GLT) convolution over point sets. Built "
+     "on it, we introduce GLTNet, a deep network for point videos, and GLTNet sets a new state of the art."),
 ]
 
 

@@ -12,7 +12,7 @@ COMMON = set(
     "NTK GP BO MCMC VI EM PCA SVD ICL CoT LoRA API GPU CPU SOTA AUC ROC MAE VQA NER MT ASR TTS NLL FID IoU "
     "BLEU SAE PAC KKT LP QP MIP SAT ReLU GELU RKHS SDP ERM DRO TD MC IS UCB TS AUROC FPR TPR OT OR KG ViTs SNN "
     "IR CIR NeRF VLA LMM MoE SSM CLIP CO 2D 3D 4D MAP MLE EBM CP SAM NMT MAB KD SVGD GCN GAT MARL SGLD HMC "
-    "SDE DDPM LDM ViT MAML CTC ASR NAS PINN NeRF GFlowNet CT MRI EEG ECG fMRI".split()
+    "SDE DDPM LDM ViT MAML CTC ASR NAS PINN NeRF GFlowNet CT MRI EEG ECG fMRI IV DA MPC IB PTQ QAT CAD ConvNet ConvNets".split()
 )
 _NAMEY = re.compile(r"[a-z0-9][A-Z]|[A-Z]{2}|\d|^[A-Z][a-z]*-[A-Z][a-z]*-[A-Z]")  # `Make-An-Audio`: three capitalised parts
 _LETTERS = re.compile(r"[A-Za-z].*[A-Za-z]")
@@ -33,7 +33,7 @@ _BOLD_PART = re.compile(r"\*\*([A-Za-z][A-Za-z0-9]?)\*\*")
 def is_namey(token: str) -> bool:
     """Tell coined names (CoSo, KoNODE, GPT-4, CAESAR) from ordinary words and stock acronyms."""
     token = token.removesuffix("'s")
-    return (token not in COMMON and token[:-1] not in COMMON and bool(_NAMEY.search(token))
+    return (token not in COMMON and token.removesuffix("s") not in COMMON and bool(_NAMEY.search(token))
             and bool(_LETTERS.search(token)))
 
 

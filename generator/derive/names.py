@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import lru_cache
 
 from generator.derive.acronyms import TOKEN as _TOKEN
@@ -32,7 +32,7 @@ METHOD_NOUN = (r"(?:method|approach|framework|model|algorithm|system|benchmark|d
                r"pipeline|paradigm|principle|objective|loss|procedure|estimator|solver|protocol|metric|variant|concept|"
                r"notion|formulation|setting|task|problem|environment|corpus|simulator|platform|toolkit|language)s?")
 _COINED = re.compile(r"[a-z][A-Z]|[A-Za-z]\d[A-Za-z]|^[A-Z][a-z]+[A-Z]")
-_FOLLOW = r"(?=\s*[,:;(\u2014\u2013]|\s+(?:to|that|which|for|as|in|is|and|with|by|via|using|through)\b|\s*\.?$)"
+_FOLLOW = r"(?=\s*[,:;(\u2014\u2013]|\s+-\s|\s+(?:to|that|which|for|as|in|is|and|with|by|via|using|through)\b|\s*\.?$)"
 _TERM_END = re.compile(rf"{_FOLLOW}")
 # Atomic: a token cut short ends before a letter, digit or `-x`, where _FOLLOW cannot hold, so never backtrack.
 _FIRST = re.compile(rf"(?>\s*({_TOKEN}(?: \d+(?:\.\d+)*)?)(?:'s)?){_FOLLOW}")  # `AbdomenAtlas 1.1`
@@ -56,17 +56,22 @@ _OURS_BEFORE = re.compile(
 _TERM_INTRODUCED = re.compile(r"(?:[,:]|called|named|termed|dubbed|we call|we term|we name)\s*$|^\s*(?:an?\s+)?$")  # `we propose a *term*`
 # `a universal Feat2Graph scheme in SchemaNet`: what follows the name places it inside another
 _PART_OF = re.compile(rf"(?:\s+[a-z][\w-]*){{0,2}}\s+(?:in|within|inside)\s+(?:the\s+|our\s+)?({_TOKEN})")
+_OUR_NAMED = re.compile(rf"(?:(?:new|novel|proposed) )?({_TOKEN}) {METHOD_NOUN}\b")
+_NAME_PREFIX = re.compile(r"[A-Z][A-Za-z0-9]+-?")  # `Quant-` of Quant-BnB, `Graph` of GraphFM
+_NAME_SUFFIX = re.compile(r"[A-Z][a-z]+")  # `Net` of PSTNet
 _MIXED = re.compile(r"[A-Z]{2,}[a-z]+\w*")  # `MAZero`: capitals run into a word, no hyphen (`PAC-Bayesian`)
 _BEFORE_NOUN = re.compile(rf"({_TOKEN})\s+{METHOD_NOUN}\b")
 # `an attack that we call ``neural phishing''`: a quoted term after a naming cue is coined, in any case
-_QUOTED = re.compile(r"(?:[Cc]alled|[Nn]amed|[Tt]ermed|[Dd]ubbed|we call|we term|we name)\s+(?:``|\u201c|\")([A-Za-z][\w\- ]{2,38}?)(?:''|\u201d|\")")
+_QUOTED = re.compile(r"(?:[Cc]alled|[Nn]amed|[Tt]ermed|[Dd]ubbed|we call|we term|we name|[Ww]e (?:propose|introduce|present))\s+(?:``|\u201c|\")([A-Za-z][\w\- ]{2,38}?!?)(?:''|\u201d|\")")
+# two or three capitalised words right after the verb, then what they are: a multi-word name
+_CAPITALS_APPOSITIVE = re.compile(r"\s+((?:[A-Z][\w-]*\s+){1,3}[A-Z][\w-]+)(?:,\s+(?:an?|the)|\s+(?:which|that))\s")
 _APPOSITIVE_NEXT = re.compile(r"\s*(?:[,:]\s+(?:an?|the)\b|[\u2014\u2013])")
 _GLOSS_START = r"\s+(?:(?:i\.e\.,?|namely)\s+)?(?=an?\b|the\b|one\b|[A-Z])"
 # A lone literal lets the regex engine skip ahead several times faster than a character class does.
 _COMMA = re.compile(r"[,:]" + _GLOSS_START)
 _COMMA_ONLY = re.compile(r"," + _GLOSS_START)
 _TOKEN_ONLY = re.compile(_TOKEN)
-_BETWEEN_COMMAS = re.compile(rf",\s+({_TOKEN}),")
+_BETWEEN_COMMAS = re.compile(rf",\s+((?:[A-Z][\w-]*\s+(?=[A-Z]))?{_TOKEN}),")  # `a novel approach, Blockwise RingAttention,`
 _AFTER_NOUN = re.compile(rf"{METHOD_NOUN}\s*$")
 _CLAUSE_EDGE = re.compile(r"[,;:]\s")
 _BACKGROUND = re.compile(
@@ -130,9 +135,14 @@ def appositives(sentence: str, base: float) -> list[tuple[str, str, int, float]]
         if token not in _NOT_NAMES and is_namey(token) and _TOKEN_ONLY.fullmatch(token):
             found.append((token, "", start, base))
     for m in _BETWEEN_COMMAS.finditer(sentence):
-        if is_namey(m.group(1)) and _AFTER_NOUN.search(sentence, max(0, m.start() - 30), m.start()):
+        if _named_word(m.group(1)) and _AFTER_NOUN.search(sentence, max(0, m.start() - 30), m.start()):
             found.append((m.group(1), "", m.start(1), base))
     return found
+
+
+def _named_word(token: str) -> bool:
+    """Accept a coined token, or a capitalised word a method noun's appositive gives (`a stable method, Degree-Quant,`)."""
+    return is_namey(token) or token[:1].isupper() and token not in _NOT_NAMES and len(token) > 3
 
 
 def sentence_candidates(sentence: str, terms: set[str], named: bool) -> list[tuple[str, str, int, float]]:
@@ -146,6 +156,8 @@ def sentence_candidates(sentence: str, terms: set[str], named: bool) -> list[tup
     if "ur " in sentence:
         found += [(m.group(1), "", m.start(1), 3.5) for m in matches_after(sentence, ("our ", "Our "), _OURS)
                   if is_namey(m.group(1))]
+        found += [(m.group(1), "", m.start(1), 3.5) for m in matches_after(sentence, ("our ", "Our "), _OUR_NAMED)
+                  if is_namey(m.group(1))]  # `Our TempoRL approach introduces`
     found = [f for f in found if f[0] not in _NOT_NAMES]
     m = intro(sentence)
     if not m:  # a sentence that names something names what it defines (`named as Long Form (LF)`)
@@ -153,12 +165,15 @@ def sentence_candidates(sentence: str, terms: set[str], named: bool) -> list[tup
     verb = m.group(1).lower()
     base = (2.75 if verb in _DATA_VERBS else 3.0) if verb in MAKE else 2.0
     bonus = 0.5 if verb in MAKE else 0.0  # names after `we study` are mostly the problem, not the method
-    found += [(s, long, at, 3.5 if at < 0 else base + (bonus if at >= m.end() else -1.0))
-              for s, long, at in definitions(sentence)]
+    found += [(s, long, at, 3.5 if at < 0 else base + (bonus if at >= m.end() else -1.0) if not _NOVEL.search(
+        sentence, m.end(), max(at, m.end())) else max(base + bonus, 3.0)) for s, long, at in definitions(sentence)]
     after = after_verb(sentence, m.end())
     if after and after.group(1) not in _NOT_NAMES and (is_namey(after.group(1)) or _strong_single(sentence, after)):
         novel = _NOVEL.search(sentence, m.end(), after.start(1))  # `we formulate a novel task Corr2Cause`
         found.append((after.group(1), "", after.start(1), max(base + bonus, 3.0 if novel else 0.0)))
+    words = _CAPITALS_APPOSITIVE.match(sentence, m.end()) if verb in MAKE else None
+    if words:  # `we introduce Soft Truncation, a universally applicable technique`
+        found.append((words.group(1), "", words.start(1), base + bonus))
     for term in terms:
         at = sentence.find(term, m.end())
         ends = at >= 0 and _TERM_END.match(sentence, at + len(term))  # not `*naturally-occurring* model change`
@@ -276,7 +291,25 @@ def _scored(found: list[tuple], longs: dict[str, str], text: str, established: s
         score += min(count_word(text, name) - 1, 4) * 0.4 - (2.5 if name in established else 0.0)
         score += 0.5 if _COINED.search(name) else 0.0  # EsViT, CoSo, Transform2Act: spelled like a new name
         out.append(Name(name, longs.get(name, long), sentence, score, position))
-    return out
+    return _wholes_first(out)
+
+
+def _holds(whole: str, part: str) -> bool:
+    """Tell a name built around another (`Net-DNF`, `PSTNet`) from a variant of it (`FedNL-PP`, `k-IGN`, `CRUs`)."""
+    if whole.endswith(part):
+        return bool(_NAME_PREFIX.fullmatch(whole[: -len(part)]))
+    return whole.startswith(part) and bool(_NAME_SUFFIX.fullmatch(whole[len(part) :]))
+
+
+def _wholes_first(names: list[Name]) -> list[Name]:
+    """Rank a name that holds another (`PSTNet` over `PST`, `Quant-BnB` over `BnB`) above it: the part is a component."""
+    best = {n.name: n.score for n in names}
+    raised = {}
+    for whole in best:
+        parts = [best[part] for part in best if part != whole and len(part) > 1 and _holds(whole, part)]
+        if parts and max(parts) >= best[whole]:
+            raised[whole] = max(parts) + 0.1
+    return [replace(n, score=raised[n.name]) if n.name in raised else n for n in names]
 
 
 def count_word(text: str, word: str) -> int:
