@@ -167,6 +167,15 @@ NAMED = [
     ("our-name-approach", "HopRL",
      "Agents usually pick one action per step. We propose a setting in which the agent also picks how long to hold "
      "its action. Our HopRL approach learns a hold policy on top of the action policy and explores faster."),
+    ("our-approach-comma", "Brisk",
+     "Semi-supervised learners keep every pseudo label. Our proposed approach, Brisk, keeps only the unlabeled "
+     "examples whose losses fall below a threshold that shrinks as training goes on."),
+    ("noun-then-bracketed-name", "GRUFix",
+     "Recurrent networks fail in ways that are hard to trace. We propose a lightweight model-based approach "
+     "(GRUFix) to help understand and repair incorrect behaviors of a recurrent network."),
+    ("framework-name-which", "EchoLoc",
+     "We present a new framework EchoLoc, which is an end-to-end trainable and light-weight framework, for "
+     "locating moving sound sources from raw waveforms."),
     ("whole-over-part", "GLTNet",
      "Point videos are hard to model. We propose a grid-local-temporal (GLT) convolution over point sets. Built "
      "on it, we introduce GLTNet, a deep network for point videos, and GLTNet sets a new state of the art."),

@@ -56,9 +56,10 @@ _OURS_BEFORE = re.compile(
 _TERM_INTRODUCED = re.compile(r"(?:[,:]|called|named|termed|dubbed|we call|we term|we name)\s*$|^\s*(?:an?\s+)?$")  # `we propose a *term*`
 # `a universal Feat2Graph scheme in SchemaNet`: what follows the name places it inside another
 _PART_OF = re.compile(rf"(?:\s+[a-z][\w-]*){{0,2}}\s+(?:in|within|inside)\s+(?:the\s+|our\s+)?({_TOKEN})")
-_OUR_NAMED = re.compile(rf"(?:(?:new|novel|proposed) )?({_TOKEN}) {METHOD_NOUN}\b")
+_OUR_NAMED = re.compile(rf"(?:(?:new|novel|proposed) )?(?:({_TOKEN}) {METHOD_NOUN}\b|{METHOD_NOUN} is ({_TOKEN}),)")
 _NAME_PREFIX = re.compile(r"[A-Z][A-Za-z0-9]+-?")  # `Quant-` of Quant-BnB, `Graph` of GraphFM
 _NAME_SUFFIX = re.compile(r"[A-Z][a-z]+")  # `Net` of PSTNet
+_NOUN_BRACKETS = re.compile(rf"\b{METHOD_NOUN} \(({_TOKEN})\)")
 _MIXED = re.compile(r"[A-Z]{2,}[a-z]+\w*")  # `MAZero`: capitals run into a word, no hyphen (`PAC-Bayesian`)
 _BEFORE_NOUN = re.compile(rf"({_TOKEN})\s+{METHOD_NOUN}\b")
 # `an attack that we call ``neural phishing''`: a quoted term after a naming cue is coined, in any case
@@ -155,9 +156,10 @@ def sentence_candidates(sentence: str, terms: set[str], named: bool) -> list[tup
                   and m.group(1).split()[-1] not in _PLAIN]  # never `named REvolveR of`
     if "ur " in sentence:
         found += [(m.group(1), "", m.start(1), 3.5) for m in matches_after(sentence, ("our ", "Our "), _OURS)
-                  if is_namey(m.group(1))]
-        found += [(m.group(1), "", m.start(1), 3.5) for m in matches_after(sentence, ("our ", "Our "), _OUR_NAMED)
-                  if is_namey(m.group(1))]  # `Our TempoRL approach introduces`
+                  if _named_word(m.group(1))]  # `Our proposed approach, Dash, enjoys`
+        found += [(m.group(m.lastindex), "", m.start(m.lastindex), 3.5)
+                  for m in matches_after(sentence, ("our ", "Our "), _OUR_NAMED)
+                  if is_namey(m.group(m.lastindex))]  # `Our TempoRL approach introduces`, `of our approach is LeNSE,`
     found = [f for f in found if f[0] not in _NOT_NAMES]
     m = intro(sentence)
     if not m:  # a sentence that names something names what it defines (`named as Long Form (LF)`)
@@ -171,6 +173,9 @@ def sentence_candidates(sentence: str, terms: set[str], named: bool) -> list[tup
     if after and after.group(1) not in _NOT_NAMES and (is_namey(after.group(1)) or _strong_single(sentence, after)):
         novel = _NOVEL.search(sentence, m.end(), after.start(1))  # `we formulate a novel task Corr2Cause`
         found.append((after.group(1), "", after.start(1), max(base + bonus, 3.0 if novel else 0.0)))
+    if "(" in sentence:  # `a lightweight model-based approach (RNNRepair) to help`: no long form to spell
+        found += [(n.group(1), "", n.start(1), base + bonus) for n in _NOUN_BRACKETS.finditer(sentence, m.end())
+                  if is_namey(n.group(1))]
     words = _CAPITALS_APPOSITIVE.match(sentence, m.end()) if verb in MAKE else None
     if words:  # `we introduce Soft Truncation, a universally applicable technique`
         found.append((words.group(1), "", words.start(1), base + bonus))
@@ -203,6 +208,8 @@ def after_verb(sentence: str, at: int) -> re.Match | None:
     end = _DESCRIPTION_END.search(sentence, at, at + 120)
     cue = _CUE_NEXT.match(sentence, end.end()) if end else None  # `a new family of ConvNets, dubbed MogaNet`
     named = _FIRST.match(sentence, (cue or end).end()) if end else None
+    if named and named.group(1).islower():  # `a new framework SoundDet, which is`: `which` names nothing
+        named = None
     if named or cue or not _CAPITAL.search(sentence, at, at + 80):
         return named
     # `a multi-agent framework AgentVerse that ...`, `a novel task Corr2Cause, which ...`: before the comma
