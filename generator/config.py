@@ -54,6 +54,7 @@ class TagRule:
     implies_area: bool = True  # False: a match alone does not put the paper in the group's area
     weak: tuple[str, ...] = ()  # phrases that count half: common words that only hint at the topic
     fallback: bool = False  # given only to papers that no specific tag fits
+    made: tuple[str, ...] = ()  # nouns that show the tag only as what a contribution makes ("we introduce a dataset")
     where: str = ""  # the file it was read from, for messages
 
     @property
@@ -131,7 +132,7 @@ def load_groups(data: Any, reader: Reader) -> tuple[Group, ...]:
     return tuple(groups)
 
 
-TAG_KEYS = ("name", "group", "description", "phrases", "weak", "acronyms", "exclude", "implies_area", "fallback")
+TAG_KEYS = ("name", "group", "description", "phrases", "weak", "acronyms", "exclude", "implies_area", "fallback", "made")
 
 
 def load_tag(item: Any, i: int, groups: set[str], reader: Reader) -> TagRule | None:
@@ -157,6 +158,7 @@ def load_tag(item: Any, i: int, groups: set[str], reader: Reader) -> TagRule | N
         implies_area=flags["implies_area"] is not False,
         weak=reader.strings(item, "weak", where),
         fallback=flags["fallback"] is True,
+        made=reader.strings(item, "made", where),
         where=reader.where,
     )
     if rule.group and rule.group not in groups:
