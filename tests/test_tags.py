@@ -257,6 +257,14 @@ def test_a_paper_gets_at_most_six_tags():
     assert MAX_TAGS == 6 and len(derive_tags(text, CFG)) == MAX_TAGS
 
 
+def test_a_settling_phrase_gives_its_tag_beside_five_others():
+    text = ("In this position paper, we argue that diffusion models for graph neural networks should be trained "
+            "with reinforcement learning, federated learning, differential privacy, knowledge distillation, "
+            "quantization and contrastive learning, and we study time series forecasting and causal discovery.")
+    found = [m.tag for m in derive_tags(text, CFG)]
+    assert "Position Papers" in found and len(found) == MAX_TAGS, found
+
+
 def test_an_area_inherits_only_from_a_child_with_core_evidence():
     """One weak, wrong match once made two wrong tags: the child and its area."""
     vocab, model = vocabulary(CFG), load_model()
