@@ -54,6 +54,8 @@ class TagRule:
     implies_area: bool = True  # False: a match alone does not put the paper in the group's area
     weak: tuple[str, ...] = ()  # phrases that count half: common words that only hint at the topic
     fallback: bool = False  # given only to papers that no specific tag fits
+    made: tuple[str, ...] = ()  # nouns that show the tag only as what a contribution makes ("we introduce a dataset")
+    settles: tuple[str, ...] = ()  # phrases that settle the tag wherever they stand ("this position paper")
     where: str = ""  # the file it was read from, for messages
 
     @property
@@ -131,7 +133,8 @@ def load_groups(data: Any, reader: Reader) -> tuple[Group, ...]:
     return tuple(groups)
 
 
-TAG_KEYS = ("name", "group", "description", "phrases", "weak", "acronyms", "exclude", "implies_area", "fallback")
+TAG_KEYS = ("name", "group", "description", "phrases", "weak", "acronyms", "exclude", "implies_area", "fallback", "made",
+            "settles")
 
 
 def load_tag(item: Any, i: int, groups: set[str], reader: Reader) -> TagRule | None:
@@ -157,8 +160,12 @@ def load_tag(item: Any, i: int, groups: set[str], reader: Reader) -> TagRule | N
         implies_area=flags["implies_area"] is not False,
         weak=reader.strings(item, "weak", where),
         fallback=flags["fallback"] is True,
+        made=reader.strings(item, "made", where),
+        settles=reader.strings(item, "settles", where),
         where=reader.where,
     )
+    for phrase in set(rule.settles) - set(rule.phrases):  # a phrase it never matches could settle nothing
+        reader.problems.append(error(reader.where, f"{where}settles: {phrase!r} is not one of the tag's phrases"))
     if rule.group and rule.group not in groups:
         reader.problems.append(error(reader.where, f"{where}group: unknown group {rule.group!r}"))
     for phrase in sorted({p.lower() for p in (*rule.phrases, *rule.weak)} & {p.lower() for p in rule.exclude}):

@@ -92,9 +92,11 @@ AREAS = (
         (GROUPS + "tags:\n" + AREAS + "  - name: GNNs\n    name: GNN\n",
          "tags.yml:8: not valid YAML: duplicate key 'name' (first on line 7)"),
         ("groups: [\n", "tags.yml:2: not valid YAML"),
+        (GROUPS + "tags:\n" + AREAS + "  - {name: GNNs, group: Graphs, description: G., phrases: [gnn], settles: [mpnn]}\n",
+         "tags[2].settles: 'mpnn' is not one of the tag's phrases"),
     ],
     ids=["no-area-tag", "unknown-group", "nothing-to-match", "unknown-key", "name-clash", "phrase-excluded",
-         "bad-flag", "no-description", "duplicate-key", "bad-yaml"],
+         "bad-flag", "no-description", "duplicate-key", "bad-yaml", "settles-unmatched"],
 )
 def test_broken_vocabularies_are_reported(tmp_path, tags_yml, message):
     folder = write_config(tmp_path, tags_yml)

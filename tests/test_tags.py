@@ -17,6 +17,7 @@ from generator.derive.tag_model import FEATURES, load_model, model_from
 from generator.derive.tag_evidence import (
     BACKGROUND, CONTRIBUTION, EVALUATION, FIRST, OBJECT, PASSING, PLAIN, roles, sentence_starts,
 )
+from generator.derive.tag_made import made_mentions
 from generator.derive.tags import MAX_TAGS, MIN_TAGS, candidates, derive_tags, rank
 from generator.derive.vocabulary import trie_regex, vocabulary
 from tests.conftest import CONFIG, SEEDS
@@ -256,6 +257,14 @@ def test_a_paper_gets_at_most_six_tags():
     assert MAX_TAGS == 6 and len(derive_tags(text, CFG)) == MAX_TAGS
 
 
+def test_a_settling_phrase_gives_its_tag_beside_five_others():
+    text = ("In this position paper, we argue that diffusion models for graph neural networks should be trained "
+            "with reinforcement learning, federated learning, differential privacy, knowledge distillation, "
+            "quantization and contrastive learning, and we study time series forecasting and causal discovery.")
+    found = [m.tag for m in derive_tags(text, CFG)]
+    assert "Position Papers" in found and len(found) == MAX_TAGS, found
+
+
 def test_an_area_inherits_only_from_a_child_with_core_evidence():
     """One weak, wrong match once made two wrong tags: the child and its area."""
     vocab, model = vocabulary(CFG), load_model()
@@ -450,3 +459,17 @@ def test_each_mention_gets_the_role_of_its_sentence_and_clause(text, phrase, rol
 )
 def test_sentences_split_at_full_stops_but_not_after_abbreviations(text, starts):
     assert sentence_starts(text) == starts
+
+
+@pytest.mark.parametrize("text, made", [
+    ("Parsing tables is hard. We introduce the Foo Bar (FB) benchmark, a suite of 500 tasks.", True),
+    ("Parsing tables is hard. To address this, we curate FB-1M, a large instruction tuning dataset.", True),
+    ("Parsing tables is hard. We propose a parser and evaluate it on four benchmark datasets.", False),
+    ("Parsing tables is hard. We propose dataset distillation for tables.", False),
+    ("Parsing tables is hard. Experiments on a new benchmark show gains.", False),
+])
+def test_a_made_noun_counts_only_as_what_a_contribution_makes(text, made):
+    """A dataset or benchmark is the paper's topic when its contribution verb makes one, not when used."""
+    vocab = vocabulary(CFG)
+    _, cues = vocab.scan(text)
+    assert bool(made_mentions(text, cues, vocab)) is made

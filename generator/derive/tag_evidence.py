@@ -6,6 +6,7 @@ import re
 from bisect import bisect_right
 from collections.abc import Callable
 
+from generator.derive.tag_made import made_mentions
 from generator.derive.vocabulary import Cue, Vocabulary, phrase_key, trie_regex
 
 # The rule score, one feature of the tag model among others: a mention counts by where it sits.
@@ -271,4 +272,20 @@ def evidence(text: str, vocab: Vocabulary) -> dict[str, list]:
             e[PHRASES].add(matched)
             if core:
                 e[CORE] = True
+    for start, noun, shows in made_mentions(text, cues, vocab):  # what a contribution makes is its object
+        _count_made(tags, start / size, noun, shows)
     return tags
+
+
+def _count_made(tags: dict[str, list], at: float, noun: str, shows: frozenset[str]) -> None:
+    """Count a made noun ("we introduce a dataset") as an object mention of each of its tags."""
+    words = noun.count(" ") + noun.count("-") + 1
+    for tag in shows:
+        e = tags.get(tag)
+        if e is None:
+            e = tags[tag] = entry(at)
+        e[OBJECT] += 1
+        e[SCORE] += ROLE_WEIGHTS[OBJECT]
+        e[PHRASES].add(noun)
+        e[CORE] = True
+        e[WORDS] = max(e[WORDS], words)

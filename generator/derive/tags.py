@@ -127,6 +127,14 @@ def _with_children(chosen: list[Scored], ranked: list[Scored], vocab: Vocabulary
     return sorted([*chosen, *extra.values()], key=lambda m: (-m.score, m.tag))[:MAX_TAGS]
 
 
+def _with_settled(chosen: list[Scored], ranked: list[Scored], vocab: Vocabulary) -> list[Scored]:
+    """Keep every tag a settling phrase names ("this position paper"), in the last slot if need be."""
+    names = {m.tag for m in chosen}
+    settled = [m for m in ranked if m.tag in vocab.settles and m.tag not in names
+               and any(p.lower() in vocab.settles[m.tag] for p in m.phrases)]
+    return [*chosen[: MAX_TAGS - len(settled)], *settled] if settled else chosen
+
+
 def choose_tags(ranked: list[Scored], vocab: Vocabulary, model: TagModel) -> tuple[TagMatch, ...]:
     """Keep the tags the model finds likely, 1 to 6 of them, with the areas their tags imply.
 
@@ -147,7 +155,7 @@ def choose_tags(ranked: list[Scored], vocab: Vocabulary, model: TagModel) -> tup
     if not chosen:
         chosen = [Scored(r.name, 0.0, frozenset()) for r in vocab.rules if r.fallback][:1]
         return tuple([TagMatch(m.tag, 0.0, ()) for m in chosen])
-    chosen = _with_areas(chosen, ranked, vocab, model.area_child)
+    chosen = _with_areas(_with_settled(chosen, ranked, vocab), ranked, vocab, model.area_child)
     return tuple([TagMatch(m.tag, round(m.score, 3), _shown(m.phrases)) for m in chosen])
 
 

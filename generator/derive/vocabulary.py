@@ -162,6 +162,7 @@ class Vocabulary:
     lifts: frozenset[str]  # tags whose evidence also counts for their area (implies_area)
     fallbacks: frozenset[str]
     memo: dict = field(default_factory=dict, compare=False, repr=False)
+    settles: dict[str, frozenset[str]] = field(default_factory=dict)  # tag → phrases that settle it (lower case)
 
     def lookup(self, matched: str) -> tuple[frozenset[str], frozenset[str], frozenset[str], str | None]:
         """Return (tags shown, tags hinted, tags ruled out, cue kind) for matched text, memoised."""
@@ -296,6 +297,7 @@ def compile_vocabulary(rules: tuple[TagRule, ...]) -> Vocabulary:
         frozenset(r.name for r in rules if r.is_area),
         frozenset(r.name for r in rules if r.implies_area and not r.is_area),
         frozenset(r.name for r in rules if r.fallback),
+        settles={r.name: frozenset(p.lower() for p in r.settles) for r in rules if r.settles},
     )
 
 

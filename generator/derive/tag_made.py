@@ -1,0 +1,55 @@
+"""Find what a paper's contribution makes: "we introduce the XYZ benchmark" shows Benchmarks and Datasets.
+
+Some topics are the kind of contribution more than its subject: a new dataset, a lower bound. Their nouns
+("dataset", "bound") are everywhere in other senses ("experiments on four datasets", "we propose a method
+for datasets with noise"), so a tag's `made` nouns count only as the object a contribution verb makes: in
+the same clause as "we introduce", "this paper presents" ..., with no preposition or relative clause between.
+"""
+
+from __future__ import annotations
+
+import re
+
+from generator.derive.vocabulary import Cue, Vocabulary, phrase_key, trie_regex
+
+MADE_WORDS = 7  # "we introduce | the Storm Event Imagery (SEVIR) | dataset": a name and its modifiers, not a clause
+# Verbs that make a thing, stems: "we propose and implement a benchmark", "we first build a dataset".
+_VERBS = ("introduc present propos releas construct buil curat creat collect contribut develop design establish "
+          "deriv prov obtain giv offer assembl")
+_ADVERBS = r"(?:also|further|then|first|now|here|additionally|finally|thus|hence|therefore|\w+ly)\s+"
+# A preposition or relative word ends the object: "we propose a method for | datasets", "on benchmarks".
+_STOP = r"(?!(?:on|from|in|into|using|with|across|over|to|for|of|that|which|by|where|when|while|as|than|via|under|at)\b)"
+# What "dataset" heads without being made: "we propose dataset distillation", "a dataset shift".
+_NOT_HEAD = r"(?!\s+(?:distillation|condensation|pruning|shift|bias|selection|augmentation|curation|size)\b)"
+_MEMO: dict[int, tuple[re.Pattern | None, dict[str, frozenset[str]]]] = {}
+
+
+def _compile(vocab: Vocabulary) -> tuple[re.Pattern | None, dict[str, frozenset[str]]]:
+    """Build one pattern from every tag's made nouns, anchored where a contribution cue starts."""
+    tags: dict[str, set[str]] = {}
+    for rule in vocab.rules:
+        for noun in rule.made:
+            tags.setdefault(phrase_key(noun), set()).add(rule.name)
+    if not tags:
+        return None, {}
+    nouns = sorted({noun.lower() for rule in vocab.rules for noun in rule.made})
+    pattern = re.compile(
+        r"(?:we|this (?:paper|work|study))\s+(?:" + _ADVERBS + r")?(?:" + trie_regex(sorted(_VERBS.split()), None)
+        + r")\w*\s+(?:" + _STOP + r"[^\s.;:]+[\s,]+){0," + str(MADE_WORDS) + r"}?(" + trie_regex(nouns, r"[\s\-]")
+        + r")(?:e?s)?(?![\w-])" + _NOT_HEAD, re.IGNORECASE)
+    return pattern, {k: frozenset(v) for k, v in tags.items()}
+
+
+def made_mentions(text: str, cues: list[Cue], vocab: Vocabulary) -> list[tuple[int, str, frozenset[str]]]:
+    """Return (position, noun, tags) for each made noun of a contribution; most abstracts have none."""
+    found = _MEMO.get(id(vocab))
+    if found is None:
+        found = _MEMO[id(vocab)] = _compile(vocab)
+    pattern, tags = found
+    if pattern is None:
+        return []
+    made = []
+    for kind, start, _ in cues:
+        if kind == "contribution" and (m := pattern.match(text, start)):
+            made.append((m.start(1), m[1], tags[phrase_key(m[1])]))
+    return made
