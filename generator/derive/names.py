@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, replace
 from functools import lru_cache
 
 from generator.derive.acronyms import TOKEN as _TOKEN
 from generator.derive.acronyms import bold_definitions, defined_shorts, definitions, is_namey
+from generator.derive.name_scores import COINED, Name, scored
 from generator.derive.phrases import ADVERB
 
 # Subject and verb of a sentence that states the paper's own contribution. Patterns here start with a
@@ -31,7 +31,6 @@ METHOD_NOUN = (r"(?:method|approach|framework|model|algorithm|system|benchmark|d
                r"architecture|network|attack|defense|mechanism|module|strategy|scheme|suite|library|agent|"
                r"pipeline|paradigm|principle|objective|loss|procedure|estimator|solver|protocol|metric|variant|concept|"
                r"notion|formulation|setting|task|problem|environment|corpus|simulator|platform|toolkit|language)s?")
-_COINED = re.compile(r"[a-z][A-Z]|[A-Za-z]\d[A-Za-z]|^[A-Z][a-z]+[A-Z]")
 _FOLLOW = r"(?=\s*[,:;(\u2014\u2013]|\s+-\s|\s+(?:to|that|which|for|as|in|is|and|with|by|via|using|through)\b|\s*\.?$)"
 _TERM_END = re.compile(rf"{_FOLLOW}")
 # Atomic: a token cut short ends before a letter, digit or `-x`, where _FOLLOW cannot hold, so never backtrack.
@@ -57,8 +56,6 @@ _TERM_INTRODUCED = re.compile(r"(?:[,:]|called|named|termed|dubbed|we call|we te
 # `a universal Feat2Graph scheme in SchemaNet`: what follows the name places it inside another
 _PART_OF = re.compile(rf"(?:\s+[a-z][\w-]*){{0,2}}\s+(?:in|within|inside)\s+(?:the\s+|our\s+)?({_TOKEN})")
 _OUR_NAMED = re.compile(rf"(?:(?:new|novel|proposed) )?(?:({_TOKEN}) {METHOD_NOUN}\b|{METHOD_NOUN} is ({_TOKEN}),)")
-_NAME_PREFIX = re.compile(r"[A-Z][A-Za-z0-9]+-?")  # `Quant-` of Quant-BnB, `Graph` of GraphFM
-_NAME_SUFFIX = re.compile(r"[A-Z][a-z]+")  # `Net` of PSTNet
 _NOUN_BRACKETS = re.compile(rf"\b{METHOD_NOUN} \(({_TOKEN})\)")
 _MIXED = re.compile(r"[A-Z]{2,}[a-z]+\w*")  # `MAZero`: capitals run into a word, no hyphen (`PAC-Bayesian`)
 _BEFORE_NOUN = re.compile(rf"({_TOKEN})\s+{METHOD_NOUN}\b")
@@ -90,17 +87,6 @@ _EMPHASES = (  # (pattern, text it needs), each led by a literal so the regex en
 )
 _NOVEL = re.compile(r" (?:novel|new) ")
 _PLAIN = {"how", "why", "what", "when", "to", "the", "a", "an", "not", "all", "and", "or", "of", "is", "can", "more"}
-
-
-@dataclass(frozen=True)
-class Name:
-    """A name the abstract coins, with its spelled-out form and the sentence that introduces it."""
-
-    name: str
-    long: str
-    sentence: int
-    score: float
-    position: int = 0
 
 
 @lru_cache(maxsize=128)
@@ -217,7 +203,7 @@ def after_verb(sentence: str, at: int) -> re.Match | None:
     if not (token and is_namey(token.group())):
         return None
     first = _FIRST.match(sentence, token.start())
-    coined = _COINED.search(token.group()) or token.group().isupper() or _MIXED.fullmatch(token.group())
+    coined = COINED.search(token.group()) or token.group().isupper() or _MIXED.fullmatch(token.group())
     if first or not coined or not token.group()[0].isupper():
         return first
     return _BEFORE_NOUN.match(sentence, token.start())  # `the DiLu framework`, never `the PAC-Bayesian framework`
@@ -265,7 +251,7 @@ def candidates(sentences: list[str], raw: str) -> list[Name]:
             score = _role(sentence, name, at, score)
             found.append((name, long, i, score, at))
     established |= {n[0] for n in found if n[2] < first < len(sentences) and n[3] < 3.5}
-    return _scored(found, longs, text, established)
+    return scored(found, longs, text, established)
 
 
 def _role(sentence: str, name: str, at: int, score: float) -> float:
@@ -282,55 +268,6 @@ def _lower_after_first(sentence: str) -> bool:
     if rest.isascii():
         return rest.lower() == rest != rest.upper()  # no capital, and some letter to be lower case
     return rest.islower()
-
-
-def _scored(found: list[tuple], longs: dict[str, str], text: str, established: set[str]) -> list[Name]:
-    """Prefer the acronym of a spelled-out name, attach long forms, and credit names the abstract keeps using."""
-    if not found:  # most abstracts offer no candidate at all
-        return []
-    shorts = {long.lower(): short for short, long in longs.items()}
-    inside = {word for long in longs.values() for word in long.split()}
-    out = []
-    for found_name, long, sentence, score, position in found:
-        name = shorts.get(found_name.lower(), found_name)
-        if name in inside and name not in longs:  # `LanguageModel` inside `Unified Speech LanguageModel (USLM)`
-            continue
-        score += min(count_word(text, name) - 1, 4) * 0.4 - (2.5 if name in established else 0.0)
-        score += 0.5 if _COINED.search(name) else 0.0  # EsViT, CoSo, Transform2Act: spelled like a new name
-        out.append(Name(name, longs.get(name, long), sentence, score, position))
-    return _wholes_first(out)
-
-
-def _holds(whole: str, part: str) -> bool:
-    """Tell a name built around another (`Net-DNF`, `PSTNet`) from a variant of it (`FedNL-PP`, `k-IGN`, `CRUs`)."""
-    if whole.endswith(part):
-        return bool(_NAME_PREFIX.fullmatch(whole[: -len(part)]))
-    return whole.startswith(part) and bool(_NAME_SUFFIX.fullmatch(whole[len(part) :]))
-
-
-def _wholes_first(names: list[Name]) -> list[Name]:
-    """Rank a name that holds another (`PSTNet` over `PST`, `Quant-BnB` over `BnB`) above it: the part is a component."""
-    best = {n.name: n.score for n in names}
-    raised = {}
-    for whole in best:
-        parts = [best[part] for part in best if part != whole and len(part) > 1 and _holds(whole, part)]
-        if parts and max(parts) >= best[whole]:
-            raised[whole] = max(parts) + 0.1
-    return [replace(n, score=raised[n.name]) if n.name in raised else n for n in names]
-
-
-def count_word(text: str, word: str) -> int:
-    """Count whole-word uses of `word` (a name may sit inside a longer one: PL in PLM)."""
-    count = text.count(word)
-    if count < 2:
-        return count
-    count, at = 0, text.find(word)
-    while at >= 0:
-        end = at + len(word)
-        if (at == 0 or not text[at - 1].isalnum()) and (end == len(text) or not text[end].isalnum()):
-            count += 1
-        at = text.find(word, end)
-    return count
 
 
 def find_name(sentences: list[str], raw: str) -> Name | None:

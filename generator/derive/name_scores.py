@@ -1,0 +1,70 @@
+"""Rank the names an abstract may coin: how surely each is the paper's own, and which holds which."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, replace
+
+COINED = re.compile(r"[a-z][A-Z]|[A-Za-z]\d[A-Za-z]|^[A-Z][a-z]+[A-Z]")  # EsViT, CoSo, Transform2Act
+_NAME_PREFIX = re.compile(r"[A-Z][A-Za-z0-9]+-?")  # `Quant-` of Quant-BnB, `Graph` of GraphFM
+_NAME_SUFFIX = re.compile(r"[A-Z][a-z]+")  # `Net` of PSTNet
+
+
+@dataclass(frozen=True)
+class Name:
+    """A name the abstract coins, with its spelled-out form and the sentence that introduces it."""
+
+    name: str
+    long: str
+    sentence: int
+    score: float
+    position: int = 0
+
+
+def scored(found: list[tuple], longs: dict[str, str], text: str, established: set[str]) -> list[Name]:
+    """Prefer the acronym of a spelled-out name, attach long forms, and credit names the abstract keeps using."""
+    if not found:  # most abstracts offer no candidate at all
+        return []
+    shorts = {long.lower(): short for short, long in longs.items()}
+    inside = {word for long in longs.values() for word in long.split()}
+    out = []
+    for found_name, long, sentence, score, position in found:
+        name = shorts.get(found_name.lower(), found_name)
+        if name in inside and name not in longs:  # `LanguageModel` inside `Unified Speech LanguageModel (USLM)`
+            continue
+        score += min(count_word(text, name) - 1, 4) * 0.4 - (2.5 if name in established else 0.0)
+        score += 0.5 if COINED.search(name) else 0.0  # EsViT, CoSo, Transform2Act: spelled like a new name
+        out.append(Name(name, longs.get(name, long), sentence, score, position))
+    return _wholes_first(out)
+
+
+def _holds(whole: str, part: str) -> bool:
+    """Tell a name built around another (`Net-DNF`, `PSTNet`) from a variant of it (`FedNL-PP`, `k-IGN`, `CRUs`)."""
+    if whole.endswith(part):
+        return bool(_NAME_PREFIX.fullmatch(whole[: -len(part)]))
+    return whole.startswith(part) and bool(_NAME_SUFFIX.fullmatch(whole[len(part) :]))
+
+
+def _wholes_first(names: list[Name]) -> list[Name]:
+    """Rank a name that holds another (`PSTNet` over `PST`, `Quant-BnB` over `BnB`) above it: the part is a component."""
+    best = {n.name: n.score for n in names}
+    raised = {}
+    for whole in best:
+        parts = [best[part] for part in best if part != whole and len(part) > 1 and _holds(whole, part)]
+        if parts and max(parts) >= best[whole]:
+            raised[whole] = max(parts) + 0.1
+    return [replace(n, score=raised[n.name]) if n.name in raised else n for n in names]
+
+
+def count_word(text: str, word: str) -> int:
+    """Count whole-word uses of `word` (a name may sit inside a longer one: PL in PLM)."""
+    count = text.count(word)
+    if count < 2:
+        return count
+    count, at = 0, text.find(word)
+    while at >= 0:
+        end = at + len(word)
+        if (at == 0 or not text[at - 1].isalnum()) and (end == len(text) or not text[end].isalnum()):
+            count += 1
+        at = text.find(word, end)
+    return count
