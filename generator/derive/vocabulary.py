@@ -10,6 +10,7 @@ from itertools import product
 from typing import NamedTuple
 
 from generator.config import Config, TagRule
+from generator.derive.tag_acronyms import local_mentions, redefined, standard_forms
 
 _SEP = r"[\s\-]"  # "fine-tuning" and "fine tuning" are one phrase (and "finetuning", see variants)
 # Any character but a word character or hyphen, as [^\w\-] is, tested so that ASCII needs no Unicode
@@ -22,8 +23,6 @@ _CONSONANT_Y = re.compile(r"[^aeiou]y$")  # policy: policies
 _NONE: frozenset[str] = frozenset()
 _NOTHING = (_NONE, _NONE, _NONE)
 _COMMON_FIRST = "tawoisbcphfmdrelngyuvkjqxz"  # letters by how often English words start with them
-# "(DP)" right after a phrase: an acronym with at least two capitals, maybe plural ("(GNNs)").
-_DEFINITION = re.compile(r"\s?\(((?=[A-Za-z0-9\-]*[A-Z][a-z0-9\-]*[A-Z])[A-Z][A-Za-z0-9\-]{1,9}?)s?\)")
 
 # Words that tell how a sentence or clause uses the tag mentions in it (see tags.weigher).
 CUES = {
@@ -163,6 +162,7 @@ class Vocabulary:
     fallbacks: frozenset[str]
     memo: dict = field(default_factory=dict, compare=False, repr=False)
     settles: dict[str, frozenset[str]] = field(default_factory=dict)  # tag → phrases that settle it (lower case)
+    acronym_forms: dict[str, frozenset[str]] = field(default_factory=dict)  # acronym → its tags' phrases spelling it
 
     def lookup(self, matched: str) -> tuple[frozenset[str], frozenset[str], frozenset[str], str | None]:
         """Return (tags shown, tags hinted, tags ruled out, cue kind) for matched text, memoised."""
@@ -200,11 +200,15 @@ class Vocabulary:
                 found.append(_new_mention((start, stop - 1, text[start : stop - 1], shows, weak)))
             if cue:
                 cues.append(_new_cue((cue, start, stop - 1)))
-        found += self._acronym_mentions(text, vetoes)
-        return (found + self._local_acronyms(text, found) if "(" in text else found), cues
+        if "(" not in text:
+            return found + self._acronym_mentions(text, vetoes, {}), cues
+        found += self._acronym_mentions(text, vetoes, redefined(text, self.acronym_tags, self.acronym_forms))
+        return found + [_new_mention(m) for m in local_mentions(text, found, self.acronym_tags)], cues
 
-    def _acronym_mentions(self, text: str, vetoes: list[tuple[int, int, frozenset[str]]]) -> list[Mention]:
-        """Find the acronyms written as whole words, less the tags an exclusion around them vetoes."""
+    def _acronym_mentions(self, text: str, vetoes: list[tuple[int, int, frozenset[str]]],
+                          redefined: dict[str, frozenset[str]]) -> list[Mention]:
+        """Find the acronyms written as whole words, less the tags an exclusion around them vetoes and those
+        of an acronym the abstract spells out as something else."""
         found = []
         for m in self.acronyms.finditer(text):
             start = m.start()
@@ -213,37 +217,11 @@ class Vocabulary:
             tags = self.acronym_tags[m[1]]
             if vetoes:
                 tags = tags - {t for a, b, out in vetoes if a <= start < b for t in out}
+            if redefined:
+                tags = tags - redefined.get(m[1], frozenset())
             if tags:
                 found.append(_new_mention((start, m.end(), m[0], tags, _NONE)))
         return found
-
-    def _local_acronyms(self, text: str, found: list[Mention]) -> list[Mention]:
-        """Count an acronym the abstract defines for a tag phrase ("differential privacy (DP)") as that phrase."""
-        extra, opens, at = [], set(), text.find("(")
-        while at >= 0:  # where a mention must end for "(" or " (" to follow it
-            opens.update((at, at - 1) if text[at - 1 : at] == " " else (at,))
-            at = text.find("(", at + 1)
-        defined = [m for m in found if m.end in opens]
-        if not defined:  # most parentheses follow no tag phrase
-            return extra
-        ends = {m.end: m for m in found}
-        for mention in defined:
-            definition = _DEFINITION.match(text, mention.end)
-            if not definition or definition.group(1) in self.acronym_tags:
-                continue
-            # "multitask reinforcement learning (MTRL)": the acronym names every phrase run together before it
-            tags, weak, before = mention.tags, mention.weak, ends.get(mention.start - 1)
-            while before is not None and text[before.end] == " ":
-                tags, weak, before = tags | before.tags, weak | before.weak, ends.get(before.start - 1)
-            mention = mention._replace(tags=tags, weak=weak - tags)
-            acronym, pos = definition.group(1), definition.end()
-            while (pos := text.find(acronym, pos)) >= 0:
-                end = pos + len(acronym)
-                end += text.startswith("s", end)
-                if not (text[pos - 1].isalnum() or text[end:end + 1].isalnum() or text[pos - 1] in "-_"):
-                    extra.append(Mention(pos, end, text[pos:end], mention.tags, mention.weak))
-                pos = end
-        return extra
 
 
 def phrase_index(rules: tuple[TagRule, ...]) -> dict[str, Entry]:
@@ -298,6 +276,7 @@ def compile_vocabulary(rules: tuple[TagRule, ...]) -> Vocabulary:
         frozenset(r.name for r in rules if r.implies_area and not r.is_area),
         frozenset(r.name for r in rules if r.fallback),
         settles={r.name: frozenset(p.lower() for p in r.settles) for r in rules if r.settles},
+        acronym_forms=standard_forms({k: frozenset(v) for k, v in acronyms.items()}, {r.name: r.phrases for r in rules}),
     )
 
 
