@@ -51,6 +51,15 @@ ALLOWED = {"a", "em", "strong", "code", "s", "math", "semantics", "annotation", 
         ("a*b*c and 2*3*4", "abc and 234"),  # CommonMark: * works inside words, _ does not
         # Unbalanced dollars stay text.
         ("it costs $5 and $10, a lone $ here", "it costs $5 and $10, a lone $ here"),
+        # Text-mode TeX reads as text: citations as their keys, ties as spaces, accents as letters.
+        (r"as in BERT~\citep{devlin2018bert} and \cite{a,b}; see \citet[p.~3]{c}.",
+         "as in BERT [devlin2018bert] and [a, b]; see [c]."),
+        (r"a ~10x speedup, \ie a lot \eg{} here, Fig.~3", "a ~10x speedup, i.e. a lot e.g. here, Fig. 3"),
+        (r"the \L{}ojasiewicz bound of Erd\H{o}s and Schr\"odinger", "the \u0141ojasiewicz bound of Erd\u0151s and Schr\u00f6dinger"),
+        (r"the \underline{Diff}erence method ({\sc DiffS}) in \textsc{Bert}\footnote{A note.}",
+         "the Difference method (DiffS) in Bert (A note.)"),
+        (r"\LaTeX{} files \citealp{k1} and \textquotedblleft quoted\textquotedblright\ text",
+         "LaTeX files [k1] and \u201cquoted\u201d text"),
     ],
 )
 def test_untrusted_text_is_shown_not_run(text, shown):
