@@ -176,6 +176,19 @@ NAMED = [
     ("framework-name-which", "EchoLoc",
      "We present a new framework EchoLoc, which is an end-to-end trainable and light-weight framework, for "
      "locating moving sound sources from raw waveforms."),
+    ("that-is-between-commas", "TowerLex",
+     "Translating serial code to parallel code by hand is slow. In this paper, we propose a learning-based "
+     "framework, i.e., TowerLex, to address this problem. We first create a large corpus of paired programs."),
+    ("dash-appositive", "AutoPhys",
+     "Physical knowledge can help models trained on little data. In this work, we propose a simple, yet general "
+     "framework — AutoPhys, for automatically incorporating physics — that can integrate any differential "
+     "equation into Gaussian processes."),
+    ("making-verb-after-a-study-verb", "HyperFill",
+     "Imputation methods trade flexibility for assumptions. In this work, we study an approach that marries both: "
+     "We propose *HyperFill*, a generalized iterative imputation framework that selects its models automatically."),
+    ("noun-comma-long-form-bracket", "Top2Toe",
+     "Transfer from a large source domain often uses only the last layer. We propose a method, Top-to-Toe "
+     "probing (Top2Toe), that selects features from all layers of the source model to train a classifier."),
     ("whole-over-part", "GLTNet",
      "Point videos are hard to model. We propose a grid-local-temporal (GLT) convolution over point sets. Built "
      "on it, we introduce GLTNet, a deep network for point videos, and GLTNet sets a new state of the art."),

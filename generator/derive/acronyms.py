@@ -112,6 +112,9 @@ def definitions(sentence: str) -> tuple[tuple[str, str, int], ...]:
         if end < 0:
             break
         inner = sentence[start + 1 : end].strip().removesuffix(" for short")  # `(PASTA for short)`
+        if "(" in inner:  # `(PSS(u))`: brackets inside brackets hold no plain acronym
+            start = sentence.find("(", end)
+            continue
         called = _WE_CALL.match(inner) if "we " in inner else None
         short = inner.split(",")[0].split(";")[0]
         reverse = " " in inner and inner[:1].isupper() and not called

@@ -27,7 +27,7 @@ _AND_VERB = re.compile(r" and (propose|introduce|present|develop|design|release)
 MAKE = {"propose", "introduce", "present", "develop", "design", "devise", "build", "construct", "curate",
         "collect", "create", "release", "offer", "put forward", "call"}
 _DATA_VERBS = {"curate", "collect", "construct", "build", "release", "create"}
-METHOD_NOUN = (r"(?:method|approach|framework|model|algorithm|system|benchmark|dataset|technique|tool|family|"
+METHOD_NOUN = (r"(?:method|approach|framework|model|algorithm|system|benchmark|dataset|technique|tool|family|alternative|"
                r"architecture|network|attack|defense|mechanism|module|strategy|scheme|suite|library|agent|"
                r"pipeline|paradigm|principle|objective|loss|procedure|estimator|solver|protocol|metric|variant|concept|"
                r"notion|formulation|setting|task|problem|environment|corpus|simulator|platform|toolkit|language)s?")
@@ -56,7 +56,7 @@ _TERM_INTRODUCED = re.compile(r"(?:[,:]|called|named|termed|dubbed|we call|we te
 # `a universal Feat2Graph scheme in SchemaNet`: what follows the name places it inside another
 _PART_OF = re.compile(rf"(?:\s+[a-z][\w-]*){{0,2}}\s+(?:in|within|inside)\s+(?:the\s+|our\s+)?({_TOKEN})")
 _OUR_NAMED = re.compile(rf"(?:(?:new|novel|proposed) )?(?:({_TOKEN}) {METHOD_NOUN}\b|{METHOD_NOUN} is ({_TOKEN}),)")
-_NOUN_BRACKETS = re.compile(rf"\b{METHOD_NOUN} \(({_TOKEN})\)")
+_NOUN_BRACKETS = re.compile(rf"\b{METHOD_NOUN},? (?:[A-Z][\w-]*(?: [\w-]+)?\s)?\(({_TOKEN})\)")  # `a method, Head-to-Toe probing (Head2Toe)`
 _MIXED = re.compile(r"[A-Z]{2,}[a-z]+\w*")  # `MAZero`: capitals run into a word, no hyphen (`PAC-Bayesian`)
 _BEFORE_NOUN = re.compile(rf"({_TOKEN})\s+{METHOD_NOUN}\b")
 # `an attack that we call ``neural phishing''`: a quoted term after a naming cue is coined, in any case
@@ -69,7 +69,9 @@ _GLOSS_START = r"\s+(?:(?:i\.e\.,?|namely)\s+)?(?=an?\b|the\b|one\b|[A-Z])"
 _COMMA = re.compile(r"[,:]" + _GLOSS_START)
 _COMMA_ONLY = re.compile(r"," + _GLOSS_START)
 _TOKEN_ONLY = re.compile(_TOKEN)
-_BETWEEN_COMMAS = re.compile(rf",\s+((?:[A-Z][\w-]*\s+(?=[A-Z]))?{_TOKEN}),")  # `a novel approach, Blockwise RingAttention,`
+# `a novel approach, Blockwise RingAttention,`, `a framework, i.e., BabelTower,`, `a framework — AutoIP, for`
+_BETWEEN_COMMAS = re.compile(
+    rf"(?:,(?:\s+i\.e\.,)?|\s[\u2014\u2013])\s+((?:[A-Z][\w-]*\s+(?=[A-Z]))?{_TOKEN})(?:,|\s[\u2014\u2013])")
 _AFTER_NOUN = re.compile(rf"{METHOD_NOUN}\s*$")
 _CLAUSE_EDGE = re.compile(r"[,;:]\s")
 _BACKGROUND = re.compile(
@@ -106,7 +108,8 @@ def emphasized(raw: str) -> set[str]:
     spans = set()
     for pattern, cue in _EMPHASES:
         if cue in raw:
-            spans.update(m.group(1).strip() for m in pattern.finditer(raw))
+            # `\emph{Principal Bit Analysis (PBA)}`: the term is what comes before its acronym
+            spans.update(m.group(1).split(" (")[0].strip() for m in pattern.finditer(raw))
     return {t for t in spans if len(t.split()) <= 5 and (" " in t or "-" in t or is_namey(t))
             and not {t.split()[0], t.split()[-1]} & _PLAIN}
 
@@ -148,6 +151,8 @@ def sentence_candidates(sentence: str, terms: set[str], named: bool) -> list[tup
                   if is_namey(m.group(m.lastindex))]  # `Our TempoRL approach introduces`, `of our approach is LeNSE,`
     found = [f for f in found if f[0] not in _NOT_NAMES]
     m = intro(sentence)
+    if m and m.group(1).lower() not in MAKE:  # `we study an approach ...: We propose *HyperImpute*, a`
+        m = next((later for later in INTRO.finditer(sentence, m.end()) if later.group(1).lower() in MAKE), m)
     if not m:  # a sentence that names something names what it defines (`named as Long Form (LF)`)
         return found + [(s, long, at, 3.5 if at < 0 else 3.0 if named else 1.0) for s, long, at in definitions(sentence)]
     verb = m.group(1).lower()
