@@ -189,6 +189,12 @@ NAMED = [
     ("noun-comma-long-form-bracket", "Top2Toe",
      "Transfer from a large source domain often uses only the last layer. We propose a method, Top-to-Toe "
      "probing (Top2Toe), that selects features from all layers of the source model to train a classifier."),
+    ("schema-appositive", "Poolformer",
+     "Long documents strain attention. In this paper, we introduce a two-level attention schema, Poolformer, for "
+     "long document modeling. Its first level attends within a small window."),
+    ("capitalised-words-which", "Plug-In Inversion",
+     "Inverting vision models needs per-network tuning. In this work, we introduce Plug-In Inversion, which relies "
+     "on a simple set of augmentations and needs no tuning."),
     ("whole-over-part", "GLTNet",
      "Point videos are hard to model. We propose a grid-local-temporal (GLT) convolution over point sets. Built "
      "on it, we introduce GLTNet, a deep network for point videos, and GLTNet sets a new state of the art."),

@@ -30,7 +30,8 @@ _DATA_VERBS = {"curate", "collect", "construct", "build", "release", "create"}
 METHOD_NOUN = (r"(?:method|approach|framework|model|algorithm|system|benchmark|dataset|technique|tool|family|alternative|"
                r"architecture|network|attack|defense|mechanism|module|strategy|scheme|suite|library|agent|"
                r"pipeline|paradigm|principle|objective|loss|procedure|estimator|solver|protocol|metric|variant|concept|"
-               r"notion|formulation|setting|task|problem|environment|corpus|simulator|platform|toolkit|language)s?")
+               r"notion|formulation|setting|task|problem|environment|corpus|simulator|platform|toolkit|language|schema|"
+               r"layer|operator|block|optimizer|regularizer)s?")
 _FOLLOW = r"(?=\s*[,:;(\u2014\u2013]|\s+-\s|\s+(?:to|that|which|for|as|in|is|and|with|by|via|using|through)\b|\s*\.?$)"
 _TERM_END = re.compile(rf"{_FOLLOW}")
 # Atomic: a token cut short ends before a letter, digit or `-x`, where _FOLLOW cannot hold, so never backtrack.
@@ -62,7 +63,7 @@ _BEFORE_NOUN = re.compile(rf"({_TOKEN})\s+{METHOD_NOUN}\b")
 # `an attack that we call ``neural phishing''`: a quoted term after a naming cue is coined, in any case
 _QUOTED = re.compile(r"(?:[Cc]alled|[Nn]amed|[Tt]ermed|[Dd]ubbed|we call|we term|we name|[Ww]e (?:propose|introduce|present))\s+(?:``|\u201c|\")([A-Za-z][\w\- ]{2,38}?!?)(?:''|\u201d|\")")
 # two or three capitalised words right after the verb, then what they are: a multi-word name
-_CAPITALS_APPOSITIVE = re.compile(r"\s+((?:[A-Z][\w-]*\s+){1,3}[A-Z][\w-]+)(?:,\s+(?:an?|the)|\s+(?:which|that))\s")
+_CAPITALS_APPOSITIVE = re.compile(r"\s+((?:[A-Z][\w-]*\s+){1,3}[A-Z][\w-]+)(?:,\s+(?:an?|the|which)|\s+(?:which|that))\s")
 _APPOSITIVE_NEXT = re.compile(r"\s*(?:[,:]\s+(?:an?|the)\b|[\u2014\u2013])")
 _GLOSS_START = r"\s+(?:(?:i\.e\.,?|namely)\s+)?(?=an?\b|the\b|one\b|[A-Z])"
 # A lone literal lets the regex engine skip ahead several times faster than a character class does.
