@@ -7,7 +7,7 @@ one abstract into the next and one numpy pass scores the candidates of a whole c
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from itertools import chain, islice, repeat
+from itertools import chain, count, filterfalse, repeat
 from typing import Callable, Iterable
 
 import numpy as np
@@ -27,6 +27,7 @@ from generator.derive.title_spans import (
     SUBJECT,
     UNIT,
     Document,
+    all_units,
     capitals,
     first_contribution,
     generic,
@@ -40,12 +41,11 @@ LIKELY = 0.4  # a word at least this likely to be in the title counts as a stron
 SHAPE_FEATURES = 18  # the length of title_spans.word_shape
 
 
-class Numbering(dict):
-    """Number strings in the order first met: `numbering[s]` (misses cost Python, hits run in C inside map)."""
-
-    def __missing__(self, key: str) -> int:
-        number = self[key] = len(self)
-        return number
+def numbered(items: list[str]) -> tuple[dict[str, int], np.ndarray]:
+    """Number strings in the order first met: the numbering, and each item's number."""
+    # All in C: a dict with a __missing__ hook called Python once a distinct string, some 13,000 a chunk.
+    numbering = dict(zip(dict.fromkeys(items), count()))  # dicts keep the order their keys came in
+    return numbering, np.fromiter(map(numbering.__getitem__, items), dtype=np.int64, count=len(items))
 
 
 class Lexicon:
@@ -57,20 +57,20 @@ class Lexicon:
 
     def __init__(self, features: Callable[[str], tuple[float, ...]], width: int) -> None:
         self.features, self.width = features, width
-        self.number = Numbering()
+        self.number: dict[str, int] = {}
         self.table = np.zeros((1024, width))  # rows past len(self.number) are room to grow into
 
     def rows(self, words: list[str]) -> np.ndarray:
-        """The feature rows of the given strings, in their order."""
+        """The feature rows of the given distinct strings, in their order."""
         known = len(self.number)
-        at = np.fromiter(map(self.number.__getitem__, words), dtype=np.int64, count=len(words))
-        if len(self.number) > known:  # dicts keep their order: the new strings are the last ones
-            new = list(islice(reversed(self.number), len(self.number) - known))[::-1]
+        new = list(filterfalse(self.number.__contains__, words))
+        if new:
+            self.number.update(zip(new, count(known)))
             while len(self.table) < len(self.number):
                 self.table = np.vstack([self.table, np.zeros_like(self.table)])
             added = np.fromiter(chain.from_iterable(map(self.features, new)), dtype=float, count=len(new) * self.width)
             self.table[known : len(self.number)] = added.reshape(len(new), self.width)
-        return self.table[at]
+        return self.table[np.fromiter(map(self.number.__getitem__, words), dtype=np.int64, count=len(words))]
 
 
 def lower_features(lower: str) -> tuple[float, ...]:
@@ -117,13 +117,11 @@ def columns(docs: list[Document]) -> Columns:
     sizes = [len(d) for d in docs]
     start = np.concatenate(([0], np.cumsum(sizes))).astype(np.int64)
     total = int(start[-1])
-    vocab = Numbering()
-    word = np.fromiter(map(vocab.__getitem__, chain.from_iterable(d.lower for d in docs)), dtype=np.int64, count=total)
+    vocab, word = numbered(list(chain.from_iterable(d.lower for d in docs)))
     table = LOWER.rows(list(vocab))
     base = np.repeat(np.concatenate(([0], np.cumsum([len(d.sentences) for d in docs]))).astype(np.int64)[:-1], sizes)
     local = np.fromiter(chain.from_iterable(d.sentence for d in docs), dtype=np.int64, count=total)
-    written = Numbering()
-    kind = np.fromiter(map(written.__getitem__, chain.from_iterable(d.text for d in docs)), dtype=np.int64, count=total)
+    written, kind = numbered(list(chain.from_iterable(d.text for d in docs)))
     capital, initials = WRITTEN.rows(list(written)).astype(bool).T
     return Columns(tuple(docs), start, list(vocab), word, table, table[word, :SHAPE_FEATURES], base + local, local,
                    np.fromiter(chain.from_iterable(d.opens for d in docs), dtype=bool, count=total),
@@ -260,7 +258,7 @@ def units_of(cols: Columns) -> Units:
     rows[:, 12] = np.log1p(np.bincount(key, flags[0][token], minlength=len(keys)))  # ... in contribution ones
     rows[:, 15] = np.bincount(key, ~cols.example[token], minlength=len(keys)) > 0  # a use outside an example list
     rows[:, 17] = np.bincount(key, cols.proposed[token], minlength=len(keys)) > 0  # in what `we propose` names
-    return Units(doc, [names[k] for k in kind.tolist()], rows, token, key, names, kind)
+    return Units(doc, list(map(names.__getitem__, kind.tolist())), rows, token, key, names, kind)
 
 
 # Keys and the units of a text are matched as numbers (document * kinds + unit), in numpy: a Python
@@ -268,7 +266,7 @@ def units_of(cols: Columns) -> Units:
 def occurrences(numbering: dict[str, int], texts: list[str]) -> tuple[np.ndarray, np.ndarray]:
     """The units of each text that numbering knows, as sorted key numbers with repeats; and each text's unit count."""
     kinds = max(len(numbering), 1)
-    found = [UNIT.findall(text.lower()) for text in texts]
+    found = list(map(all_units, texts))
     sizes = np.fromiter(map(len, found), dtype=np.int64, count=len(found))
     number = np.fromiter(map(numbering.get, chain.from_iterable(found), repeat(-1)), dtype=np.int64,
                          count=int(sizes.sum()))
@@ -286,14 +284,13 @@ def among(keys: np.ndarray, numbering: dict[str, int], texts: list[str]) -> np.n
     return (counts_of(keys, occurrences(numbering, texts)[0]) > 0).astype(float)
 
 
-def uses_of(cols: Columns) -> tuple[np.ndarray, np.ndarray, Numbering]:
+def uses_of(cols: Columns) -> tuple[np.ndarray, np.ndarray, dict[str, int]]:
     """Each content unit a word of the documents uses, once a word: (the word, the unit's number), and the numbering."""
     # Found once a distinct word, then spread to its every use in numpy: a chunk has four times as
     # many words as distinct ones. Units are numbered in the order the text first uses them either way.
     per_kind = list(map(word_units, cols.vocabulary))
     sizes = np.fromiter(map(len, per_kind), dtype=np.int64, count=len(per_kind))
-    numbering = Numbering()
-    number = np.fromiter(map(numbering.__getitem__, chain.from_iterable(per_kind)), dtype=np.int64, count=int(sizes.sum()))
+    numbering, number = numbered(list(chain.from_iterable(per_kind)))
     kinds = max(len(numbering), 1)
     distinct = np.unique(np.repeat(np.arange(len(per_kind)), sizes) * kinds + number)  # by word, then by unit
     first = np.searchsorted(distinct // kinds, np.arange(len(per_kind) + 1))  # word w's: distinct[first[w]:first[w + 1]]

@@ -23,6 +23,8 @@ OBJECT_WORDS = 6  # words after `we propose` read as what it names
 _OBJECT_VERBS = MAKE
 READ_SENTENCES = 4  # the opening sentences are read for candidates, and every contribution sentence
 UNIT = re.compile(r"[a-z0-9]+")  # what the F1 compares: lower-cased alphanumeric runs
+# Every byte but those of UNIT made a space, so that a split finds UNIT's runs.
+_UNIT_BYTES = bytes(c if chr(c).isascii() and (chr(c).islower() or chr(c).isdigit()) else 32 for c in range(256))
 # Words a title never holds: pronouns, auxiliaries and discourse words mark a clause, not a phrase.
 STOP = frozenset(
     "we our us you i is are was were be been being am this these those that which who whom whose it its they "
@@ -266,6 +268,12 @@ def runs_on(doc: Document, j: int) -> bool:
 def generic(unit: str) -> bool:
     """Tell a word that says nothing alone (`novel`, `framework`)."""
     return unit in GENERIC
+
+
+def all_units(text: str) -> list[str]:
+    """Every unit of a text, function words too: UNIT.findall(text.lower()) at a third less cost, for whole abstracts."""
+    # A character outside ASCII becomes `?`, then a space: it is in no unit, as in UNIT.
+    return text.lower().encode("ascii", "replace").translate(_UNIT_BYTES).decode("ascii").split()
 
 
 def content_units(text: str) -> list[str]:
