@@ -127,7 +127,7 @@ def piece(raw: str) -> Piece:
 
 def capitals(text: str) -> int:
     """How many capital letters a word has."""
-    return sum(c.isupper() for c in text)
+    return sum(map(str.isupper, text))
 
 
 @lru_cache(maxsize=1 << 16)
