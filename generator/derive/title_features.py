@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from itertools import chain, count, filterfalse, repeat
-from typing import Callable, Iterable
+from typing import Callable
 
 import numpy as np
 
@@ -115,15 +115,15 @@ def columns(docs: list[Document]) -> Columns:
     base = np.repeat(np.concatenate(([0], np.cumsum([len(d.sentences) for d in docs]))).astype(np.int64)[:-1], sizes)
     local = np.fromiter(chain.from_iterable(d.sentence for d in docs), dtype=np.int64, count=total)
     return Columns(tuple(docs), start, list(vocab), word, table, table[word, :SHAPE_FEATURES], base + local, local,
-                   flags(d.opens for d in docs), flags(d.closes for d in docs), banned(docs, start),
-                   flags(d.capital for d in docs), flags(d.initials for d in docs), flags(d.example for d in docs),
-                   flags(d.proposed for d in docs))
+                   joined_flags(docs, "opens"), joined_flags(docs, "closes"), banned(docs, start),
+                   joined_flags(docs, "capital"), joined_flags(docs, "initials"), joined_flags(docs, "example"),
+                   joined_flags(docs, "proposed"))
 
 
-def flags(columns: Iterable[tuple[bool, ...]]) -> np.ndarray:
-    """One boolean array of the documents' flag columns end to end."""
+def joined_flags(docs: list[Document], column: str) -> np.ndarray:
+    """One boolean array of a flag column of the documents (`opens`, `closes`, ...), end to end."""
     # As bytes, joined: four times faster than np.fromiter over the flags one by one.
-    return np.frombuffer(b"".join(map(bytes, columns)), dtype=bool)
+    return np.frombuffer(b"".join([bytes(getattr(d, column)) for d in docs]), dtype=bool)
 
 
 def banned(docs: list[Document], start: np.ndarray) -> np.ndarray:
