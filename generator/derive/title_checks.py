@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 from collections.abc import Container, Sequence
 from functools import lru_cache
+from itertools import repeat
 
 from generator.derive.phrases import SMALL
 from generator.derive.title_spans import FUNCTION_WORDS, STOP
@@ -57,11 +58,17 @@ def run_together(word: str, known: Container[str]) -> bool:
     return len(word) >= 6 and rest == rest.lower() and _run_together(word.lower(), known)
 
 
+@lru_cache(maxsize=1 << 15)
+def _unshown(word: str, known: Container[str]) -> bool:
+    """Tell a word no title shows: a background marker, or two words run together (cached: a document's spans overlap)."""
+    return word.lower() in _BACKGROUND or run_together(word, known)
+
+
 def readable(words: Sequence[str], known: Container[str]) -> bool:
     """Tell a phrase a title can show: no words run together, no background marker, no light noun first, no open `between`."""
-    lower = [w.lower() for w in words]
-    if _BACKGROUND.intersection(lower) or any(run_together(w, known) for w in words):
+    if any(map(_unshown, words, repeat(known))):
         return False
+    lower = list(map(str.lower, words))
     if lower[0] in _LIGHT_NOUNS and lower[1:2] == ["of"]:
         return False
     return "between" not in lower or "and" in lower[lower.index("between") :]  # `Discrepancy Between Pretraining Data`
@@ -88,7 +95,7 @@ def repeats_itself(words: Sequence[str]) -> bool:
 
 def has_article(words: Sequence[str]) -> bool:
     """Tell a phrase with `a` or `the` inside it: half a clause (`Outliers in the Training Data`), not a name."""
-    return any(w.lower() in _ARTICLES for w in words)
+    return not _ARTICLES.isdisjoint(map(str.lower, words))
 
 
 def without_vague_end(words: list[str], keep: int) -> list[str]:

@@ -129,8 +129,10 @@ def ranked_of(docs: list[Document], model: Model,
     sums = word_sums(cols, units, chance)
     scores = span_scores(cols, sums, edge_table(cols, model), pairs, np.array(model.span_weights)) + model.span_bias
     owner = np.searchsorted(cols.start, pairs[:, 0], side="right") - 1
-    # Spans come in reading order, and this sort is stable: equal scores keep it, the earlier first.
-    order = np.lexsort((-scores, owner))
+    # Spans come in reading order, and these sorts are stable: equal scores keep it, the earlier first.
+    # By score, then by document as 16-bit numbers, which numpy sorts by radix: np.lexsort took 1.6x as long.
+    by_score = np.argsort(-scores, kind="stable")
+    order = by_score[np.argsort(owner[by_score].astype(np.int16 if len(docs) < 1 << 15 else np.int64), kind="stable")]
     bounds = np.searchsorted(owner[order], np.arange(len(docs) + 1))
     if limit is not None:  # each document's best few, picked for all at once
         order = order[np.arange(len(order)) - bounds[owner[order]] < limit]

@@ -50,9 +50,9 @@ _ARGUE = re.compile(
 _SELF = re.compile(r"(?:In )?(?:[Tt]his (?:paper|work|study)|[Ww]e|[Hh]ere)\b")
 _STRAY = re.compile(r"[*_`$\\~\u2060\u2026]")  # deleted by sub(): str.translate with a table is slower
 # A stop or comma with no space after it (`learning.A`, `Rich,dynamic`): the writer meant two words.
-# The stop comes first and the letter before it is looked behind for: a pattern led by a character
-# set lets the engine skip ahead, one led by a look-behind is tried at every position (twice as slow).
-_GLUED = re.compile(r"(?:[,;]|\.(?=[A-Z]))(?<=[a-z].)(?=[A-Za-z])")
+# One character set leads, the rest is looked around for: the engine skips ahead to each of its
+# characters, where a leading alternation or look-behind is tried at every position (3.5x slower).
+_GLUED = re.compile(r"[,;.](?=[A-Za-z])(?<=[a-z].)(?:(?<=[,;])|(?=[A-Z]))")
 _CLAUSES = re.compile(r"[,;:]\s|\s(?:that|which|and|but|while|where)\s")
 
 
