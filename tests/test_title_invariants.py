@@ -14,6 +14,7 @@ from benchmarks.titles_eval import invented, repeats
 from generator.models import Source
 from generator.parse import parse
 from generator.derive.phrases import DANGLING
+from generator.derive.title_joins import WORK_NOUNS
 from generator.derive.titles import MAX_WORDS, UNTITLED, derive_title, disambiguate
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -39,6 +40,9 @@ def broken_rules(title: str) -> list[str]:
         found.append("dangling end")
     if any(mark in title for mark in ("*", "$", "\\", "`", "\u2060")):
         found.append("markup")
+    purpose = title.rsplit(" for ", 1)[-1].split() if " for " in title else []
+    if purpose and purpose[-1].lower() in WORK_NOUNS and purpose[0].lower() not in {"a", "an", "the"}:
+        found.append("an approach as the purpose")  # `Rectified Flow for Generative Approach`; a join has no article
     return found
 
 

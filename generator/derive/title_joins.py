@@ -11,6 +11,9 @@ from generator.derive.title_checks import has_article, repeats_itself, spells_ot
 from generator.derive.title_features import TITLE_UNITS
 from generator.derive.title_spans import UNIT, Document, first_contribution, says_twice, span_units, span_words
 
+# A purpose is never an approach: `for Training-Free Approach`, `for Generative Approach` read as the work.
+# (`methods`, `algorithms`, `frameworks` are purposes often enough, `for Gradient Methods`: held out they cost F1.)
+WORK_NOUNS = frozenset({"approach", "approaches"})
 JOINED_UNITS = 10  # content words of the two joined spans together, so a title stays a title
 
 
@@ -57,7 +60,9 @@ def joined_span(doc: Document, chances: dict[str, float], best: tuple[int, int],
     if choice and not fixed and purpose(doc, choice[0]) > purpose(doc, choice[1]) \
             and not doc.lower[choice[0][0]].endswith(("ed", "es", "ing")):  # never `for Studying ...`
         choice.reverse()
-    return [*span_words(doc, *choice[0]), "for", *without_vague_end(span_words(doc, *choice[1]), 2)] if choice else []
+    if not choice or doc.lower[choice[1][1]] in WORK_NOUNS:
+        return []
+    return [*span_words(doc, *choice[0]), "for", *without_vague_end(span_words(doc, *choice[1]), 2)]
 
 
 def purpose(doc: Document, span: tuple[int, int]) -> int:
