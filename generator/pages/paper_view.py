@@ -7,7 +7,7 @@ from typing import NamedTuple
 from generator.models import Paper
 from generator.pages.links import relative
 from generator.pages.metadata import json_ld
-from generator.pages.page import HIDE_NAV, Page
+from generator.pages.page import HIDE_NAV, Page, linker
 from generator.pages.views import SiteView
 
 
@@ -45,11 +45,17 @@ def related_papers(site: SiteView, paper: Paper) -> tuple[RelatedPaper, ...]:
 
 def paper_page(site: SiteView, paper: Paper) -> Page:
     """Describe a paper's page."""
-    return Page(f"papers/{paper.id}.md", "paper.md.j2",
+    path = f"papers/{paper.id}.md"
+    link = linker(path)
+    collection = site.collection_of[paper.id]
+    return Page(path, "paper.md.j2",
                 {"title": paper.title, "description": site.snippet(paper.id), "hide": HIDE_NAV,
                  "jsonld": json_ld(site, paper)},
-                {"paper": paper, "abstract_html": site.abstract_html(paper.id),
-                 "collection": site.collection_of[paper.id], "number": paper.abstract.position + 1,
-                 "data_file": f"papers/{paper.id}.json", "reasons": tag_reasons(site, paper),
+                # Its links are made here, not by link() in the template: a function call from Jinja
+                # cost as much as the link's whole line, four a page on 14k pages.
+                {"paper": paper, "abstract_html": site.abstract_html(paper.id), "collection": collection,
+                 "number": paper.abstract.position + 1, "collection_href": link(collection.url),
+                 "permalink_href": link(paper.url), "data_href": link(f"papers/{paper.id}.json"),
+                 "papers_json_href": link("papers.json"), "reasons": tag_reasons(site, paper),
                  "related": related_papers(site, paper)},
                 "the abstract", f"{paper.abstract.where}:{paper.abstract.line}")
