@@ -148,6 +148,7 @@ class Renderer:
         made = {brief: self.chips[brief].at(root) for brief in (False, True)}
 
         def chips(names: Iterable[str], brief: bool = False) -> Markup:
+            """Join the chips of the tags names."""
             return Markup("".join(map(made[brief].__getitem__, names)))
 
         return {"chip": lambda name, brief=False: made[brief][name], "chips": chips}
