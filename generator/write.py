@@ -10,7 +10,7 @@ import tempfile
 import threading
 import time
 from contextlib import contextmanager
-from pathlib import Path, PurePosixPath
+from pathlib import Path
 from typing import Callable, Iterator, Sequence
 
 from generator.errors import GeneratorError, Problem, error
@@ -84,8 +84,9 @@ def staging_dir(target: Path) -> Path:
 
 
 def _inside(rel: str) -> bool:
-    path = PurePosixPath(rel)
-    return bool(path.parts) and not path.is_absolute() and ".." not in path.parts and "\\" not in rel
+    # PurePosixPath(rel).parts, read by hand: a build checks 30k paths, and the parsing was a tenth of writing them.
+    parts = [part for part in rel.split("/") if part not in ("", ".")]
+    return bool(parts) and not rel.startswith("/") and ".." not in parts and "\\" not in rel
 
 
 def previous(target: Path) -> Path | None:
@@ -93,7 +94,7 @@ def previous(target: Path) -> Path | None:
     return target if (target / MARKER).is_file() else None
 
 
-def _reused(old: Path, new: Path, data: bytes) -> bool:
+def _reused(old: str, new: str, data: bytes) -> bool:
     """Hard-link old as new if it is a plain file holding exactly data; tell whether it was."""
     # On a rebuild most pages are unchanged. A link makes no inode now and frees none when the old
     # tree goes: on ext4 without a journal every file made within minutes of many deletions waits
@@ -110,25 +111,36 @@ def _reused(old: Path, new: Path, data: bytes) -> bool:
     return True
 
 
+def _write_new(path: str, data: bytes) -> None:
+    """Write data as the file at path, replacing any file there."""
+    # os.open rather than open(): no buffered file object around a single write, 30k times a build.
+    fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_TRUNC | os.O_CLOEXEC, 0o666)
+    try:
+        left = memoryview(data)
+        while left:
+            left = left[os.write(fd, left):]
+    finally:
+        os.close(fd)
+
+
 def write_files(root: Path, files: dict[str, str | bytes], previous: Path | None = None) -> None:
     """Write every file below root, refusing paths that would escape it; share previous's identical files."""
     # Checked by name, not resolve(): root is a fresh stage with no links in it, and 14k resolves
-    # plus 14k mkdirs took longer than the writes.
+    # plus 14k mkdirs took longer than the writes. Paths are joined as strings, not Paths, for the same reason.
     if escaping := sorted(rel for rel in files if not _inside(rel)):
         raise GeneratorError([error(display_path(root), f"refusing to write outside the output folder: {escaping[0]!r}")])
-    path = root
+    path = str(root)
     try:
-        for folder in sorted({PurePosixPath(rel).parent for rel in files}):
-            path = root / folder
-            path.mkdir(parents=True, exist_ok=True)
+        for folder in sorted({rel.rpartition("/")[0] for rel in files}):
+            path = os.path.join(root, folder)
+            os.makedirs(path, exist_ok=True)
         for rel, content in sorted(files.items()):
-            path = root / rel
+            path = os.path.join(root, rel)
             data = content if isinstance(content, bytes) else content.encode("utf-8")
-            if previous is None or not _reused(previous / rel, path, data):
-                with open(path, "wb") as out:
-                    out.write(data)
+            if previous is None or not _reused(os.path.join(previous, rel), path, data):
+                _write_new(path, data)
     except OSError as exc:
-        raise GeneratorError([error(display_path(path), f"cannot write: {exc.strerror}")]) from None
+        raise GeneratorError([error(display_path(Path(path)), f"cannot write: {exc.strerror}")]) from None
 
 
 def replace_folder(target: Path, files: dict[str, bytes]) -> int:

@@ -17,7 +17,7 @@ from tests.conftest import CONFIG, ROOT
 FIXTURES = ROOT / "tests" / "fixtures" / "golden_seeds"
 
 
-def exports() -> dict[str, str]:
+def exports() -> dict[str, str | bytes]:
     config, _ = load_config(CONFIG)
     corpus, _ = derive(parse(read_sources(FIXTURES)).abstracts, config)
     return export_files(build_view(corpus, config))
@@ -55,6 +55,6 @@ def test_csv_has_one_row_per_paper():
 def test_json_exports_hold_one_record_a_line():
     """A rebuild that changes one paper changes one line of papers.json: diffs stay readable."""
     for name in ("papers.json", "tags.json"):
-        lines = exports()[name].splitlines()
+        lines = exports()[name].decode().splitlines()
         assert lines[0] == "[" and lines[-1] == "]"
         assert [json.loads(line.rstrip(",")) for line in lines[1:-1]] == json.loads(exports()[name])

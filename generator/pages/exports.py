@@ -53,20 +53,22 @@ def papers_csv(records: list[dict]) -> str:
     return out.getvalue()
 
 
-def json_lines(records: list[dict], lines: list[str] | None = None) -> str:
+def json_lines(records: list[dict], lines: list[bytes] | None = None) -> bytes:
     """Dump a JSON array with one record a line: diffable, and json's C encoder (indent= is pure Python)."""
-    return "[\n" + ",\n".join(lines or map(_ENCODER.encode, records)) + "\n]\n"
+    # Joined as UTF-8, not as text: one astral character (math symbols) made the 25 MB text four bytes
+    # a character, and each copy of it cost more than encoding every line on its own.
+    return b"".join([b"[\n", b",\n".join(lines or [_ENCODER.encode(r).encode() for r in records]), b"\n]\n"])
 
 
 PAPER_FILES = "papers/{}.json"  # each paper's own record, beside its page; the engines skip them (see engines.py)
 
 
-def export_files(view: SiteView) -> dict[str, str]:
+def export_files(view: SiteView) -> dict[str, str | bytes]:
     """Return the data export files keyed by site path: papers.json and each line of it as its paper's file."""
     papers = paper_records(view)
-    lines = [_ENCODER.encode(record) for record in papers]
+    lines = [_ENCODER.encode(record).encode() for record in papers]
     return {
-        **{PAPER_FILES.format(record["id"]): line + "\n" for record, line in zip(papers, lines)},
+        **{PAPER_FILES.format(record["id"]): line + b"\n" for record, line in zip(papers, lines)},
         "papers.json": json_lines(papers, lines),
         "tags.json": json_lines(tag_records(view)),
         "papers.csv": papers_csv(papers),

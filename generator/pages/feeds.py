@@ -55,10 +55,10 @@ def urn(name: str) -> str:
     return f"urn:uuid:{uuid.uuid5(_NAMESPACE, name)}"
 
 
-def entry(paper: Paper, day: dt.date) -> str:
-    """One paper's Atom entry: derived title, link, highlight as summary, tags as categories."""
+def entry(paper: Paper, day: dt.date, category: dict[str, str]) -> str:
+    """One paper's Atom entry: derived title, link, highlight as summary, tags as categories (category: a tag's element)."""
     when = stamp(day)
-    categories = "".join(f'<category term="{text(tag)}"/>' for tag in paper.tags)
+    categories = "".join(map(category.__getitem__, paper.tags))
     return (f'<entry><title>{text(paper.title)}</title><link rel="alternate" type="text/html" href="{paper.url}"/>'
             f"<id>{urn('paper:' + paper.id)}</id><updated>{when}</updated>"
             f'<summary>{text(paper.highlight)}</summary>{categories}</entry>\n')
@@ -86,7 +86,8 @@ def feed_files(view: SiteView) -> dict[str, str]:
     # Newest collection first, then as the input lists them: the same order on every build.
     rank = {p.id: (-days[p.abstract.collection].toordinal(), order[p.abstract.collection], i)
             for i, p in enumerate(papers)}
-    entries = {p.id: entry(p, days[p.abstract.collection]) for p in papers}
+    category = {name: f'<category term="{text(name)}"/>' for name in view.tags}  # escaped once a tag, not once a paper
+    entries = {p.id: entry(p, days[p.abstract.collection], category) for p in papers}
     name = view.config.site.name
 
     def feed_of(path: str, title: str, page: str, ids: list[str], subtitle: str) -> tuple[str, str]:

@@ -19,6 +19,8 @@ def relative(target: str, base: str) -> str:
     if base and target.startswith(folder) and sibling.endswith("/") and sibling.count("/") == 1:
         return "./" if target == base else "../" + sibling
     depth = base.count("/")
+    if base and not target.startswith(base[: base.find("/")]):  # no folder shared (a paper page to a collection)
+        return "../" * depth + target
     parts = target.split("/")
     is_dir = parts[-1] == ""
     if is_dir:

@@ -2,16 +2,18 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from generator.models import Paper
+from generator.pages.links import relative
 from generator.pages.metadata import json_ld
-from generator.pages.page import HIDE_NAV, Page
+from generator.pages.page import HIDE_NAV, Page, linker
 from generator.pages.views import SiteView
 
 
-@dataclass(frozen=True)
-class TagReason:
+# Named tuples, not frozen dataclasses: 14k pages make 150k of these, and a frozen dataclass's
+# __init__ sets each field through object.__setattr__.
+class TagReason(NamedTuple):
     """Why a paper has a tag, as its page says it: a maintainer's choice, matched phrases, or neither."""
 
     tag: str
@@ -20,11 +22,10 @@ class TagReason:
     phrases: tuple[str, ...]
 
 
-@dataclass(frozen=True)
-class RelatedPaper:
-    """A related paper as listed under a paper: its page, title, highlight and the tags the two share."""
+class RelatedPaper(NamedTuple):
+    """A related paper as listed under a paper: the link to its page, title, highlight and the tags the two share."""
 
-    url: str
+    href: str
     title: str
     snippet: str
     shared_tags: list[str]
@@ -38,16 +39,23 @@ def tag_reasons(site: SiteView, paper: Paper) -> tuple[TagReason, ...]:
 def related_papers(site: SiteView, paper: Paper) -> tuple[RelatedPaper, ...]:
     """List the paper's related papers, each with the tags it shares with the paper."""
     listed = (site.papers[rid] for rid in paper.related)
-    return tuple(RelatedPaper(r.url, r.title, site.snippet(r.id), site.shared_tags(r.id, paper.id)) for r in listed)
+    return tuple(RelatedPaper(relative(r.url, paper.url), r.title, site.snippet(r.id), site.shared_tags(r.id, paper.id))
+                 for r in listed)
 
 
 def paper_page(site: SiteView, paper: Paper) -> Page:
     """Describe a paper's page."""
-    return Page(f"papers/{paper.id}.md", "paper.md.j2",
+    path = f"papers/{paper.id}.md"
+    link = linker(path)
+    collection = site.collection_of[paper.id]
+    return Page(path, "paper.md.j2",
                 {"title": paper.title, "description": site.snippet(paper.id), "hide": HIDE_NAV,
                  "jsonld": json_ld(site, paper)},
-                {"paper": paper, "abstract_html": site.abstract_html(paper.id),
-                 "collection": site.collection_of[paper.id], "number": paper.abstract.position + 1,
-                 "data_file": f"papers/{paper.id}.json", "reasons": tag_reasons(site, paper),
+                # Its links are made here, not by link() in the template: a function call from Jinja
+                # cost as much as the link's whole line, four a page on 14k pages.
+                {"paper": paper, "abstract_html": site.abstract_html(paper.id), "collection": collection,
+                 "number": paper.abstract.position + 1, "collection_href": link(collection.url),
+                 "permalink_href": link(paper.url), "data_href": link(f"papers/{paper.id}.json"),
+                 "papers_json_href": link("papers.json"), "reasons": tag_reasons(site, paper),
                  "related": related_papers(site, paper)},
                 "the abstract", f"{paper.abstract.where}:{paper.abstract.line}")
