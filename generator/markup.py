@@ -17,6 +17,21 @@ from markdown_it.rules_core.state_core import StateCore
 from markdown_it.token import Token
 
 SAFE_SCHEMES = ("http://", "https://", "mailto:")
+
+_ABBREVIATIONS = {"ie": "i.e.", "eg": "e.g.", "etal": "et al.", "wrt": "w.r.t."}
+_LETTERS = {"L": "\u0141", "l": "\u0142", "o": "\u00f8", "O": "\u00d8", "ss": "\u00df", "ae": "\u00e6", "AE": "\u00c6",
+            "aa": "\u00e5", "AA": "\u00c5"}
+# TeX accents as Unicode combining marks: `Erd\H{o}s` is Erdős, `Schr\"odinger` Schrödinger.
+_MARKS = {"'": "\u0301", "`": "\u0300", "^": "\u0302", '"': "\u0308", "=": "\u0304", ".": "\u0307",
+          "H": "\u030b", "c": "\u0327", "v": "\u030c", "u": "\u0306"}
+
+
+def _accented(m: re.Match) -> str:
+    """Write a TeX accent on a letter as one Unicode character."""
+    accent, letter = (m.group(1), m.group(2)) if m.group(1) else (m.group(3), m.group(4))
+    return unicodedata.normalize("NFC", letter + _MARKS[accent])
+
+
 # Text-mode LaTeX that authors use outside math; rewritten to Markdown before rendering.
 _TEX_TEXT = [
     (re.compile(r"\\(?:emph|textit|textsl)\{([^{}]*)\}"), r"*\1*"),
@@ -34,7 +49,7 @@ _TEX_TEXT = [
     # Citation keys are all a reader can be shown of a reference: `[devlin2018bert]`, brackets escaped.
     (re.compile(r"\\cite(?:p|t|alp|alt|author|year)?\*?(?:\[[^\]]*\])*\{([^{}]*)\}"), lambda m: "\\[" + ", ".join(
         k.strip() for k in m.group(1).split(",")) + "\\]"),
-    (re.compile(r"\\(La)?TeX\b(?:\{\})?"), lambda m: (m.group(1) or "") + "TeX"),
+    (re.compile(r"\\(La)?TeX\b(?:\{\})?"), r"\1TeX"),
     (re.compile(r"\\textquotedblleft\b(?:\{\})?\s*"), "\u201c"),  # TeX drops the space after a command
     (re.compile(r"\\textquotedblright\b(?:\{\})?"), "\u201d"),
     (re.compile(r"(?<=\S)\\ "), " "),  # a control space
@@ -42,23 +57,9 @@ _TEX_TEXT = [
     (re.compile(r"\\(?:textsc|textsf|textrm|textup|textnormal|mbox|underline|algname)\{([^{}]*)\}"), r"\1"),
     (re.compile(r"\{\\(?:sc|sl|sf|rm|normalfont)\s+([^{}]*)\}"), r"\1"),
     (re.compile(r"\\(ie|eg|etal|wrt)\b(?:\{\})?\\?"), lambda m: _ABBREVIATIONS[m.group(1)]),
-    (re.compile(r"\\([Hcvu])\{([A-Za-z])\}|\\(['`^\"=.])\{?([A-Za-z])\}?"), lambda m: _accented(m)),
+    (re.compile(r"\\([Hcvu])\{([A-Za-z])\}|\\(['`^\"=.])\{?([A-Za-z])\}?"), _accented),
     (re.compile(r"\\(L|l|o|O|ss|ae|AE|aa|AA)(?:\{\}|(?![A-Za-z]))"), lambda m: _LETTERS[m.group(1)]),
 ]
-_ABBREVIATIONS = {"ie": "i.e.", "eg": "e.g.", "etal": "et al.", "wrt": "w.r.t."}
-_LETTERS = {"L": "\u0141", "l": "\u0142", "o": "\u00f8", "O": "\u00d8", "ss": "\u00df", "ae": "\u00e6", "AE": "\u00c6",
-            "aa": "\u00e5", "AA": "\u00c5"}
-# TeX accents as Unicode combining marks: `Erd\H{o}s` is Erdős, `Schr\"odinger` Schrödinger.
-_MARKS = {"'": "\u0301", "`": "\u0300", "^": "\u0302", '"': "\u0308", "=": "\u0304", ".": "\u0307",
-          "H": "\u030b", "c": "\u0327", "v": "\u030c", "u": "\u0306"}
-
-
-def _accented(m: re.Match) -> str:
-    """Write a TeX accent on a letter as one Unicode character."""
-    accent, letter = (m.group(1), m.group(2)) if m.group(1) else (m.group(3), m.group(4))
-    return unicodedata.normalize("NFC", letter + _MARKS[accent])
-
-
 # $$...$$ or $...$ by pandoc's rule: no space inside the delimiters, no digit right after the
 # closing one, so prices ("$5 and $10") and an unmatched $ stay literal text.
 # The one math detector: markup renders what it finds, prose (derive) drops or keeps it as a word.

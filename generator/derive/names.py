@@ -57,13 +57,15 @@ _TERM_INTRODUCED = re.compile(r"(?:[,:]|called|named|termed|dubbed|we call|we te
 # `a universal Feat2Graph scheme in SchemaNet`: what follows the name places it inside another
 _PART_OF = re.compile(rf"(?:\s+[a-z][\w-]*){{0,2}}\s+(?:in|within|inside)\s+(?:the\s+|our\s+)?({_TOKEN})")
 _OUR_NAMED = re.compile(rf"(?:(?:new|novel|proposed) )?(?:({_TOKEN}) {METHOD_NOUN}\b|{METHOD_NOUN} is ({_TOKEN}),)")
-_NOUN_BRACKETS = re.compile(rf"\b{METHOD_NOUN},? (?:[A-Z][\w-]*(?: [\w-]+)?\s)?\(({_TOKEN})\)")  # `a method, Head-to-Toe probing (Head2Toe)`
+# `a model-based approach (RNNRepair)`, `a method, Head-to-Toe probing (Head2Toe)`
+_NOUN_BRACKETS = re.compile(rf"\b{METHOD_NOUN},? (?:[A-Z][\w-]*(?: [\w-]+)?\s)?\(({_TOKEN})\)")
 _MIXED = re.compile(r"[A-Z]{2,}[a-z]+\w*")  # `MAZero`: capitals run into a word, no hyphen (`PAC-Bayesian`)
 _BEFORE_NOUN = re.compile(rf"({_TOKEN})\s+{METHOD_NOUN}\b")
 # `an attack that we call ``neural phishing''`: a quoted term after a naming cue is coined, in any case
 _QUOTED = re.compile(r"(?:[Cc]alled|[Nn]amed|[Tt]ermed|[Dd]ubbed|we call|we term|we name|[Ww]e (?:propose|introduce|present))\s+(?:``|\u201c|\")([A-Za-z][\w\- ]{2,38}?!?)(?:''|\u201d|\")")
-# two or three capitalised words right after the verb, then what they are: a multi-word name
-_CAPITALS_APPOSITIVE = re.compile(r"\s+((?:[A-Z][\w-]*\s+){1,3}[A-Z][\w-]+)(?:,\s+(?:an?|the|which)|\s+(?:which|that))\s")
+# two to four capitalised words right after the verb, then what they are or a relative clause: a multi-word name
+_CAPITALS_APPOSITIVE = re.compile(
+    r"\s+((?:[A-Z][\w-]*\s+){1,3}[A-Z][\w-]+)(?:,\s+(?:an?|the|which)|\s+(?:which|that))\s")
 _APPOSITIVE_NEXT = re.compile(r"\s*(?:[,:]\s+(?:an?|the)\b|[\u2014\u2013])")
 _GLOSS_START = r"\s+(?:(?:i\.e\.,?|namely)\s+)?(?=an?\b|the\b|one\b|[A-Z])"
 # A lone literal lets the regex engine skip ahead several times faster than a character class does.
@@ -159,8 +161,7 @@ def sentence_candidates(sentence: str, terms: set[str], named: bool) -> list[tup
     verb = m.group(1).lower()
     base = (2.75 if verb in _DATA_VERBS else 3.0) if verb in MAKE else 2.0
     bonus = 0.5 if verb in MAKE else 0.0  # names after `we study` are mostly the problem, not the method
-    found += [(s, long, at, 3.5 if at < 0 else base + (bonus if at >= m.end() else -1.0) if not _NOVEL.search(
-        sentence, m.end(), max(at, m.end())) else max(base + bonus, 3.0)) for s, long, at in definitions(sentence)]
+    found += [(s, long, at, _defined_score(sentence, m.end(), at, base, bonus)) for s, long, at in definitions(sentence)]
     after = after_verb(sentence, m.end())
     if after and after.group(1) not in _NOT_NAMES and (is_namey(after.group(1)) or _strong_single(sentence, after)):
         novel = _NOVEL.search(sentence, m.end(), after.start(1))  # `we formulate a novel task Corr2Cause`
@@ -177,6 +178,15 @@ def sentence_candidates(sentence: str, terms: set[str], named: bool) -> list[tup
         if ends and _TERM_INTRODUCED.search(sentence[m.end() : at]):
             found.append((term, "", at, base + 1.0))
     return found + appositives(sentence, base)
+
+
+def _defined_score(sentence: str, verb_end: int, at: int, base: float, bonus: float) -> float:
+    """Score a name a contribution sentence defines at `at` (-1: named outright, `we call X; ACR`)."""
+    if at < 0:
+        return 3.5
+    if _NOVEL.search(sentence, verb_end, max(at, verb_end)):  # `by introducing a novel ... (DATS)`
+        return max(base + bonus, 3.0)
+    return base + (bonus if at >= verb_end else -1.0)  # one defined before the verb is background
 
 
 def matches_after(sentence: str, cues: tuple[str, ...], pattern: re.Pattern) -> list[re.Match]:

@@ -18,15 +18,19 @@ _WORDS = re.compile(r"[\s\-]+")
 _LONG_WORDS = 8  # a long form of more words is Schwartz-Hearst reaching too far back
 
 
-def defined(text: str) -> Iterator[tuple[int, str]]:
-    """Yield (where the definition starts, the acronym) for every "(ACR)" of the text."""
+Definition = tuple[int, int, str]  # where "(ACR)" starts (its space included) and ends, and the acronym
+
+
+def defined(text: str) -> list[Definition]:
+    """Return every "(ACR)" of the text."""
+    found = []
     at = text.find("(")
     while at >= 0:
-        start = at - 1 if text[at - 1 : at] == " " else at
-        m = DEFINITION.match(text, start)
+        m = DEFINITION.match(text, at - 1 if text[at - 1 : at] == " " else at)
         if m:
-            yield start, m.group(1)
+            found.append((m.start(), m.end(), m.group(1)))
         at = text.find("(", at + 1)
+    return found
 
 
 def long_form(text: str, at: int, acronym: str) -> int:
@@ -58,7 +62,8 @@ def initials(phrase: str) -> str:
     return "".join(word[0] for word in _WORDS.split(phrase.upper()) if word)
 
 
-def standard_forms(acronym_tags: dict[str, frozenset[str]], phrases: dict[str, tuple[str, ...]]) -> dict[str, frozenset[str]]:
+def standard_forms(acronym_tags: dict[str, frozenset[str]],
+                   phrases: dict[str, tuple[str, ...]]) -> dict[str, frozenset[str]]:
     """Map each vocabulary acronym to its tags' phrases that spell it: what it stands for in the field."""
     forms = {}
     for acronym, tags in acronym_tags.items():
@@ -77,7 +82,7 @@ def other_meaning(long: str, forms: frozenset[str]) -> bool:
     return bool(alike) and all(any(a[:3] != b[:3] for a, b in zip(words, form)) for form in alike)
 
 
-def redefined(text: str, acronym_tags: dict[str, frozenset[str]],
+def redefined(text: str, definitions: list[Definition], acronym_tags: dict[str, frozenset[str]],
               forms: dict[str, frozenset[str]]) -> dict[str, frozenset[str]]:
     """Map each vocabulary acronym the abstract spells out as something else to the tags it must not show.
 
@@ -85,7 +90,7 @@ def redefined(text: str, acronym_tags: dict[str, frozenset[str]],
     (BNNs)" is not the Bayesian one, but CLIP's long form names no phrase of Vision-Language Models.
     """
     out: dict[str, frozenset[str]] = {}
-    for at, acronym in defined(text):
+    for at, _, acronym in definitions:
         if acronym in forms:
             start = long_form(text, at, acronym)
             if start >= 0 and other_meaning(spelled(text[start:at].strip()), forms[acronym]):
@@ -93,18 +98,19 @@ def redefined(text: str, acronym_tags: dict[str, frozenset[str]],
     return out
 
 
-def local_mentions(text: str, found: list, acronym_tags: dict[str, frozenset[str]]) -> list[tuple]:
+def local_mentions(text: str, definitions: list[Definition], found: list,
+                   acronym_tags: dict[str, frozenset[str]]) -> list[tuple]:
     """Count an acronym the abstract defines for tag phrases ("differential privacy (DP)") as those phrases.
 
     found: the scan's mentions (start, end, text, tags, weak); returns new ones in the same shape.
     """
     extra = []
-    for at, acronym in defined(text):
+    for at, end, acronym in definitions:
         if acronym in acronym_tags:
             continue
         tags, weak = defined_by(text, found, at, acronym)
         if tags or weak:
-            extra += [(a, b, text[a:b], tags, weak - tags) for a, b in uses(text, acronym, DEFINITION.match(text, at).end())]
+            extra += [(a, b, text[a:b], tags, weak - tags) for a, b in uses(text, acronym, end)]
     return extra
 
 

@@ -10,7 +10,7 @@ from itertools import product
 from typing import NamedTuple
 
 from generator.config import Config, TagRule
-from generator.derive.tag_acronyms import local_mentions, redefined, standard_forms
+from generator.derive.tag_acronyms import defined, local_mentions, redefined, standard_forms
 
 _SEP = r"[\s\-]"  # "fine-tuning" and "fine tuning" are one phrase (and "finetuning", see variants)
 # Any character but a word character or hyphen, as [^\w\-] is, tested so that ASCII needs no Unicode
@@ -202,8 +202,10 @@ class Vocabulary:
                 cues.append(_new_cue((cue, start, stop - 1)))
         if "(" not in text:
             return found + self._acronym_mentions(text, vetoes, {}), cues
-        found += self._acronym_mentions(text, vetoes, redefined(text, self.acronym_tags, self.acronym_forms))
-        return found + [_new_mention(m) for m in local_mentions(text, found, self.acronym_tags)], cues
+        definitions = defined(text)  # read once for both uses of the abstract's own acronyms
+        other = redefined(text, definitions, self.acronym_tags, self.acronym_forms)
+        found += self._acronym_mentions(text, vetoes, other)
+        return found + [_new_mention(m) for m in local_mentions(text, definitions, found, self.acronym_tags)], cues
 
     def _acronym_mentions(self, text: str, vetoes: list[tuple[int, int, frozenset[str]]],
                           redefined: dict[str, frozenset[str]]) -> list[Mention]:
@@ -276,7 +278,8 @@ def compile_vocabulary(rules: tuple[TagRule, ...]) -> Vocabulary:
         frozenset(r.name for r in rules if r.implies_area and not r.is_area),
         frozenset(r.name for r in rules if r.fallback),
         settles={r.name: frozenset(p.lower() for p in r.settles) for r in rules if r.settles},
-        acronym_forms=standard_forms({k: frozenset(v) for k, v in acronyms.items()}, {r.name: r.phrases for r in rules}),
+        acronym_forms=standard_forms({k: frozenset(v) for k, v in acronyms.items()},
+                                     {r.name: r.phrases for r in rules}),
     )
 
 
