@@ -272,7 +272,7 @@ def main() -> None:
     if args.check:
         for held in sorted({e.conference for e in data}):
             model = fit([e for e in data if e.conference != held], used)
-            print(f"{held}: F1 {score(model, [e for e in data if e.conference == held]):.3f} "
+            print(f"{held}: F1 {score(model, [e for e in data if e.conference == held]):.4f} "
                   f"(join margin {model.join_margin})")
         return
     MODEL_FILE.write_text(json.dumps(rounded(fit(data, used)), separators=(",", ":"), sort_keys=True) + "\n")

@@ -195,6 +195,31 @@ NAMED = [
     ("capitalised-words-which", "Plug-In Inversion",
      "Inverting vision models needs per-network tuning. In this work, we introduce Plug-In Inversion, which relies "
      "on a simple set of augmentations and needs no tuning."),
+    ("making-verb-after-and", "TiltNAS",
+     "Multiplication-free networks trade accuracy for speed. This work studies where the accuracy goes, and "
+     "proposes TiltNAS, which searches for hybrid networks that keep both. TiltNAS finds faster networks."),
+    ("making-verb-after-by", "SPARK",
+     "Pruned models rarely meet a latency target. We address this gap by introducing SPARK, a new compression "
+     "method which sets per-layer sparsity for a given speedup. SPARK beats uniform pruning."),
+    ("capitalised-word-which", "Hoplite",
+     "Tracking objects through occlusion needs long-range reasoning. We propose Hoplite, which uses a multi-hop "
+     "transformer over object tracks. Hoplite reasons about objects it cannot see."),
+    ("the-name-dash", "Conceiver",
+     "Vision models assume a grid. In this paper we introduce the Conceiver – a model that builds upon "
+     "Transformers and makes few assumptions about its inputs. The Conceiver scales to large inputs."),
+    ("hyphen-parts-spell-the-acronym", "CoTag",
+     "Controlling the content of generated text is hard at the word level. Here, we propose Content-Tagger "
+     "(CoTag) to control a language model's output with a content input. CoTag needs no labels."),
+    ("digit-repeats-a-capital", "DC3",
+     "Neural solvers ignore hard constraints. In this work, we present Deep Constraint Completion and Correction "
+     "(DC3), an algorithm that enforces feasibility. DC3 is near optimal on power flow."),
+    ("we-name-it", "R-GAD",
+     "Gradients leak training data in federated learning. Our research fills this gap by giving a closed-form "
+     "recursive procedure to recover data from gradients. We name it Recursive Gradient Attack on Data (R-GAD). "
+     "Additionally, we propose a rank analysis method to estimate the risk of such attacks."),
+    ("letter-hyphen-name", "G-Blend",
+     "Mixing samples helps images but not graphs. To this end, we propose G-Blend to augment graphs for "
+     "classification by interpolating graph generators of different classes."),
     ("whole-over-part", "GLTNet",
      "Point videos are hard to model. We propose a grid-local-temporal (GLT) convolution over point sets. Built "
      "on it, we introduce GLTNet, a deep network for point videos, and GLTNet sets a new state of the art."),
@@ -467,6 +492,9 @@ NOT_NAMES = [
      "We study pool-based active learning with neural networks. The cost of bandit-based methods grows with the "
      "number of classes, denoted as $K$. We propose two algorithms that remove this dependence on the number of "
      "classes and prove regret bounds for both."),
+    ("a-list-of-datasets", "AudioBank:",
+     "Contrastive models of audio and text are brittle. We identify shortcomings of these approaches and propose "
+     "two interventions leading to gains on three datasets, AudioBank, Kinetics-400 and ImageNet-Captions."),
     ("field-acronym", "DMs:",
      "Although diffusion models (DMs) have shown strong results in many tasks, they may suffer from error "
      "propagation. To address this issue, we develop a theoretical framework for error propagation in DMs, The "

@@ -12,9 +12,10 @@ COMMON = set(
     "NTK GP BO MCMC VI EM PCA SVD ICL CoT LoRA API GPU CPU SOTA AUC ROC MAE VQA NER MT ASR TTS NLL FID IoU "
     "BLEU SAE PAC KKT LP QP MIP SAT ReLU GELU RKHS SDP ERM DRO TD MC IS UCB TS AUROC FPR TPR OT OR KG ViTs SNN "
     "IR CIR NeRF VLA LMM MoE SSM CLIP CO 2D 3D 4D MAP MLE EBM CP SAM NMT MAB KD SVGD GCN GAT MARL SGLD HMC "
-    "SDE DDPM LDM ViT MAML CTC ASR NAS PINN NeRF GFlowNet CT MRI EEG ECG fMRI IV DA MPC IB PTQ QAT CAD ConvNet ConvNets".split()
+    "SDE DDPM LDM ViT MAML CTC ASR NAS PINN NeRF GFlowNet CT MRI EEG ECG fMRI IV DA MPC IB PTQ QAT CAD ConvNet ConvNets LVM AP T2I T2V".split()
 )
-_NAMEY = re.compile(r"[a-z0-9][A-Z]|[A-Z]{2}|\d|^[A-Z][a-z]*-[A-Z][a-z]*-[A-Z]")  # `Make-An-Audio`: three capitalised parts
+# `Make-An-Audio`: three capitalised parts; `G-Mixup`, `i-Mix`: a letter before a capitalised word
+_NAMEY = re.compile(r"[a-z0-9][A-Z]|[A-Z]{2}|\d|^[A-Z][a-z]*-[A-Z][a-z]*-[A-Z]|^[A-Za-z]-[A-Z][a-z]")
 _LETTERS = re.compile(r"[A-Za-z].*[A-Za-z]")
 TOKEN = r"[A-Za-z][A-Za-z0-9]*(?:[-+.][A-Za-z0-9]+)*"
 _WE_CALL = re.compile(r"(?:which |that )?we (?:call|term|name|dub)\s+(.+?);\s*(\S+)$")
@@ -24,6 +25,7 @@ _MODIFIER = re.compile(r"-(?:based|like|style|type|free|aware|guided|driven|spec
 _SHORT_FOR = re.compile(rf"({TOKEN}),\s+short for\s+([^,;()]+)")
 _THAT_IS = re.compile(rf"({TOKEN}),\s+i\.e\.,?\s+([A-Z][\w\-]*(?:\s+[\w\-]+){{1,8}}?)(?=,)")
 _BOLD_NAME = re.compile(r"\(?\*\*([A-Za-z][A-Za-z0-9\-]{1,15})\*\*\)?")
+_REPEATED = re.compile(r"([A-Z])([2-5])(?![0-9])")  # `S4`, `DC3`: the letter that many times
 _EXTRA_CAPITALS = 2  # leading words a long form may have left out of its acronym
 _OPENERS = {"We", "Our", "This", "These", "The", "In", "Here", "To", "Using", "With", "Unlike", "Existing"}
 _BOLD_PART = re.compile(r"\*\*([A-Za-z][A-Za-z0-9]?)\*\*")
@@ -39,7 +41,7 @@ def is_namey(token: str) -> bool:
 
 def spell_out(short: str, before: str) -> str:
     """Find the long form of `short` at the end of `before`: by word initials, else by Schwartz-Hearst."""
-    long = by_initials(short, before) or schwartz_hearst(short, before)
+    long = by_initials(short, before) or schwartz_hearst(short, before) or by_parts(short, before)
     return with_capitals(long, before) if long[:1].isupper() else long
 
 
@@ -62,12 +64,26 @@ def with_capitals(long: str, before: str) -> str:
 
 def by_initials(short: str, before: str) -> str:
     """`Learn Locally, Correct Globally (LLCG)`: the last words whose initials spell the capitals of `short`."""
-    capitals = "".join(c for c in short if c.isupper()) or short.upper()
+    return initials_spell("".join(c for c in short if c.isupper()) or short.upper(), before, False)
+
+
+def by_parts(short: str, before: str) -> str:
+    """Spell `short` where words alone do not: a hyphenated part gives an initial too (`Content-Conditioner
+    (CoCon)`), or a digit repeats the capital before it (`Deep Constraint Completion and Correction (DC3)`)."""
+    found = initials_spell("".join(c for c in short if c.isupper()), before, True) if "-" in before[-120:] else ""
+    if found or not _REPEATED.search(short):
+        return found
+    repeated = _REPEATED.sub(lambda m: m.group(1) * int(m.group(2)), short)
+    return initials_spell("".join(c for c in repeated if c.isupper()), before, False)
+
+
+def initials_spell(capitals: str, before: str, parts: bool) -> str:
+    """The last words of `before` whose initials (each hyphenated part's, if `parts`) are exactly `capitals`."""
     words = before.rsplit(None, len(capitals) + 4)[-(len(capitals) + 4) :]  # the last words, without splitting all
     initials, start = "", 0
     for k in range(len(words) - 1, -1, -1):  # grow the tail word by word; keep the longest exact spelling
         glue = words[k].lower() in _GLUE or not words[k][0].isalpha()
-        initials = ("" if glue else words[k][0].upper()) + initials
+        initials = ("" if glue else word_initials(words[k], parts)) + initials
         if len(initials) > len(capitals) or not capitals.endswith(initials):
             break
         if initials == capitals and not glue:
@@ -75,7 +91,15 @@ def by_initials(short: str, before: str) -> str:
             break
     else:
         return ""
-    return " ".join(words[start:]).strip(" ,;:-") if initials == capitals and len(words) - start > 1 else ""
+    several = len(words) - start > 1 or parts and "-" in words[start]  # one word spells no acronym, one of parts may
+    return " ".join(words[start:]).strip(" ,;:-") if initials == capitals and several else ""
+
+
+def word_initials(word: str, parts: bool) -> str:
+    """A word's initial, upper-cased, or with `parts` each hyphenated part's but glue words (`x-to-text`: XT)."""
+    if not parts or "-" not in word:
+        return word[0].upper()
+    return "".join(p[0].upper() for p in word.split("-") if p and p[0].isalpha() and p.lower() not in _GLUE)
 
 
 def spells(short: str, long: str) -> bool:
@@ -125,7 +149,7 @@ def definitions(sentence: str) -> tuple[tuple[str, str, int], ...]:
             found.append((called.group(2), called.group(1), -1))  # position -1: named outright, any verb
         elif len(short) <= 16 and " " not in short and is_namey(short) and not _MODIFIER.match(sentence, end + 1):
             long = spell_out(short, sentence[:start])
-            if long:
+            if long and not (" " not in long and is_namey(long)):  # `Correct-N-Contrast (CNC)`: the long form is the name
                 found.append((short, long, start - len(long) - 1))
         start = sentence.find("(", end)
     if "short for" in sentence:

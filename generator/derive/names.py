@@ -23,6 +23,12 @@ INTRO = re.compile(
     r"(?:s|es|d|ed)?\b"
 )
 _AND_VERB = re.compile(r" and (propose|introduce|present|develop|design|release)s?\b")
+# A making verb later in a sentence another verb opens: `We identify ... and propose X`, `We address this
+# gap by introducing X`; what it makes is the paper's own work as surely as after `we propose`.
+_LATER_MAKE = re.compile(r" (?:and|by) (propos|introduc|present|develop|design|devis|construct|creat)(?:e|es|ed|ing|s)?"
+                         r"\b(?!\s+(?:on|upon|from)\b)")
+_MAKE_STEMS = {"propos": "propose", "introduc": "introduce", "present": "present", "develop": "develop",
+               "design": "design", "devis": "devise", "construct": "construct", "creat": "create"}
 # Verbs whose object is the authors' own new work, as opposed to a problem they study.
 MAKE = {"propose", "introduce", "present", "develop", "design", "devise", "build", "construct", "curate",
         "collect", "create", "release", "offer", "put forward", "call"}
@@ -32,7 +38,7 @@ METHOD_NOUN = (r"(?:method|approach|framework|model|algorithm|system|benchmark|d
                r"pipeline|paradigm|principle|objective|loss|procedure|estimator|solver|protocol|metric|variant|concept|"
                r"notion|formulation|setting|task|problem|environment|corpus|simulator|platform|toolkit|language|schema|"
                r"layer|operator|block|optimizer|regularizer)s?")
-_FOLLOW = r"(?=\s*[,:;(\u2014\u2013]|\s+-\s|\s+(?:to|that|which|for|as|in|is|and|with|by|via|using|through)\b|\s*\.?$)"
+_FOLLOW = r"(?=\s*[,:;(\u2014\u2013]|\s+-\s|\s+an?\s+(?:novel|new)\s|\s+(?:to|that|which|for|as|in|is|and|with|by|via|using|through)\b|\s*\.?$)"
 _TERM_END = re.compile(rf"{_FOLLOW}")
 # Atomic: a token cut short ends before a letter, digit or `-x`, where _FOLLOW cannot hold, so never backtrack.
 _FIRST = re.compile(rf"(?>\s*({_TOKEN}(?: \d+(?:\.\d+)*)?)(?:'s)?){_FOLLOW}")  # `AbdomenAtlas 1.1`
@@ -66,7 +72,7 @@ _QUOTED = re.compile(r"(?:[Cc]alled|[Nn]amed|[Tt]ermed|[Dd]ubbed|we call|we term
 # two to four capitalised words right after the verb, then what they are or a relative clause: a multi-word name
 _CAPITALS_APPOSITIVE = re.compile(
     r"\s+((?:[A-Z][\w-]*\s+){1,3}[A-Z][\w-]+)(?:,\s+(?:an?|the|which)|\s+(?:which|that))\s")
-_APPOSITIVE_NEXT = re.compile(r"\s*(?:[,:]\s+(?:an?|the)\b|[\u2014\u2013])")
+_APPOSITIVE_NEXT = re.compile(r"\s*(?:[,:]\s+(?:an?|the|which)\b|[\u2014\u2013])")  # `we propose Hopper, which uses`
 _GLOSS_START = r"\s+(?:(?:i\.e\.,?|namely)\s+)?(?=an?\b|the\b|one\b|[A-Z])"
 # A lone literal lets the regex engine skip ahead several times faster than a character class does.
 _COMMA = re.compile(r"[,:]" + _GLOSS_START)
@@ -74,13 +80,14 @@ _COMMA_ONLY = re.compile(r"," + _GLOSS_START)
 _TOKEN_ONLY = re.compile(_TOKEN)
 # `a novel approach, Blockwise RingAttention,`, `a framework, i.e., BabelTower,`, `a framework — AutoIP, for`
 _BETWEEN_COMMAS = re.compile(
-    rf"(?:,(?:\s+i\.e\.,)?|\s[\u2014\u2013])\s+((?:[A-Z][\w-]*\s+(?=[A-Z]))?{_TOKEN})(?:,|\s[\u2014\u2013])")
+    rf"(?:,(?:\s+i\.e\.,)?|\s[\u2014\u2013])\s+(?:the\s+)?((?:[A-Z][\w-]*\s+(?=[A-Z]))?{_TOKEN})(?:,|\s[\u2014\u2013])")
 _AFTER_NOUN = re.compile(rf"{METHOD_NOUN}\s*$")
+_COUNTED = re.compile(r"\b(?:two|three|four|five|six|seven|eight|nine|ten|several|multiple|various|\d+)\s+(?:[\w-]+\s+)?\w+\s*$")
 _CLAUSE_EDGE = re.compile(r"[,;:]\s")
 _BACKGROUND = re.compile(
     r"\b(?:inspired by|unlike|such as|e\.g\.|including|compared (?:to|with)|prior|previous|existing|recent work|"
     r"recently|popular|standard|conventional|traditional|extends?|built on|based on|like|baselines?|vanilla|"
-    r"utiliz\w+|using|leverag\w+|employ\w*|via|through|adopt\w*|widely|commonly|well-known|known as|"
+    r"utiliz\w+|using|leverag\w+|employ\w*|exploit\w*|via|through|adopt\w*|widely|commonly|well-known|known as|"
     r"borrow\w*|the idea of)\b"
 )  # matched against the lower-cased clause before a candidate
 _NOT_NAMES = {"We", "This", "The", "Our", "In", "A", "An", "It", "These", "To", "For", "Specifically", "However",
@@ -125,10 +132,13 @@ def appositives(sentence: str, base: float) -> list[tuple[str, str, int, float]]
     for m in (_COMMA if ":" in sentence else _COMMA_ONLY).finditer(sentence):
         start = sentence.rfind(" ", 0, m.start()) + 1
         token = sentence[start : m.start()].removesuffix("'s")
-        if token not in _NOT_NAMES and is_namey(token) and _TOKEN_ONLY.fullmatch(token):
+        listed = sentence.endswith(", ", 0, start)  # `datasets, AudioSet, Kinetics-400 and`: a list, no appositive
+        if token not in _NOT_NAMES and not listed and is_namey(token) and _TOKEN_ONLY.fullmatch(token):
             found.append((token, "", start, base))
     for m in _BETWEEN_COMMAS.finditer(sentence):
-        if _named_word(m.group(1)) and _AFTER_NOUN.search(sentence, max(0, m.start() - 30), m.start()):
+        before = sentence[max(0, m.start() - 30) : m.start()]
+        # `on three datasets, AudioSet, Kinetics-400 and ...` lists what was used, it names nothing made
+        if _named_word(m.group(1)) and _AFTER_NOUN.search(before) and not _COUNTED.search(before):
             found.append((m.group(1), "", m.start(1), base))
     return found
 
@@ -154,30 +164,41 @@ def sentence_candidates(sentence: str, terms: set[str], named: bool) -> list[tup
                   if is_namey(m.group(m.lastindex))]  # `Our TempoRL approach introduces`, `of our approach is LeNSE,`
     found = [f for f in found if f[0] not in _NOT_NAMES]
     m = intro(sentence)
-    if m and m.group(1).lower() not in MAKE:  # `we study an approach ...: We propose *HyperImpute*, a`
-        m = next((later for later in INTRO.finditer(sentence, m.end()) if later.group(1).lower() in MAKE), m)
     if not m:  # a sentence that names something names what it defines (`named as Long Form (LF)`)
         return found + [(s, long, at, 3.5 if at < 0 else 3.0 if named else 1.0) for s, long, at in definitions(sentence)]
-    verb = m.group(1).lower()
+    verb, verb_end = making_verb(sentence, m)
     base = (2.75 if verb in _DATA_VERBS else 3.0) if verb in MAKE else 2.0
     bonus = 0.5 if verb in MAKE else 0.0  # names after `we study` are mostly the problem, not the method
-    found += [(s, long, at, _defined_score(sentence, m.end(), at, base, bonus)) for s, long, at in definitions(sentence)]
-    after = after_verb(sentence, m.end())
+    found += [(s, long, at, _defined_score(sentence, verb_end, at, base, bonus)) for s, long, at in definitions(sentence)]
+    after = after_verb(sentence, verb_end)
     if after and after.group(1) not in _NOT_NAMES and (is_namey(after.group(1)) or _strong_single(sentence, after)):
-        novel = _NOVEL.search(sentence, m.end(), after.start(1))  # `we formulate a novel task Corr2Cause`
+        novel = _NOVEL.search(sentence, verb_end, after.start(1))  # `we formulate a novel task Corr2Cause`
         found.append((after.group(1), "", after.start(1), max(base + bonus, 3.0 if novel else 0.0)))
     if "(" in sentence:  # `a lightweight model-based approach (RNNRepair) to help`: no long form to spell
-        found += [(n.group(1), "", n.start(1), base + bonus) for n in _NOUN_BRACKETS.finditer(sentence, m.end())
+        found += [(n.group(1), "", n.start(1), base + bonus) for n in _NOUN_BRACKETS.finditer(sentence, verb_end)
                   if is_namey(n.group(1))]
-    words = _CAPITALS_APPOSITIVE.match(sentence, m.end()) if verb in MAKE else None
+    words = _CAPITALS_APPOSITIVE.match(sentence, verb_end) if verb in MAKE else None
     if words:  # `we introduce Soft Truncation, a universally applicable technique`
         found.append((words.group(1), "", words.start(1), base + bonus))
     for term in terms:
-        at = sentence.find(term, m.end())
+        at = sentence.find(term, verb_end)
         ends = at >= 0 and _TERM_END.match(sentence, at + len(term))  # not `*naturally-occurring* model change`
-        if ends and _TERM_INTRODUCED.search(sentence[m.end() : at]):
+        if ends and _TERM_INTRODUCED.search(sentence[verb_end : at]):
             found.append((term, "", at, base + 1.0))
     return found + appositives(sentence, base)
+
+
+def making_verb(sentence: str, m: re.Match) -> tuple[str, int]:
+    """The sentence's verb, lower-cased, and where it ends: a later making verb where the first makes nothing."""
+    verb = m.group(1).lower()
+    if verb in MAKE:
+        return verb, m.end()
+    # `we study an approach ...: We propose *HyperImpute*, a`
+    later = next((v for v in INTRO.finditer(sentence, m.end()) if v.group(1).lower() in MAKE), None)
+    if later:
+        return later.group(1).lower(), later.end()
+    made = _LATER_MAKE.search(sentence, m.end()) if " and " in sentence or " by " in sentence else None
+    return (_MAKE_STEMS[made.group(1)], made.end()) if made else (verb, m.end())
 
 
 def _defined_score(sentence: str, verb_end: int, at: int, base: float, bonus: float) -> float:
@@ -207,6 +228,9 @@ def after_verb(sentence: str, at: int) -> re.Match | None:
     first = _FIRST.match(sentence, at)
     if first or not sentence.startswith((" a ", " an ", " the ", " our "), at):
         return first
+    the = _FIRST.match(sentence, at + 4) if sentence.startswith(" the ", at) else None
+    if the and the.group(1)[:1].isupper() and _APPOSITIVE_NEXT.match(sentence, the.end(1)):
+        return the  # `we introduce the Perceiver – a model that`
     end = _DESCRIPTION_END.search(sentence, at, at + 120)
     cue = _CUE_NEXT.match(sentence, end.end()) if end else None  # `a new family of ConvNets, dubbed MogaNet`
     named = _FIRST.match(sentence, (cue or end).end()) if end else None
@@ -240,7 +264,7 @@ def candidates(sentences: list[str], raw: str) -> list[Name]:
         terms |= {m.group(1) for m in _QUOTED.finditer(raw) if len(m.group(1).split()) <= 4}
     found: list[tuple] = []
     text = " ".join(sentences)
-    first = next((i for i, s in enumerate(sentences) if intro(s)), len(sentences))
+    first = next((i for i, s in enumerate(sentences) if contributes(s)), len(sentences))
     established: set[str] = set()
     cued = _NAMED_CUE.search(text) or _WE_NAME.search(text) or "namely " in text  # most name nothing: one scan
     for i, sentence in enumerate(sentences):
@@ -268,6 +292,12 @@ def candidates(sentences: list[str], raw: str) -> list[Name]:
             found.append((name, long, i, score, at))
     established |= {n[0] for n in found if n[2] < first < len(sentences) and n[3] < 3.5}
     return scored(found, longs, text, established)
+
+
+def contributes(sentence: str) -> bool:
+    """Tell a sentence that states the paper's own work: `we propose`, `We name it X`, `we fill it by proposing X`."""
+    return bool(intro(sentence) or _WE_NAME.search(sentence)
+                or ("we " in sentence or "We " in sentence) and _LATER_MAKE.search(sentence))
 
 
 def _role(sentence: str, name: str, at: int, score: float) -> float:
