@@ -77,6 +77,8 @@ def test_has_article(words, found):
     ("Inference Modules".split(), 2, "Inference Modules".split()),  # two words stay two words
     ("Markov Decision Processes".split(), 2, "Markov Decision Processes".split()),  # a process is a thing
     ("Graph Neural Networks".split(), 2, "Graph Neural Networks".split()),
+    ("Deep Learning Community".split(), 2, "Deep Learning".split()),  # the people, not the purpose
+    ("Domain Generalization Literature".split(), 2, "Domain Generalization".split()),
 ])
 def test_without_vague_end(words, keep, trimmed):
     assert without_vague_end(words, keep) == trimmed

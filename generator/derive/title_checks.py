@@ -19,7 +19,8 @@ _SHORT_HEADS = frozenset({"at", "of"})
 # Last words that say a phrase is a kind of thing without saying which (`... Personalization Approach`).
 _VAGUE_ENDS = frozenset(
     "approach approaches works side pipeline pipelines module modules technique techniques "
-    "procedure procedures solution solutions way ways capabilities".split()
+    "procedure procedures solution solutions way ways capabilities "
+    "community literature".split()
 )
 # Words that mark the work a paper sets itself against, not its own (`Recent Dynamic Neural Representations`).
 _BACKGROUND = frozenset(
