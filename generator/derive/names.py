@@ -43,7 +43,7 @@ _DESCRIPTION_END = re.compile(r"[,:]\s+|\s" + _CUE_WORDS)
 _CUE_NEXT = re.compile(_CUE_WORDS)
 # Cheap tests for a naming word, each led by a literal the regex engine can jump to.
 _NAMED_CUE = re.compile(r"ed (?:(?<=alled )|(?<=amed )|(?<=ermed )|(?<=ubbed )|(?<=oined )|(?<=enoted )|(?<=eferred ))")
-_WE_NAME = re.compile(r"[Ww]e (?:call|name|term)\b")
+_WE_NAME = re.compile(r"e (?:call|name|term)\b(?<=[Ww]e ....)")  # `we call`: led by a literal, then looked behind
 _NAMING = re.compile(
     r"[cntdrwW](?<![\w-].)(?:alled|amed|amely|ermed|ubbed|oined|enoted(?: as)?|eferred to as|e call|e term|e name)\b"
 )
