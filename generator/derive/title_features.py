@@ -7,7 +7,7 @@ one abstract into the next and one numpy pass scores the candidates of a whole c
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from itertools import chain, count, filterfalse, repeat
+from itertools import chain, count, repeat
 from typing import Callable
 
 import numpy as np
@@ -61,15 +61,18 @@ class Lexicon:
 
     def rows(self, words: list[str]) -> np.ndarray:
         """The feature rows of the given distinct strings, in their order."""
-        known = len(self.number)
-        new = list(filterfalse(self.number.__contains__, words))
-        if new:
+        # One look-up a string: the new ones are the misses, numbered after the known.
+        at = np.fromiter(map(self.number.get, words, repeat(-1)), dtype=np.int64, count=len(words))
+        missing = np.flatnonzero(at < 0)
+        if len(missing):
+            known, new = len(self.number), [words[k] for k in missing.tolist()]
             self.number.update(zip(new, count(known)))
+            at[missing] = np.arange(known, len(self.number))
             while len(self.table) < len(self.number):
                 self.table = np.vstack([self.table, np.zeros_like(self.table)])
             added = np.fromiter(chain.from_iterable(map(self.features, new)), dtype=float, count=len(new) * self.width)
             self.table[known : len(self.number)] = added.reshape(len(new), self.width)
-        return self.table[np.fromiter(map(self.number.__getitem__, words), dtype=np.int64, count=len(words))]
+        return self.table[at]
 
 
 def lower_features(lower: str) -> tuple[float, ...]:

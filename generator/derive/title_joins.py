@@ -7,6 +7,8 @@ reading decision the abstract's own wording settles.
 
 from __future__ import annotations
 
+from itertools import compress
+
 from generator.derive.title_checks import has_article, repeats_itself, spells_other, without_vague_end
 from generator.derive.title_features import TITLE_UNITS
 from generator.derive.title_spans import UNIT, Document, first_contribution, says_twice, span_units, span_words
@@ -73,7 +75,7 @@ def purpose(doc: Document, span: tuple[int, int]) -> int:
     two times in three); what `we propose` names is the work.
     """
     first = first_contribution(doc)  # 0 when none: no sentence comes before it
-    named = doc.lower[span[0]] in {w for w, flag in zip(doc.lower, doc.proposed) if flag}  # wherever it is written
+    named = doc.lower[span[0]] in compress(doc.lower, doc.proposed)  # wherever it is written
     return 2 * after_for(doc, span) + (doc.sentence[span[0]] < first) - 2 * named
 
 
