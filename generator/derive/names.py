@@ -75,6 +75,9 @@ _TOKEN_ONLY = re.compile(_TOKEN)
 # `a novel approach, Blockwise RingAttention,`, `a framework, i.e., BabelTower,`, `a framework — AutoIP, for`
 _BETWEEN_COMMAS = re.compile(
     rf"(?:,(?:\s+i\.e\.,)?|\s[\u2014\u2013])\s+((?:[A-Z][\w-]*\s+(?=[A-Z]))?{_TOKEN})(?:,|\s[\u2014\u2013])")
+# The same without its dashes, led by its comma, for the many sentences with no dash: a leading
+# alternation with `\s` is tried at every space (over the corpus sentences with a comma, 0.33 -> 0.13 s).
+_BETWEEN_COMMAS_ONLY = re.compile(rf",(?:\s+i\.e\.,)?\s+((?:[A-Z][\w-]*\s+(?=[A-Z]))?{_TOKEN}),")
 _AFTER_NOUN = re.compile(rf"{METHOD_NOUN}\s*$")
 _CLAUSE_EDGE = re.compile(r"[,;:]\s")
 _BACKGROUND = re.compile(
@@ -127,7 +130,8 @@ def appositives(sentence: str, base: float) -> list[tuple[str, str, int, float]]
         token = sentence[start : m.start()].removesuffix("'s")
         if token not in _NOT_NAMES and is_namey(token) and _TOKEN_ONLY.fullmatch(token):
             found.append((token, "", start, base))
-    for m in _BETWEEN_COMMAS.finditer(sentence):
+    dashed = "\u2014" in sentence or "\u2013" in sentence
+    for m in (_BETWEEN_COMMAS if dashed else _BETWEEN_COMMAS_ONLY).finditer(sentence):
         if _named_word(m.group(1)) and _AFTER_NOUN.search(sentence, max(0, m.start() - 30), m.start()):
             found.append((m.group(1), "", m.start(1), base))
     return found
