@@ -266,19 +266,25 @@ def units_of(cols: Columns) -> Units:
 # Keys and the units of a text are matched as numbers (document * kinds + unit), in numpy: a Python
 # lookup a key was a fifth of units_of.
 def occurrences(numbering: dict[str, int], texts: list[str]) -> tuple[np.ndarray, np.ndarray]:
-    """The units of each text that numbering knows, as sorted key numbers with repeats; and each text's unit count."""
+    """The units of each text that numbering knows, as key numbers with repeats; and each text's unit count."""
     kinds = max(len(numbering), 1)
     found = list(map(all_units, texts))
     sizes = np.fromiter(map(len, found), dtype=np.int64, count=len(found))
     number = np.fromiter(map(numbering.get, chain.from_iterable(found), repeat(-1)), dtype=np.int64,
                          count=int(sizes.sum()))
     codes = np.repeat(np.arange(len(texts)), sizes) * kinds + number
-    return np.sort(codes[number >= 0]), sizes.astype(float)
+    return codes[number >= 0], sizes.astype(float)
 
 
 def counts_of(keys: np.ndarray, codes: np.ndarray) -> np.ndarray:
-    """How often each key occurs among sorted codes."""
-    return (np.searchsorted(codes, keys, side="right") - np.searchsorted(codes, keys)).astype(float)
+    """How often each of the sorted distinct keys occurs among codes."""
+    # Each code's place among the keys, counted where the key is there: a third cheaper than sorting
+    # the codes and finding each key's first and last place among them.
+    if not len(keys):
+        return np.zeros(0)
+    at = np.searchsorted(keys, codes)
+    found = keys[np.minimum(at, len(keys) - 1)] == codes
+    return np.bincount(at[found], minlength=len(keys)).astype(float)
 
 
 def among(keys: np.ndarray, numbering: dict[str, int], texts: list[str]) -> np.ndarray:
