@@ -49,7 +49,7 @@ _DESCRIPTION_END = re.compile(r"[,:]\s+|\s" + _CUE_WORDS)
 _CUE_NEXT = re.compile(_CUE_WORDS)
 # Cheap tests for a naming word, each led by a literal the regex engine can jump to.
 _NAMED_CUE = re.compile(r"ed (?:(?<=alled )|(?<=amed )|(?<=ermed )|(?<=ubbed )|(?<=oined )|(?<=enoted )|(?<=eferred ))")
-_WE_NAME = re.compile(r"[Ww]e (?:call|name|term)\b")
+_WE_NAME = re.compile(r"e (?:call|name|term)\b(?<=[Ww]e ....)")  # `we call`: led by a literal, then looked behind
 _NAMING = re.compile(
     r"[cntdrwW](?<![\w-].)(?:alled|amed|amely|ermed|ubbed|oined|enoted(?: as)?|eferred to as|e call|e term|e name)\b"
 )
@@ -81,6 +81,9 @@ _TOKEN_ONLY = re.compile(_TOKEN)
 # `a novel approach, Blockwise RingAttention,`, `a framework, i.e., BabelTower,`, `a framework — AutoIP, for`
 _BETWEEN_COMMAS = re.compile(
     rf"(?:,(?:\s+i\.e\.,)?|\s[\u2014\u2013])\s+(?:the\s+)?((?:[A-Z][\w-]*\s+(?=[A-Z]))?{_TOKEN})(?:,|\s[\u2014\u2013])")
+# The same without its dashes, led by its comma, for the many sentences with no dash: a leading
+# alternation with `\s` is tried at every space (over the corpus sentences with a comma, 0.33 -> 0.13 s).
+_BETWEEN_COMMAS_ONLY = re.compile(rf",(?:\s+i\.e\.,)?\s+(?:the\s+)?((?:[A-Z][\w-]*\s+(?=[A-Z]))?{_TOKEN}),")
 _AFTER_NOUN = re.compile(rf"{METHOD_NOUN}\s*$")
 _COUNTED = re.compile(r"\b(?:two|three|four|five|six|seven|eight|nine|ten|several|multiple|various|\d+)\s+(?:[\w-]+\s+)?\w+\s*$")
 _CLAUSE_EDGE = re.compile(r"[,;:]\s")
@@ -135,7 +138,8 @@ def appositives(sentence: str, base: float) -> list[tuple[str, str, int, float]]
         listed = sentence.endswith(", ", 0, start)  # `datasets, AudioSet, Kinetics-400 and`: a list, no appositive
         if token not in _NOT_NAMES and not listed and is_namey(token) and _TOKEN_ONLY.fullmatch(token):
             found.append((token, "", start, base))
-    for m in _BETWEEN_COMMAS.finditer(sentence):
+    dashed = "\u2014" in sentence or "\u2013" in sentence
+    for m in (_BETWEEN_COMMAS if dashed else _BETWEEN_COMMAS_ONLY).finditer(sentence):
         before = sentence[max(0, m.start() - 30) : m.start()]
         # `on three datasets, AudioSet, Kinetics-400 and ...` lists what was used, it names nothing made
         if _named_word(m.group(1)) and _AFTER_NOUN.search(before) and not _COUNTED.search(before):

@@ -11,7 +11,6 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 from itertools import chain
-from operator import itemgetter
 
 from generator.derive.acronyms import definitions
 from generator.derive.names import MAKE, intro
@@ -110,19 +109,43 @@ class Document:
 Piece = tuple[str, str, tuple[str, ...], bool, bool, bool, bool]  # word, lower-cased, units, opens, closes, capitals
 
 
-@lru_cache(maxsize=1 << 17)
+class Pieces(dict):
+    """Each whitespace-separated piece of prose as a title word, with its columns of a Document, made when first met.
+
+    A plain dict, not lru_cache: a build looks up two million pieces, and a hit skips the LRU list's
+    upkeep (a third less time). Emptied when full, so a long run keeps a bounded memory.
+    """
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.dropped: set[str] = set()  # the pieces whose word is empty, never emptied: few, and a sentence's test
+
+    def __missing__(self, raw: str) -> Piece:
+        if len(self) >= PIECES_KEPT:
+            self.clear()
+        found = self[raw] = piece(raw)
+        if not found[0]:
+            self.dropped.add(raw)
+        return found
+
+
+PIECES_KEPT = 1 << 17
+
+
 def piece(raw: str) -> Piece:
-    """A whitespace-separated piece of prose as a title word, with its columns of a Document (cached).
+    """A whitespace-separated piece of prose as a title word, with its columns of a Document.
 
     The word is empty when a title cannot show it: brackets inside it, or TeX left over.
     """
-    # One cached lookup gives a piece's every column: a build reads two million of them.
     word = raw.strip(_TRIM)
     # A dash alone breaks the clause; one at a word's edge is what TeX or a line break left (`$\ell_1$-norm`).
     word = "" if _UNSHOWN.search(word) or word in _DASHES or word[:1] == "-" or word[-1:] == "-" else word
     lower = word.lower()
     return (word, lower, word_units(lower), raw[:1] in _OPENERS, raw[-1:] in _CLOSERS, word[:1].isupper(),
             capitals(word) >= 2)
+
+
+PIECES = Pieces()
 
 
 def capitals(text: str) -> int:
@@ -146,10 +169,10 @@ def document(sentences: list[str], name: str, long: str = "", described: str = "
     proposed: list[bool] = []
     for index in read:
         raws = sentences[index].split()
-        pieces = list(map(piece, raws))  # map, not a loop: a build reads millions
+        pieces = list(map(PIECES.__getitem__, raws))  # map, not a loop: a build reads millions
         at = example_start(sentences[index])
         flags = examples(raws, words_before(sentences[index], at)) if at >= 0 else [False] * len(pieces)
-        if not all(map(itemgetter(0), pieces)):
+        if not PIECES.dropped.isdisjoint(raws):  # a set test of the split words beats a look at each piece
             flags = [f for f, p in zip(flags, pieces) if p[0]]  # as shown() keeps them
             pieces = shown(pieces)
         found += pieces
