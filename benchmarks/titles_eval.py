@@ -6,7 +6,7 @@ Titles are derived for all 13,765 corpus abstracts, as one build of ../shared/co
 disambiguate them; the 3,253 papers of the development set are then scored. It reports:
 - mean content-word F1 against the real title, next to two baselines (the abstract's first ten words,
   its first sentence); content words are lower-cased alphanumeric runs less the function words listed
-  in generator/derive/title_spans.py (FUNCTION_WORDS);
+  in generator/derive/title_pieces.py (FUNCTION_WORDS);
 - the share of all corpus titles with a word that is not in the abstract (`invented`), and the number
   that repeat themselves (`X for X`);
 - the worst cases by F1 (derived titles only: real titles are read from ../shared, never written down).
@@ -27,7 +27,7 @@ sys.path.insert(0, str(ROOT))
 
 from benchmarks.devset import available, corpus, pairs  # noqa: E402
 from generator.derive.prose import clean, sentences_of  # noqa: E402
-from generator.derive.title_spans import FUNCTION_WORDS  # noqa: E402  (the F1 ignores them on both sides)
+from generator.derive.title_pieces import FUNCTION_WORDS  # noqa: E402  (the F1 ignores them on both sides)
 from generator.derive.titles import derive_title, disambiguate  # noqa: E402
 
 _WORD = re.compile(r"[a-z0-9]+")

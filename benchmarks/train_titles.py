@@ -33,7 +33,8 @@ from benchmarks.devset import available, corpus, pairs  # noqa: E402
 from benchmarks.titles_eval import content, f1  # noqa: E402
 from generator.derive.names import find_name  # noqa: E402
 from generator.derive.prose import clean, sentences_of  # noqa: E402
-from generator.derive.title_features import columns, span_matrix, spans, units_of, word_sums  # noqa: E402
+from generator.derive.span_features import span_matrix, spans, word_sums  # noqa: E402
+from generator.derive.title_features import columns, units_of  # noqa: E402
 from generator.derive.title_model import MODEL_FILE, Model, edge_logit, unit_matrix, word_rate  # noqa: E402
 from generator.derive.title_spans import Document, document  # noqa: E402
 from generator.derive.titles import derive_titles  # noqa: E402

@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from generator.derive.names import INTRO, MAKE, intro
+from generator.derive.contribution_verbs import INTRO, MAKE, intro
 from generator.derive.phrases import (
     ADVERB,
     NOT_VERBS,

@@ -3,35 +3,12 @@
 from __future__ import annotations
 
 import re
-from functools import lru_cache
 
 from generator.derive.acronyms import TOKEN as _TOKEN
 from generator.derive.acronyms import bold_definitions, defined_shorts, definitions, is_namey
+from generator.derive.contribution_verbs import MAKE, WE_NAME, contributes, intro, making_verb
 from generator.derive.name_scores import COINED, Name, scored
-from generator.derive.phrases import ADVERB
 
-# Subject and verb of a sentence that states the paper's own contribution. Patterns here start with a
-# character class rather than an alternation or lookbehind: the regex engine then scans ten times faster.
-INTRO = re.compile(
-    r"[WwTtOo](?<![\w-].)(?:e|his (?:paper|work|study|article)|ur (?:paper|work))\s+"
-    r"(?:(?:also|then|first|further|additionally|hence|thus|here|now|therefore|next|finally|"
-    r"" + ADVERB + r"|for the first time|and \w+)\s+)*"
-    r"(propose|introduce|present|develop|design|devise|build(?!s?\s+(?:up\s*)?(?:on|upon)\b)|construct|curate|collect|create|release|offer|"
-    r"formulate|formalize|formalise|establish|put forward|study|studies|investigate|explore|analy[sz]e|"
-    r"examine|consider|tackle|address|revisit|initiate|identify|provide|derive|extend|show|prove|"
-    r"demonstrate|argue|find|give|describe|aim|seek|focus|take|report|characteri[sz]e|call|advocate|attempt)"
-    r"(?:s|es|d|ed)?\b"
-)
-_AND_VERB = re.compile(r" and (propose|introduce|present|develop|design|release)s?\b")
-# A making verb later in a sentence another verb opens: `We identify ... and propose X`, `We address this
-# gap by introducing X`; what it makes is the paper's own work as surely as after `we propose`.
-_LATER_MAKE = re.compile(r" (?:and|by) (propos|introduc|present|develop|design|devis|construct|creat)(?:e|es|ed|ing|s)?"
-                         r"\b(?!\s+(?:on|upon|from)\b)")
-_MAKE_STEMS = {"propos": "propose", "introduc": "introduce", "present": "present", "develop": "develop",
-               "design": "design", "devis": "devise", "construct": "construct", "creat": "create"}
-# Verbs whose object is the authors' own new work, as opposed to a problem they study.
-MAKE = {"propose", "introduce", "present", "develop", "design", "devise", "build", "construct", "curate",
-        "collect", "create", "release", "offer", "put forward", "call"}
 _DATA_VERBS = {"curate", "collect", "construct", "build", "release", "create"}
 METHOD_NOUN = (r"(?:method|approach|framework|model|algorithm|system|benchmark|dataset|technique|tool|family|alternative|"
                r"architecture|network|attack|defense|mechanism|module|strategy|scheme|suite|library|agent|"
@@ -49,7 +26,6 @@ _DESCRIPTION_END = re.compile(r"[,:]\s+|\s" + _CUE_WORDS)
 _CUE_NEXT = re.compile(_CUE_WORDS)
 # Cheap tests for a naming word, each led by a literal the regex engine can jump to.
 _NAMED_CUE = re.compile(r"ed (?:(?<=alled )|(?<=amed )|(?<=ermed )|(?<=ubbed )|(?<=oined )|(?<=enoted )|(?<=eferred ))")
-_WE_NAME = re.compile(r"e (?:call|name|term)\b(?<=[Ww]e ....)")  # `we call`: led by a literal, then looked behind
 _NAMING = re.compile(
     r"[cntdrwW](?<![\w-].)(?:alled|amed|amely|ermed|ubbed|oined|enoted(?: as)?|eferred to as|e call|e term|e name)\b"
 )
@@ -102,18 +78,6 @@ _EMPHASES = (  # (pattern, text it needs), each led by a literal so the regex en
 )
 _NOVEL = re.compile(r" (?:novel|new) ")
 _PLAIN = {"how", "why", "what", "when", "to", "the", "a", "an", "not", "all", "and", "or", "of", "is", "can", "more"}
-
-
-@lru_cache(maxsize=128)
-def intro(sentence: str) -> re.Match | None:
-    """The `we propose` part of a sentence, if it states a contribution (cached: several stages ask)."""
-    we = "we " in sentence or "We " in sentence
-    if not (we or "his " in sentence or "ur " in sentence):
-        return None
-    found = INTRO.search(sentence)
-    if not found and we:
-        found = _AND_VERB.search(sentence)  # `we take a step ... and present ULTRA`
-    return found
 
 
 def emphasized(raw: str) -> set[str]:
@@ -192,19 +156,6 @@ def sentence_candidates(sentence: str, terms: set[str], named: bool) -> list[tup
     return found + appositives(sentence, base)
 
 
-def making_verb(sentence: str, m: re.Match) -> tuple[str, int]:
-    """The sentence's verb, lower-cased, and where it ends: a later making verb where the first makes nothing."""
-    verb = m.group(1).lower()
-    if verb in MAKE:
-        return verb, m.end()
-    # `we study an approach ...: We propose *HyperImpute*, a`
-    later = next((v for v in INTRO.finditer(sentence, m.end()) if v.group(1).lower() in MAKE), None)
-    if later:
-        return later.group(1).lower(), later.end()
-    made = _LATER_MAKE.search(sentence, m.end()) if " and " in sentence or " by " in sentence else None
-    return (_MAKE_STEMS[made.group(1)], made.end()) if made else (verb, m.end())
-
-
 def _defined_score(sentence: str, verb_end: int, at: int, base: float, bonus: float) -> float:
     """Score a name a contribution sentence defines at `at` (-1: named outright, `we call X; ACR`)."""
     if at < 0:
@@ -270,13 +221,13 @@ def candidates(sentences: list[str], raw: str) -> list[Name]:
     text = " ".join(sentences)
     first = next((i for i, s in enumerate(sentences) if contributes(s)), len(sentences))
     established: set[str] = set()
-    cued = _NAMED_CUE.search(text) or _WE_NAME.search(text) or "namely " in text  # most name nothing: one scan
+    cued = _NAMED_CUE.search(text) or WE_NAME.search(text) or "namely " in text  # most name nothing: one scan
     for i, sentence in enumerate(sentences):
         # only sentences that state a contribution or name something can coin a name; the acronyms an
         # abstract defines before it says what it contributes belong to the field
         if not terms and _lower_after_first(sentence):  # no capital after the first letter: no name to coin
             continue
-        named = cued and (_NAMED_CUE.search(sentence) or _WE_NAME.search(sentence) or "namely " in sentence) \
+        named = cued and (_NAMED_CUE.search(sentence) or WE_NAME.search(sentence) or "namely " in sentence) \
             and _NAMING.search(sentence)
         if not (terms or named or intro(sentence) or "ur " in sentence or "proposed" in sentence):
             if i < first < len(sentences):
@@ -296,12 +247,6 @@ def candidates(sentences: list[str], raw: str) -> list[Name]:
             found.append((name, long, i, score, at))
     established |= {n[0] for n in found if n[2] < first < len(sentences) and n[3] < 3.5}
     return scored(found, longs, text, established)
-
-
-def contributes(sentence: str) -> bool:
-    """Tell a sentence that states the paper's own work: `we propose`, `We name it X`, `we fill it by proposing X`."""
-    return bool(intro(sentence) or _WE_NAME.search(sentence)
-                or ("we " in sentence or "We " in sentence) and _LATER_MAKE.search(sentence))
 
 
 def _role(sentence: str, name: str, at: int, score: float) -> float:

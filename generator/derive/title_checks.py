@@ -8,7 +8,8 @@ from functools import lru_cache
 from itertools import repeat
 
 from generator.derive.phrases import SMALL
-from generator.derive.title_spans import FUNCTION_WORDS, STOP
+from generator.derive.title_pieces import FUNCTION_WORDS
+from generator.derive.title_spans import STOP
 
 _FUNCTION = FUNCTION_WORDS | STOP | SMALL
 # Function words that also open real compounds (`overcomplete`, `underfitting`, `crossover`, `everywhere`).

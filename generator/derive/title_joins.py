@@ -9,9 +9,10 @@ from __future__ import annotations
 
 from itertools import compress, repeat
 
+from generator.derive.span_features import TITLE_UNITS
 from generator.derive.title_checks import has_article, repeats_itself, spells_other, without_vague_end
-from generator.derive.title_features import TITLE_UNITS
-from generator.derive.title_spans import UNIT, Document, first_contribution, says_twice, span_units, span_words
+from generator.derive.title_pieces import UNIT
+from generator.derive.title_spans import Document, first_contribution, says_twice, span_units, span_words
 
 # A purpose is never an approach: `for Training-Free Approach`, `for Generative Approach` read as the work.
 # (`methods`, `algorithms`, `frameworks` are purposes often enough, `for Gradient Methods`: held out they cost F1.)

@@ -18,7 +18,8 @@ from pathlib import Path
 
 import numpy as np
 
-from generator.derive.title_features import Columns, Units, columns, span_scores, spans, units_of, word_sums
+from generator.derive.span_features import span_scores, spans, word_sums
+from generator.derive.title_features import Columns, Units, columns, units_of
 from generator.derive.title_spans import Document
 
 MODEL_FILE = Path(__file__).with_name("title_model.json")

@@ -7,14 +7,14 @@ once: word-level sums over prefix arrays, plus properties of a span's first and 
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 from functools import lru_cache
 from itertools import chain
 
 from generator.derive.acronyms import definitions
-from generator.derive.names import MAKE, intro
+from generator.derive.contribution_verbs import MAKE, intro
 from generator.derive.phrases import DANGLING, GENERIC, SMALL
+from generator.derive.title_pieces import PIECES, Piece, word_units
 
 MAX_SPAN = 10  # tokens; a longer run of prose reads as a sentence, not a title
 OBJECT_WORDS = 6  # words after `we propose` read as what it names
@@ -22,9 +22,6 @@ OBJECT_WORDS = 6  # words after `we propose` read as what it names
 # out the same F1 with or without it).
 _OBJECT_VERBS = MAKE
 READ_SENTENCES = 4  # the opening sentences are read for candidates, and every contribution sentence
-UNIT = re.compile(r"[a-z0-9]+")  # what the F1 compares: lower-cased alphanumeric runs
-# Every byte but those of UNIT made a space, so that a split finds UNIT's runs.
-_UNIT_BYTES = bytes(c if chr(c).isascii() and (chr(c).islower() or chr(c).isdigit()) else 32 for c in range(256))
 # Words a title never holds: pronouns, auxiliaries and discourse words mark a clause, not a phrase.
 STOP = frozenset(
     "we our us you i is are was were be been being am this these those that which who whom whose it its they "
@@ -63,17 +60,8 @@ _EXAMPLE_PAIRS = frozenset({("such", "as"), ("for", "example"), ("for", "example
                             ("for", "instance,")})
 _OBJECT_ENDS = STOP | {"for", "to"}
 _EXAMPLE_CUES = ("e.g", "such as", "includ", "for example", "for instance")
-_UNSHOWN = re.compile(r"[()\u2060{}$\\]")
-_DASHES = frozenset({"-", "--", "---", "\u2013", "\u2014"})
-_OPENERS = "([{\"'\u201c\u2018"
-_CLOSERS = ",;:)]}.!?\"'\u201d\u2019"
-_TRIM = ",;:.()[]{}\"'!?\u201c\u201d\u2018\u2019\u2060"
 END_SUFFIXES = ("ed", "ing", "ly", "s", "al", "ive", "ic")
 START_SUFFIXES = ("ed", "ing", "ly")
-FUNCTION_WORDS = frozenset(
-    "a an and are as at be by can do does for from how in into is it its of on or our over the their to toward "
-    "towards under via vs we what when where which while who why with within without".split()
-)
 
 
 @dataclass(frozen=True)
@@ -104,59 +92,6 @@ class Document:
 
     def __len__(self) -> int:
         return len(self.text)
-
-
-Piece = tuple[str, str, tuple[str, ...], bool, bool, bool, bool]  # word, lower-cased, units, opens, closes, capitals
-
-
-class Pieces(dict):
-    """Each whitespace-separated piece of prose as a title word, with its columns of a Document, made when first met.
-
-    A plain dict, not lru_cache: a build looks up two million pieces, and a hit skips the LRU list's
-    upkeep (a third less time). Emptied when full, so a long run keeps a bounded memory.
-    """
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.dropped: set[str] = set()  # the pieces whose word is empty, never emptied: few, and a sentence's test
-
-    def __missing__(self, raw: str) -> Piece:
-        if len(self) >= PIECES_KEPT:
-            self.clear()
-        found = self[raw] = piece(raw)
-        if not found[0]:
-            self.dropped.add(raw)
-        return found
-
-
-PIECES_KEPT = 1 << 17
-
-
-def piece(raw: str) -> Piece:
-    """A whitespace-separated piece of prose as a title word, with its columns of a Document.
-
-    The word is empty when a title cannot show it: brackets inside it, or TeX left over.
-    """
-    word = raw.strip(_TRIM)
-    # A dash alone breaks the clause; one at a word's edge is what TeX or a line break left (`$\ell_1$-norm`).
-    word = "" if _UNSHOWN.search(word) or word in _DASHES or word[:1] == "-" or word[-1:] == "-" else word
-    lower = word.lower()
-    return (word, lower, word_units(lower), raw[:1] in _OPENERS, raw[-1:] in _CLOSERS, word[:1].isupper(),
-            capitals(word) >= 2)
-
-
-PIECES = Pieces()
-
-
-def capitals(text: str) -> int:
-    """How many capital letters a word has."""
-    return sum(map(str.isupper, text))
-
-
-@lru_cache(maxsize=1 << 16)
-def word_units(lower: str) -> tuple[str, ...]:
-    """A word's content units (cached: words recur across abstracts)."""
-    return tuple(u for u in UNIT.findall(lower) if u not in FUNCTION_WORDS)
 
 
 def document(sentences: list[str], name: str, long: str = "", described: str = "") -> Document:
@@ -296,17 +231,6 @@ def runs_on(doc: Document, j: int) -> bool:
 def generic(unit: str) -> bool:
     """Tell a word that says nothing alone (`novel`, `framework`)."""
     return unit in GENERIC
-
-
-def all_units(text: str) -> list[str]:
-    """Every unit of a text, function words too: UNIT.findall(text.lower()) at a third less cost, for whole abstracts."""
-    # A character outside ASCII becomes `?`, then a space: it is in no unit, as in UNIT.
-    return text.lower().encode("ascii", "replace").translate(_UNIT_BYTES).decode("ascii").split()
-
-
-def content_units(text: str) -> list[str]:
-    """The content words of a text as the title model counts them."""
-    return [u for u in UNIT.findall(text.lower()) if u not in FUNCTION_WORDS]
 
 
 def first_contribution(doc: Document) -> int:

@@ -23,10 +23,10 @@ from generator.derive.prose import clean, sentences_of
 from generator.derive.title_checks import readable
 from generator.derive.title_joins import joined_span, long_span
 from generator.derive.title_model import Model, load_model, ranked_of
+from generator.derive.title_pieces import content_units
 from generator.derive.title_spans import (
     Document,
     can_end,
-    content_units,
     document,
     runs_on,
     says_twice,
