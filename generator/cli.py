@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 from collections import Counter
 from pathlib import Path
@@ -89,3 +90,13 @@ def main(argv: list[str] | None = None) -> int:
     except KeyboardInterrupt:
         print("interrupted; previous output left in place", file=sys.stderr)
         return 130
+
+
+def console() -> None:
+    """Run the command line as a program: exit with main's status, skipping the interpreter's teardown."""
+    status = main()
+    # A generation leaves half a gigabyte of objects, and freeing them one by one at exit took 0.4 s
+    # after the work was done. Files are closed and workers ended by now: only the output needs flushing.
+    sys.stdout.flush()
+    sys.stderr.flush()
+    os._exit(status)
