@@ -1,0 +1,45 @@
+"""Where an abstract states its own contribution: the `we propose` verbs and the later making verbs."""
+
+import pytest
+
+from generator.derive.contribution_verbs import contributes, intro, making_verb
+
+
+@pytest.mark.parametrize("sentence, verb", [
+    ("We propose a sampler for multimodal posteriors.", "propose"),
+    ("In this paper, we study how momentum helps.", "study"),
+    ("This work introduces a benchmark of noisy labels.", "introduce"),
+    ("Our work presents a new loss.", "present"),
+    ("We take a step back and present ULTRA, a graph model.", "take"),
+    ("Here we went further and present ULTRA, a graph model.", "present"),  # no verb of the list: `and present`
+    ("Graph models often fail on large inputs.", None),
+    ("Prior work builds on attention.", None),  # no subject of the paper's own
+])
+def test_intro(sentence, verb):
+    found = intro(sentence)
+    assert (found.group(1).lower() if found else None) == verb
+
+
+@pytest.mark.parametrize("sentence, verb, rest", [
+    ("We propose Grain, a sampler.", "propose", " Grain, a sampler."),
+    ("This work studies the gap, and proposes TiltNAS, which searches.", "propose", " TiltNAS, which searches."),
+    ("We address this gap by introducing SPARK, a method.", "introduce", " SPARK, a method."),
+    ("We take a step back and present ULTRA, a graph model.", "present", " ULTRA, a graph model."),
+    ("We study an approach: We propose *Fill*, a framework.", "propose", " *Fill*, a framework."),
+    ("We study how gradients build on each other.", "study", " how gradients build on each other."),
+    ("We analyze models by building on prior bounds.", "analyze", " models by building on prior bounds."),
+])
+def test_making_verb(sentence, verb, rest):
+    found, end = making_verb(sentence, intro(sentence))
+    assert (found, sentence[end:]) == (verb, rest)
+
+
+@pytest.mark.parametrize("sentence, states", [
+    ("We name it Recursive Gradient Attack (RGA).", True),
+    ("We call the method Rissanen Data Analysis.", True),
+    ("In this paper we fill this gap by proposing a sampler called MOTS.", True),
+    ("Gradients leak data, as shown by earlier attacks.", False),
+    ("The proposed bound is tight.", False),
+])
+def test_contributes(sentence, states):
+    assert contributes(sentence) is states

@@ -1,0 +1,35 @@
+"""A piece of prose read as a title word, and the units the title F1 compares."""
+
+import pytest
+
+from generator.derive.title_pieces import PIECES, all_units, content_units, piece, word_units
+
+
+@pytest.mark.parametrize("raw, word, lower, opens, closes, capital, initials", [
+    ("Transformers,", "Transformers", "transformers", False, True, True, False),
+    ("(GNNs)", "GNNs", "gnns", True, True, True, True),
+    ("PSS(u)", "", "", False, True, False, False),  # a bracket inside: a title cannot show it
+    ("\u201cZipIt!\u201d", "ZipIt", "zipit", True, True, True, True),
+    ("$\\ell_1$-norm", "", "", False, False, False, False),  # TeX left over
+    ("--", "", "", False, False, False, False),  # a dash alone breaks the clause
+    ("learning.", "learning", "learning", False, True, False, False),
+])
+def test_piece(raw, word, lower, opens, closes, capital, initials):
+    assert piece(raw)[:2] == (word, lower)
+    assert piece(raw)[3:] == (opens, closes, capital, initials)
+    assert PIECES[raw] == piece(raw)  # the cache gives what piece makes
+
+
+@pytest.mark.parametrize("text, units", [
+    ("Learning to Rank with Graph-Based Models", ["learning", "rank", "graph", "based", "models"]),
+    ("A Study of the Role of Depth", ["study", "role", "depth"]),
+    ("GPT-4 in 3D", ["gpt", "4", "3d"]),
+])
+def test_content_units(text, units):
+    assert content_units(text) == units
+    assert [u for u in all_units(text) if u in units] == units  # every unit, function words too
+
+
+def test_word_units_drop_function_words():
+    assert word_units("state-of-the-art") == ("state", "art")
+    assert all_units("Caf\u00e9 au lait") == ["caf", "au", "lait"]  # no accented letter is in a unit
