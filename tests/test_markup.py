@@ -229,3 +229,17 @@ def test_plain_text_is_what_the_reader_sees(text, plain):
 )
 def test_markup_free_prose_skips_the_parser_with_the_same_forms(text):
     assert abstract_forms(text) == parsed_forms(text)
+
+
+@pytest.mark.parametrize("text, shown", [
+    ("weight pruning is the most popular.At the same time, we go.", "weight pruning is the most popular. At the same time, we go."),
+    ("It fails.Why?Because it is slow.", "It fails. Why? Because it is slow."),
+    ("See github.com/Example/Repo.Main and www.site.Org for code.", "See github.com/Example/Repo.Main and www.site.Org for code."),
+    ("We use $x.Ab$ here.Then we stop.", "We use $x.Ab$ here. Then we stop."),  # math keeps its source
+    ("Compare the U.S.A. with e.g.The rest.", "Compare the U.S.A. with e.g.The rest."),  # not two lower-case letters
+    ("A *bold* claim.We show it.", "A bold claim. We show it."),  # through the Markdown parser too
+])
+def test_glued_sentences_are_set_apart(text, shown):
+    html_form, plain = abstract_forms(text)
+    assert plain == shown
+    assert shown.split("$")[0].replace("*", "") in html_form.replace("<em>", "").replace("</em>", "")

@@ -15,7 +15,7 @@ from pathlib import Path
 
 from generator.engine import search_index as si
 from generator.config import Config
-from generator.markup import plain_text, split_math
+from generator.markup import plain_text, unglued_split
 from generator.models import Corpus
 from generator.pages.views import tag_views
 
@@ -25,7 +25,8 @@ _MARKUP = "*_`[<\\&~"
 
 def reading(text: str) -> str:
     """The abstract as a reader sees it, math as TeX: excerpts quote it and offsets point into it."""
-    prose = " ".join(split_math(text)[0])
+    text, (runs, _) = unglued_split(text)  # as the page shows it
+    prose = " ".join(runs)
     return plain_text(text) if any(c in prose for c in _MARKUP) else " ".join(text.split())
 
 
