@@ -149,7 +149,7 @@ def definitions(sentence: str) -> tuple[tuple[str, str, int], ...]:
             found.append((called.group(2), called.group(1), -1))  # position -1: named outright, any verb
         elif len(short) <= 16 and " " not in short and is_namey(short) and not _MODIFIER.match(sentence, end + 1):
             long = spell_out(short, sentence[:start])
-            if long and not (" " not in long and is_namey(long)):  # `Correct-N-Contrast (CNC)`: the long form is the name
+            if long and (" " in long or not is_namey(long)):  # `Correct-N-Contrast (CNC)`: the long form is the name
                 found.append((short, long, start - len(long) - 1))
         start = sentence.find("(", end)
     if "short for" in sentence:

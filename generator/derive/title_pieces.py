@@ -22,6 +22,9 @@ _TRIM = ",;:.()[]{}\"'!?\u201c\u201d\u2018\u2019\u2060"
 Piece = tuple[str, str, tuple[str, ...], bool, bool, bool, bool]  # word, lower-cased, units, opens, closes, capitals
 
 
+PIECES_KEPT = 1 << 17  # pieces the cache holds before it starts again
+
+
 class Pieces(dict):
     """Each whitespace-separated piece of prose as a title word, with its columns of a Document, made when first met.
 
@@ -40,9 +43,6 @@ class Pieces(dict):
         if not found[0]:
             self.dropped.add(raw)
         return found
-
-
-PIECES_KEPT = 1 << 17
 
 
 def piece(raw: str) -> Piece:
