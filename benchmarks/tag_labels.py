@@ -25,12 +25,13 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from benchmarks.built_tags import built_tags  # noqa: E402
 from benchmarks.devset import CORPORA, corpus  # noqa: E402
 from benchmarks.train_reader import LABELS, papers, read_labels  # noqa: E402
 from benchmarks.train_reader import score as tag_score  # noqa: E402
 from generator.config import load_config  # noqa: E402
 from generator.derive.tag_model import load_model  # noqa: E402
-from generator.derive.tags import choose_tags, rank, tag_text  # noqa: E402
+from generator.derive.tags import choose_tags, rank  # noqa: E402
 from generator.derive.titles import derive_title  # noqa: E402
 from generator.derive.vocabulary import vocabulary  # noqa: E402
 
@@ -82,11 +83,11 @@ def unjudged(folder: Path, size: int) -> None:
     labels = read_labels(folder)
     config, _ = load_config(ROOT / "site_config")
     vocab, model = vocabulary(config), load_model()
-    todo = []
+    todo, built = [], built_tags(corpus(), vocab, model)
     for a in corpus():
         if a.id in labels:
             row = labels[a.id]
-            tags = [m.tag for m in tag_text(a.text, vocab, model)]
+            tags = [m.tag for m in built[a.id]]
             new = sorted(t for t in tags if t not in row["tags"] and t not in row.get("missing", ()))
             if new:
                 todo.append({"id": a.id, "text": a.text, "judged": sorted(row["tags"]), "offered": new})
@@ -116,7 +117,8 @@ def score(folder: Path) -> None:
         sys.exit(f"tag_labels: no labels in {folder}")
     config, _ = load_config(ROOT / "site_config")
     vocab, model = vocabulary(config), load_model()
-    chosen = {p["id"]: [m.tag for m in tag_text(p["text"], vocab, model)] for p in labelled}
+    built = built_tags(corpus(), vocab, model)  # the labelled papers are corpus papers: tagged as a build tags them
+    chosen = {p["id"]: [m.tag for m in built[p["id"]]] for p in labelled}
     for name, group in (("all", labelled), ("iclr2024", [p for p in labelled if p["conference"] == "iclr2024"]),
                         ("six others", [p for p in labelled if p["conference"] != "iclr2024"])):
         if group:

@@ -25,7 +25,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from benchmarks.devset import available, corpus, pairs  # noqa: E402
 from generator.config import load_config  # noqa: E402
-from generator.derive.tags import derive_tags  # noqa: E402
+from benchmarks.built_tags import built_tags  # noqa: E402
+from generator.derive.tag_model import load_model  # noqa: E402
 from generator.derive.vocabulary import vocabulary  # noqa: E402
 
 CONFIG = Path(__file__).resolve().parent.parent / "site_config"
@@ -33,9 +34,9 @@ LABELS = CONFIG.parent / "benchmarks" / "tag_labels"
 BROAD, RARE = 0.10, 0.002  # a tag on more than 10% of papers says little; one on under 0.2% is rarely browsed
 
 
-def tag_all(texts: list[str], config) -> list[tuple]:
-    """Derive the tags of every text."""
-    return [derive_tags(text, config) for text in texts]
+def tag_all(abstracts, config) -> dict[str, tuple]:
+    """Derive the tags of every abstract as a build of them all does, by id."""
+    return built_tags(abstracts, vocabulary(config), load_model())
 
 
 def title_evident(title: str, vocab) -> set[str]:
@@ -108,12 +109,12 @@ def print_sample(abstracts, tagged: dict[str, tuple], conference: str, size: int
             print(f"    {m.tag:34} {m.score:5.2f}  {', '.join(m.phrases)}")
 
 
-def cpu_time(texts: list[str], config, runs: int = 3) -> float:
-    """Return the median CPU time of tagging every text."""
+def cpu_time(abstracts, config, runs: int = 3) -> float:
+    """Return the median CPU time of tagging every abstract (its nearest abstracts found, as a build's text space does)."""
     times = []
     for _ in range(runs):
         start = time.process_time()
-        tag_all(texts, config)
+        tag_all(abstracts, config)
         times.append(time.process_time() - start)
     return statistics.median(times)
 
@@ -131,15 +132,14 @@ def main() -> None:
         sys.exit("tags_eval: ../shared/corpora and ../shared/titles are needed")
     config, _ = load_config(CONFIG)
     abstracts = corpus()
-    texts = [a.text for a in abstracts]
-    tagged = dict(zip((a.id for a in abstracts), tag_all(texts, config)))
+    tagged = tag_all(abstracts, config)
     if args.sample:
         print_sample(abstracts, tagged, args.conference, args.sample, args.seed)
         return
     print_recall(config, tagged, args.misses)
     print_spread(config, tagged)
     if args.time:
-        print(f"tagging CPU time, {len(texts)} abstracts: {cpu_time(texts, config):.2f} s (median of 3)")
+        print(f"tagging CPU time, {len(abstracts)} abstracts: {cpu_time(abstracts, config):.2f} s (median of 3)")
 
 
 if __name__ == "__main__":

@@ -30,6 +30,7 @@ from sklearn.linear_model import LogisticRegression  # noqa: E402
 from generator.derive.tag_model import TagModel  # noqa: E402
 from generator.derive.tag_reader import READER_FEATURES, ReaderStage, logit, reader_vectors  # noqa: E402
 from generator.derive.tags import candidates, choose_tags, rank  # noqa: E402
+from benchmarks.devset import corpus  # noqa: E402
 
 LABELS = Path(__file__).resolve().parent / "tag_labels"
 C = 0.3  # inverse L2 strength: cross-validated AUC is flat from 0.1 to 1 on 600 papers
@@ -52,6 +53,7 @@ FILL_GRID = (0.5, 1.0)  # 1.0: no second tag below the threshold
 AREA_CHILD_GRID = (1.01,)  # an area joins only on its own probability: lifting it from a child (0.75-0.9) never won
 CHILD_GRID = (1.01, 0.6, 0.5)  # a chosen area's likeliest tag joins it from here on (1.01: never)
 RANK = {"major": 2, "minor": 1, "wrong": 0}
+Votes = dict[str, dict[str, float]]  # paper id: the nearest abstracts' vote on each tag (tag_votes.py)
 
 
 def read_labels(folder: Path = LABELS) -> dict[str, dict]:
@@ -92,11 +94,17 @@ def verdict(labels: dict, tag: str, vocab) -> str | None:
     return max(children, key=RANK.__getitem__, default=None)
 
 
-def paper_rows(paper: dict, vocab, title: TagModel) -> list[tuple[str, list[float], int]]:
-    """Return (tag, reader features without the prior, correct or not) for each candidate of a paper."""
+def paper_rows(paper: dict, vocab, title: TagModel, votes: Votes | None = None) -> list[tuple[str, list[float], int]]:
+    """Return (tag, reader features without the prior, correct or not) for each candidate of a paper.
+
+    With votes, each candidate's vote joins its features, as the voted stage (tag_votes.py) reads them.
+    """
     found = candidates(paper["text"], vocab, title.priors, title.default_prior)
     scores = [title.probability(f) for _, f, _ in found]
     vectors = reader_vectors(found, scores, vocab.areas, vocab.lifts, vocab.group_of)
+    if votes is not None:
+        vote = votes[paper["id"]]
+        vectors = [[*v, vote.get(tag, 0.0)] for v, (tag, _, _) in zip(vectors, found)]
     # Sorted by tag: candidates come in set order, and the solver's sums must not depend on the hash seed.
     return sorted((tag, v, int(verdict(paper["labels"], tag, vocab) in ("major", "minor")))
                   for (tag, _, _), v in zip(found, vectors))
@@ -117,9 +125,21 @@ def fit_stage(rows: list[tuple[str, list[float], int]]) -> ReaderStage:
     return ReaderStage(tuple(float(w) for w in lr.coef_[0]), float(lr.intercept_[0]), priors, logit(base))
 
 
-def fit(vocab, title: TagModel, chosen: list[dict] | None = None) -> ReaderStage:
-    """Fit the reader stage on the given papers (all labelled papers by default)."""
-    return fit_stage([row for p in (chosen or papers()) for row in paper_rows(p, vocab, title)])
+def fit(vocab, title: TagModel, chosen: list[dict] | None = None, votes: Votes | None = None) -> ReaderStage:
+    """Fit the reader stage (voted, given votes) on the given papers (all labelled papers by default)."""
+    return fit_stage([row for p in (chosen or papers()) for row in paper_rows(p, vocab, title, votes)])
+
+
+def corpus_votes(vocab, model: TagModel) -> Votes:
+    """Return the nearest abstracts' vote on every corpus paper's tags, by id, in a build of the whole corpus.
+
+    The first-pass tags come from the given model, itself fitted on every labelled paper: in cross-validation
+    a paper's neighbours are tagged by a stage that saw its labels, a weak leak (one paper of 600 in a
+    regularised fit) that the held-out readers do not share.
+    """
+    from benchmarks.built_tags import first_pass_votes
+
+    return first_pass_votes(corpus(), vocab, model)[1]
 
 
 def score(chosen: dict[str, list[str]], labelled: list[dict], vocab) -> dict[str, float]:
@@ -159,15 +179,16 @@ def folds(labelled: list[dict], seed: int) -> list[list[dict]]:
     return [[p for p in labelled if fold[p["id"]] == i] for i in range(FOLDS)]
 
 
-def cross_validate(vocab, title: TagModel, labelled: list[dict], seed: int) -> dict[tuple, dict[str, list[str]]]:
+def cross_validate(vocab, title: TagModel, labelled: list[dict], seed: int, votes: Votes | None = None,
+                   ) -> dict[tuple, dict[str, list[str]]]:
     """Return, for each threshold setting, every paper's tags chosen by a stage fitted without its fold."""
     grid = settings(title)
     chosen: dict[tuple, dict[str, list[str]]] = defaultdict(dict)
     parts = folds(labelled, seed)
     for i, part in enumerate(parts):
-        stage = fit(vocab, title, [p for j, other in enumerate(parts) if j != i for p in other])
+        stage = fit(vocab, title, [p for j, other in enumerate(parts) if j != i for p in other], votes)
         for p in part:
-            ranked = rank(p["text"], vocab, replace(title, reader=stage))
+            ranked = rank(p["text"], vocab, replace(title, reader=stage), votes and votes[p["id"]])
             for m in grid:
                 key = (m.threshold, m.area_threshold, m.fill, m.area_child, m.child_bar)
                 chosen[key][p["id"]] = [t.tag for t in choose_tags(ranked, vocab, m)]
@@ -197,14 +218,14 @@ def _target_setting(results: dict[tuple, dict[str, float]], target: dict[tuple, 
     return min(ok, key=lambda k: (target[k]["covered"], target[k]["missing"], k))
 
 
-def choose(vocab, title: TagModel, report=print) -> tuple:
+def choose(vocab, title: TagModel, report=print, votes: Votes | None = None) -> tuple:
     """Cross-validate the grid, print the frontier and the choice split by conference, return the setting."""
     labelled = papers()
-    runs = [cross_validate(vocab, title, labelled, seed) for seed in FOLD_SEEDS]
+    runs = [cross_validate(vocab, title, labelled, seed, votes) for seed in FOLD_SEEDS]
     results = pooled(vocab, labelled, runs)
     target = pooled(vocab, [p for p in labelled if p["conference"] == TARGET], runs)
     setting = _target_setting(results, target)
-    report(f"reader stage, {FOLDS}-fold cross-validation by paper, {len(FOLD_SEEDS)} splits pooled, "
+    report(f"{'voted' if votes else 'first'} reader stage, {FOLDS}-fold cross-validation by paper, {len(FOLD_SEEDS)} splits pooled, "
            f"{len(labelled)} labelled papers")
     for floor in (0.86, 0.88, 0.90, 0.91, 0.92, 0.93):
         k = _fewest_missing(results, floor)

@@ -10,8 +10,9 @@ the candidate features (generator/tag_model.FEATURES) gives the weights; each ta
 smoothed logit of its candidates' title rate. Leave-one-conference-out recall and tags per paper are
 printed for a range of thresholds first, so that the chosen THRESHOLD is checked on papers the fit did
 not see. Then the reader stage (benchmarks/train_reader.py) is fitted on the reader labels on top of the
-title stage, its thresholds chosen by cross-validation on those labels, and title-evident recall is printed
-again with it, each conference held out (both stages refitted without it). Deterministic: same data, same
+title stage, its thresholds chosen by cross-validation on those labels; then a second, voted reader stage,
+whose features add the vote of each paper's nearest abstracts tagged by the first (tag_votes.py), likewise.
+Title-evident recall is printed again with both, each conference held out (every stage refitted without it). Deterministic: same data, same
 file. --check only prints, writing nothing.
 """
 
@@ -30,11 +31,12 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from sklearn.linear_model import LogisticRegression  # noqa: E402
 
 from benchmarks import train_reader  # noqa: E402
-from benchmarks.devset import available, pairs  # noqa: E402
+from benchmarks.built_tags import built_tags  # noqa: E402
+from benchmarks.devset import available, corpus, pairs  # noqa: E402
 from benchmarks.tags_eval import CONFIG, title_evident  # noqa: E402
 from generator.config import load_config  # noqa: E402
 from generator.derive.tag_model import FEATURES, WEIGHTS, TagModel  # noqa: E402
-from generator.derive.tag_reader import READER_FEATURES  # noqa: E402
+from generator.derive.tag_reader import READER_FEATURES, VOTED_FEATURES, ReaderStage  # noqa: E402
 from generator.derive.tags import candidates, tag_text  # noqa: E402
 from generator.derive.vocabulary import vocabulary  # noqa: E402
 
@@ -79,10 +81,12 @@ def fit(data: list, threshold: float = THRESHOLD) -> TagModel:
 def recall(model: TagModel, vocab, conference: str | None) -> tuple[int, int, float]:
     """Return title-evident pairs found, all of them, and tags per paper on one conference's papers (or all)."""
     hits = total = tags = papers = 0
+    built = built_tags(corpus(), vocab, model) if model.voted is not None else {}
     for pair in pairs():
         if conference and pair.conference != conference:
             continue
-        derived = {m.tag for m in tag_text(pair.abstract.text, vocab, model)}
+        found = built[pair.abstract.id] if built else tag_text(pair.abstract.text, vocab, model)
+        derived = {m.tag for m in found}
         named = title_evident(pair.title, vocab)
         hits, total = hits + len(named & derived), total + len(named)
         tags, papers = tags + len(derived), papers + 1
@@ -104,22 +108,29 @@ def sweep(data: list, vocab) -> None:
         print(f"threshold {threshold:.2f}: held out {found / named:.3f}: " + ", ".join(cells))
 
 
-def with_reader(title: TagModel, vocab, setting: tuple) -> TagModel:
-    """Fit the reader stage on a title stage and apply the chosen (threshold, area, fill, area lift) setting."""
+def with_reader(title: TagModel, vocab, setting: tuple, votes: train_reader.Votes | None = None) -> TagModel:
+    """Fit the reader stage (voted, given votes) on a title stage and apply the chosen threshold setting."""
     threshold, area_threshold, fill, area_child, child_bar = setting
-    return replace(title, reader=train_reader.fit(vocab, title), threshold=threshold, area_threshold=area_threshold,
+    stage = rounded_stage(train_reader.fit(vocab, title, votes=votes))
+    return replace(title, reader=stage, threshold=threshold, area_threshold=area_threshold,
                    fill=fill, area_child=area_child, child_bar=child_bar)
 
 
-def held_out(data: list, vocab, setting: tuple) -> None:
-    """Print title-evident recall with the reader stage, each conference held out from the title stage."""
+def with_vote(title: TagModel, vocab, first: tuple, second: tuple) -> TagModel:
+    """Fit the first-pass reader stage at setting first, then the voted one on its votes at setting second."""
+    model = with_reader(title, vocab, first)
+    return replace(model, voted=with_reader(title, vocab, second, train_reader.corpus_votes(vocab, model)))
+
+
+def held_out(data: list, vocab, first: tuple, second: tuple) -> None:
+    """Print title-evident recall with both reader stages, each conference held out from the title stage."""
     cells, found, named = [], 0, 0
     for c in sorted({row[0] for row in data}):
-        model = with_reader(rounded(fit([r for r in data if r[0] != c])), vocab, setting)
+        model = with_vote(rounded(fit([r for r in data if r[0] != c])), vocab, first, second)
         hits, total, per = recall(model, vocab, c)
         cells.append(f"{c} {hits / total:.3f} ({per:.2f} tags)")
         found, named = found + hits, named + total
-    print(f"with the reader stage {setting}: held out {found / named:.3f}: " + ", ".join(cells))
+    print(f"with the reader stages {first}, voted {second}: held out {found / named:.3f}: " + ", ".join(cells))
 
 
 def rounded(model: TagModel) -> TagModel:
@@ -127,6 +138,18 @@ def rounded(model: TagModel) -> TagModel:
     priors = {t: round(p, 4) for t, p in model.priors.items()}
     return replace(model, weights=tuple(round(w, 6) for w in model.weights), bias=round(model.bias, 6),
                    default_prior=round(model.default_prior, 6), priors=priors)
+
+
+def rounded_stage(stage: ReaderStage) -> ReaderStage:
+    """A reader stage as write() keeps it: the voted stage learns from the first pass inference will compute."""
+    return ReaderStage(tuple(round(w, 6) for w in stage.weights), round(stage.bias, 6),
+                       {t: round(p, 4) for t, p in stage.priors.items()}, round(stage.default_prior, 6))
+
+
+def stage_json(stage: ReaderStage, features: tuple[str, ...]) -> dict:
+    """Return a reader stage as JSON."""
+    return {"features": list(features), "weights": list(stage.weights), "bias": stage.bias,
+            "default_prior": stage.default_prior, "priors": stage.priors}
 
 
 def write(model: TagModel) -> None:
@@ -144,10 +167,12 @@ def write(model: TagModel) -> None:
         "priors": {t: round(p, 4) for t, p in model.priors.items()},
     }
     if model.reader is not None:
-        stage = model.reader
-        data["reader"] = {"features": list(READER_FEATURES), "weights": [round(w, 6) for w in stage.weights],
-                          "bias": round(stage.bias, 6), "default_prior": round(stage.default_prior, 6),
-                          "priors": {t: round(p, 4) for t, p in stage.priors.items()}}
+        data["reader"] = stage_json(model.reader, READER_FEATURES)
+    if model.voted is not None:
+        second = model.voted
+        data["voted"] = {"threshold": second.threshold, "area_threshold": second.area_threshold, "fill": second.fill,
+                         "area_child": second.area_child, "child_bar": second.child_bar,
+                         "reader": stage_json(second.reader, VOTED_FEATURES)}
     WEIGHTS.write_text(json.dumps(data, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
 
 
@@ -168,9 +193,12 @@ def main() -> None:
         print(f"  {w:+.3f}  {name}")
     print(f"  {model.bias:+.3f}  bias")
     model = rounded(model)
-    setting = train_reader.choose(vocab, model)
-    held_out(data, vocab, setting)
-    model = with_reader(model, vocab, setting)
+    first = train_reader.choose(vocab, model)
+    first_pass = with_reader(model, vocab, first)
+    votes = train_reader.corpus_votes(vocab, first_pass)
+    second = train_reader.choose(vocab, model, votes=votes)
+    held_out(data, vocab, first, second)
+    model = replace(first_pass, voted=with_reader(model, vocab, second, votes))
     if not args.check:
         write(model)
         print(f"wrote {WEIGHTS}")

@@ -6,6 +6,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
+    import numpy as np
     import scipy.sparse as sp
 
 
@@ -105,6 +106,8 @@ class TextSpace:
     vectors: sp.csr_matrix
     points: tuple[MapPoint, ...]
     topics: tuple[TopicLabel, ...] = ()
+    nearest: np.ndarray | None = None  # each row's nearest rows by text cosine (-1: none), for the tags' vote
+    nearness: np.ndarray | None = None  # and their cosines
 
 
 @dataclass(frozen=True)

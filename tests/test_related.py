@@ -132,3 +132,23 @@ def test_tag_vectors_weigh_rare_tags_more():
     common, rare = 0, 1  # names are sorted
     assert rows[0, rare] > rows[0, common]
     assert not related.tag_vectors([()]).any()
+
+
+@pytest.mark.parametrize("k", [1, 3, 10, 80])
+def test_nearest_texts_are_the_text_cosine_definition_with_their_cosines(k):
+    vectors = abstract_vectors(seed_texts())
+    nearest, nearness = related.nearest_texts(vectors, k)
+    expected = brute_force(vectors, np.zeros((vectors.shape[0], 0)), k, tag_weight=0.0)
+    cosines = cosine_similarity(vectors)
+    for i, row in enumerate(expected):
+        listed = [int(j) for j in nearest[i] if j >= 0]
+        assert listed == row
+        assert nearness[i][: len(row)] == pytest.approx([cosines[i, j] for j in row], abs=1e-6)
+        assert not nearness[i][len(row):].any() and (nearest[i][len(row):] == -1).all()
+
+
+@pytest.mark.parametrize("count", [0, 1])
+def test_nearest_texts_of_tiny_corpora_are_padding(count):
+    nearest, nearness = related.nearest_texts(sp.csr_matrix((count, 4), dtype=np.float32), 3)
+    assert nearest.shape == nearness.shape == (count, 3)
+    assert (nearest == -1).all() and not nearness.any()

@@ -1,8 +1,9 @@
 """Turn parsed abstracts into papers: titles, tags, code links, overrides, collections, related papers.
 
 The stage runs on a pool of workers that inherit the abstracts and config (generator/parallel.py):
-the text space goes to one worker first, then the tags a chunk a task to whichever is free, then the
-titles, while this process finds the related papers from the tags and the text space.
+the text space goes to one worker first, then the first-pass tags a chunk a task to whichever is free,
+then the titles, while this process lets each abstract's nearest abstracts vote on its tags and finds
+the related papers from the tags and the text space.
 """
 
 from __future__ import annotations
@@ -19,10 +20,12 @@ from generator.models import MAINTAINER_SCORE, Abstract, Collection, Corpus, Pap
 from generator.parallel import Pool
 from generator.derive.related import related_ids
 from generator.slugs import page_slug
-from generator.derive.tags import derive_tags
+from generator.derive.tag_model import load_model as load_tag_model
+from generator.derive.tag_votes import tag_votes, voted_tags
+from generator.derive.tags import Pending, draft_tags
 from generator.derive.title_model import load_model
 from generator.derive.titles import derive_titles, disambiguate
-from generator.derive.vocabulary import vocabulary
+from generator.derive.vocabulary import Vocabulary, vocabulary
 
 
 def collections_of(abstracts: tuple[Abstract, ...]) -> tuple[Collection, ...]:
@@ -57,7 +60,7 @@ def final_titles(abstracts: tuple[Abstract, ...], derived: list[str], overrides:
     return disambiguate(titles, [a.text for a in abstracts])
 
 
-Draft = tuple[tuple[TagMatch, ...], tuple[str, ...], str]  # tags, code links, highlight: no title needed
+Draft = tuple[tuple[TagMatch, ...], Pending, tuple[str, ...], str]  # first-pass tags and odds, code links, highlight
 CHUNK = 250  # abstracts a task: few tasks, and workers that end within a task of each other
 
 
@@ -70,16 +73,18 @@ class DeriveInput:
 
 
 def derive_input(abstracts: tuple[Abstract, ...], config: Config) -> DeriveInput:
-    """Bundle what deriving reads, its vocabulary and title weights loaded, so workers forked after share them."""
+    """Bundle what deriving reads, its vocabulary and weights loaded, so workers forked after share them."""
     vocabulary(config)  # compiled once here, not once in every worker
     load_model()
+    load_tag_model()
     return DeriveInput(abstracts, config)
 
 
 def draft_chunk(source: DeriveInput, part: range) -> list[Draft]:
-    """Derive the tags, code links and highlight of the abstracts in part."""
+    """Derive the first-pass tags, code links and highlight of the abstracts in part."""
+    vocab, model = vocabulary(source.config), load_tag_model()
     texts = [a.text for a in source.abstracts[part.start : part.stop]]
-    return [(derive_tags(text, source.config), code_links(text), highlight(text)) for text in texts]
+    return [(*draft_tags(text, vocab, model), code_links(text), highlight(text)) for text in texts]
 
 
 def title_chunk(source: DeriveInput, part: range) -> list[str]:
@@ -87,12 +92,26 @@ def title_chunk(source: DeriveInput, part: range) -> list[str]:
     return derive_titles([a.text for a in source.abstracts[part.start : part.stop]])
 
 
-def untitled_papers_on(pool: Pool[DeriveInput]) -> tuple[Paper, ...]:
-    """Derive every abstract's tags, code links and highlight, a chunk at a time; titles come later."""
-    abstracts, config = pool.shared.abstracts, pool.shared.config
+def final_tags(abstracts: tuple[Abstract, ...], drafts: list[Draft], space: TextSpace, vocab: Vocabulary,
+               ) -> list[tuple[TagMatch, ...]]:
+    """Settle every abstract's tags: its nearest abstracts vote on its candidates (tag_votes.py)."""
+    model = load_tag_model()
+    first = [d[0] for d in drafts]
+    if model.voted is None or space.nearest is None:
+        return first
+    order = sorted(range(len(abstracts)), key=lambda i: abstracts[i].id)  # the text space's rows, by id
+    votes = tag_votes(space.nearest, space.nearness, [[m.tag for m in first[i]] for i in order])
+    vote_of = dict(zip(order, votes))
+    return [voted_tags(d[1], vote_of[i], vocab, model) for i, d in enumerate(drafts)]
+
+
+def untitled_papers(abstracts: tuple[Abstract, ...], drafts: list[Draft], space: TextSpace, config: Config,
+                    ) -> tuple[Paper, ...]:
+    """Give every abstract its tags, code links and highlight; titles come later, overrides win over tags."""
     overrides = {o.id: o for o in config.overrides}
     papers = []
-    for abstract, (matches, code, sentence) in zip(abstracts, pool.map_chunks(draft_chunk, len(abstracts), CHUNK)):
+    for abstract, matches, (_, _, code, sentence) in zip(
+            abstracts, final_tags(abstracts, drafts, space, vocabulary(config)), drafts):
         if abstract.id in overrides:
             o = overrides[abstract.id]
             matches = apply_override(matches, o.add, o.remove)
@@ -104,22 +123,15 @@ def titled(papers: tuple[Paper, ...], derived: list[str], config: Config,
            related: dict[str, tuple[str, ...]] | None = None) -> tuple[Paper, ...]:
     """Give the papers their final titles (overrides win, duplicates made unique) and their related papers."""
     # A title can change once all are known (an override, or a duplicate made unique); tags come from
-    # the abstract alone, so they stand.
+    # the abstracts alone, so they stand.
     overrides = {o.id: o for o in config.overrides}
     titles = final_titles(tuple(p.abstract for p in papers), derived, overrides)
     return tuple(replace(p, title=title, related=related[p.id] if related else ()) for p, title in zip(papers, titles))
 
 
-def derive_papers_on(pool: Pool[DeriveInput]) -> tuple[Paper, ...]:
-    """Derive title, tags and code links for every abstract, a chunk at a time on the pool's workers."""
-    untitled = untitled_papers_on(pool)
-    return titled(untitled, pool.map_chunks(title_chunk, len(untitled), CHUNK), pool.shared.config)
-
-
 def derive_papers(abstracts: tuple[Abstract, ...], config: Config) -> tuple[Paper, ...]:
-    """Derive title, tags and code links for every abstract, on workers of their own."""
-    with parallel.pool(derive_input(abstracts, config), len(abstracts)) as pool:
-        return derive_papers_on(pool)
+    """Derive title, tags, code links and related papers for every abstract, on workers of their own."""
+    return derive(abstracts, config)[0].papers
 
 
 def text_space_of(source: DeriveInput) -> TextSpace:
@@ -149,11 +161,12 @@ def derive_on(pool: Pool[DeriveInput]) -> tuple[Corpus, list[Problem]]:
     for a in abstracts:
         first_files.setdefault(a.collection, f"{a.where}:1")  # line 1 names the collection
     problems += date_problems(config.dates, first_files)
-    untitled = untitled_papers_on(pool)
+    drafts = pool.map_chunks(draft_chunk, len(abstracts), CHUNK)
     titles = pool.start_chunks(title_chunk, len(abstracts), CHUNK)
     # Related papers need the tags and vectors, not the titles: found here while the workers title the
     # abstracts, where they once waited for the titles and then held one core alone.
     placed = space.result()
+    untitled = untitled_papers(abstracts, drafts, placed, config)
     related = neighbours(untitled, placed)  # before titles(), which waits for the workers
     papers = titled(untitled, titles(), config, related)
     return Corpus(papers, collections_of(abstracts), placed.points, placed.topics), problems

@@ -144,14 +144,28 @@ class BestNeighbours:
 
 
 def top_related(text: sp.csr_matrix, tags: np.ndarray, k: int = RELATED, tag_weight: float = TAG_WEIGHT) -> list[list[int]]:
-    """Return each row's k most related rows by blended cosine.
+    """Return each row's k most related rows by blended cosine."""
+    n = text.shape[0]
+    return best_neighbours(text, tags, k, tag_weight).neighbour_lists(n) if n > 1 else [[] for _ in range(n)]
+
+
+def nearest_texts(text: sp.csr_matrix, k: int) -> tuple[np.ndarray, np.ndarray]:
+    """Return each row's k nearest rows by text cosine alone and their cosines, best first, padded with -1 and 0."""
+    n = text.shape[0]
+    if n < 2:
+        return np.full((n, k), -1, dtype=np.int32), np.zeros((n, k), dtype=np.float32)
+    scores, columns = decode(best_neighbours(text, np.zeros((n, 0), dtype=np.float32), k, 0.0).keys[:n])
+    listed = scores > 0
+    return (np.where(listed, columns, -1).astype(np.int32),
+            np.where(listed, scores / SCALE, 0.0).astype(np.float32))
+
+
+def best_neighbours(text: sp.csr_matrix, tags: np.ndarray, k: int, tag_weight: float) -> BestNeighbours:
+    """Rank each row's k best rows by blended cosine, for at least two rows.
 
     Scores are symmetric, so only tiles on and above the diagonal are computed, each serving
     its rows and (transposed) its columns; memory stays O(BLOCK^2) a thread, never N x N.
     """
-    n = text.shape[0]
-    if n < 2:
-        return [[] for _ in range(n)]
     dense, tail = split_terms(text, tags, tag_weight)
     size = max(CHUNK, BLOCK // CHUNK * CHUNK)  # tiles are whole chunks wide
     tiles = [slice(s, min(s + size, dense.shape[0])) for s in range(0, dense.shape[0], size)]
@@ -164,7 +178,7 @@ def top_related(text: sp.csr_matrix, tags: np.ndarray, k: int = RELATED, tag_wei
         for offers in pool.map(lambda i: score_row(dense, tail, tails_t, tiles, i, k), range(len(tiles))):
             for start, keys in offers:
                 ranking.merge(start, keys)
-    return ranking.neighbour_lists(n)
+    return ranking
 
 
 def score_row(dense: np.ndarray, tail: sp.csr_matrix, tails_t: list[sp.csr_matrix], tiles: list[slice], i: int,

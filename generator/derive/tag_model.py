@@ -11,13 +11,13 @@ from __future__ import annotations
 
 import json
 import math
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import lru_cache
 from operator import mul
 from pathlib import Path
 
 from generator.derive.tag_evidence import FEATURES
-from generator.derive.tag_reader import ReaderStage, stage_from
+from generator.derive.tag_reader import VOTED_FEATURES, ReaderStage, stage_from
 
 WEIGHTS = Path(__file__).with_name("tag_weights.json")
 
@@ -36,6 +36,7 @@ class TagModel:
     area_threshold: float | None = None  # an area tag needs this much (None: the threshold)
     child_bar: float | None = None  # a chosen area's likeliest tag joins it from here on (None: never)
     area_child: float = 0.3  # a chosen child this likely brings its area (areas of unsure children: half wrong)
+    voted: TagModel | None = None  # the second pass, its reader stage fed the nearest abstracts' vote (tag_votes.py)
 
     def probability(self, features: list[float]) -> float:
         """Return the logistic probability of a feature vector (the prior already appended)."""
@@ -50,9 +51,16 @@ def model_from(data: dict) -> TagModel:
     if data["features"] != list(FEATURES):
         raise ValueError(f"{WEIGHTS.name} was fitted on other features: run `make tags-model`")
     reader = stage_from(data["reader"]) if "reader" in data else None
-    return TagModel(tuple(data["weights"]), data["bias"], dict(data["priors"]), data["default_prior"],
-                    data["threshold"], data["fill"], reader, data.get("area_threshold"),
-                    data.get("child_bar"), data.get("area_child", 0.3))
+    model = TagModel(tuple(data["weights"]), data["bias"], dict(data["priors"]), data["default_prior"],
+                     data["threshold"], data["fill"], reader, data.get("area_threshold"),
+                     data.get("child_bar"), data.get("area_child", 0.3))
+    if "voted" not in data:
+        return model
+    second = data["voted"]
+    return replace(model, voted=replace(
+        model, reader=stage_from(second["reader"], VOTED_FEATURES), threshold=second["threshold"],
+        fill=second["fill"], area_threshold=second.get("area_threshold"), child_bar=second.get("child_bar"),
+        area_child=second.get("area_child", 0.3)))
 
 
 @lru_cache(maxsize=1)

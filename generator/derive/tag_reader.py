@@ -31,6 +31,9 @@ READER_FEATURES = (
     "area x its best lifting child's title logit",
     "tag's reader prior (logit of its readers' correct rate)",
 )
+# The second pass (tag_votes.py) adds one feature before the prior: how near the abstracts are that vote for the tag.
+VOTE = "summed cosine of the nearest abstracts whose first-pass tags hold the tag"
+VOTED_FEATURES = (*READER_FEATURES[:-1], VOTE, READER_FEATURES[-1])
 
 
 def logit(p: float) -> float:
@@ -74,13 +77,26 @@ class ReaderStage:
 
     def probability(self, vector: list[float], tag: str) -> float:
         """Return the chance a reader judges the tag correct, its prior appended to the vector."""
+        return sigmoid(self.logit(vector, tag))
+
+    def logit(self, vector: list[float], tag: str) -> float:
+        """Return the log odds of a vector, its prior appended; a vector one short of a voted stage's leaves out the vote."""
         prior = self.priors.get(tag, self.default_prior)
-        z = self.bias + sum(map(mul, self.weights, vector)) + self.weights[-1] * prior
-        return 1.0 / (1.0 + math.exp(-z)) if z > -30.0 else 0.0
+        return self.bias + sum(map(mul, self.weights, vector)) + self.weights[-1] * prior
+
+    @property
+    def vote_weight(self) -> float:
+        """Return the weight of the neighbours' vote (a voted stage's feature before the prior)."""
+        return self.weights[-2]
 
 
-def stage_from(data: dict) -> ReaderStage:
-    """Build the reader stage from its JSON, checking it fits READER_FEATURES."""
-    if data["features"] != list(READER_FEATURES):
+def sigmoid(z: float) -> float:
+    """Return the logistic function of a log odds, 0 where it would underflow."""
+    return 1.0 / (1.0 + math.exp(-z)) if z > -30.0 else 0.0
+
+
+def stage_from(data: dict, features: tuple[str, ...] = READER_FEATURES) -> ReaderStage:
+    """Build a reader stage from its JSON, checking it fits its features."""
+    if data["features"] != list(features):
         raise ValueError("tag_weights.json's reader stage was fitted on other features: run `make tags-model`")
     return ReaderStage(tuple(data["weights"]), data["bias"], dict(data["priors"]), data["default_prior"])

@@ -77,17 +77,50 @@ class Scored(NamedTuple):
 _new_scored = partial(tuple.__new__, Scored)  # a NamedTuple's own constructor is a Python-level function
 
 
-def rank(text: str, vocab: Vocabulary, model: TagModel) -> list[Scored]:
-    """Score every candidate tag with the model (its reader stage, if fitted), likeliest first, ties by name."""
+Pending = tuple[tuple[str, float, AbstractSet[str]], ...]  # each candidate's second-pass log odds but the vote
+
+
+def _reader_view(text: str, vocab: Vocabulary, model: TagModel) -> tuple[list[tuple], list[float], list | None]:
+    """Return the candidates, their title-stage probabilities and their reader features (None: no reader stage)."""
     found = candidates(text, vocab, model.priors, model.default_prior)
     scores = [model.probability(f) for _, f, _ in found]
-    if model.reader is not None and found:
-        judge = model.reader.probability
-        vectors = reader_vectors(found, scores, vocab.areas, vocab.lifts, vocab.group_of)
-        scores = [judge(v, tag) for v, (tag, _, _) in zip(vectors, found)]
+    if model.reader is None or not found:
+        return found, scores, None
+    return found, scores, reader_vectors(found, scores, vocab.areas, vocab.lifts, vocab.group_of)
+
+
+def ranked_scores(found: list[tuple], scores: list[float]) -> list[Scored]:
+    """Rank (tag, ..., phrases) candidates by their scores, likeliest first, ties by name."""
     ranked = [(-p, tag, phrases) for p, (tag, _, phrases) in zip(scores, found)]
     ranked.sort()  # tags are unique, so the phrases are never compared
     return [_new_scored((tag, -p, phrases)) for p, tag, phrases in ranked]
+
+
+def rank(text: str, vocab: Vocabulary, model: TagModel, votes: dict[str, float] | None = None) -> list[Scored]:
+    """Score every candidate tag with the model (its reader stage, if fitted), likeliest first, ties by name.
+
+    With votes, the model's reader stage is a voted one (model.voted) and each tag's vote joins its features.
+    """
+    found, scores, vectors = _reader_view(text, vocab, model)
+    if vectors is not None:
+        judge = model.reader.probability
+        if votes is not None:
+            vectors = [[*v, votes.get(tag, 0.0)] for v, (tag, _, _) in zip(vectors, found)]
+        scores = [judge(v, tag) for v, (tag, _, _) in zip(vectors, found)]
+    return ranked_scores(found, scores)
+
+
+def draft_tags(text: str, vocab: Vocabulary, model: TagModel) -> tuple[tuple[TagMatch, ...], Pending]:
+    """Tag one abstract on its own evidence, and keep each candidate's second-pass log odds but the vote."""
+    found, scores, vectors = _reader_view(text, vocab, model)
+    if vectors is None:
+        return choose_tags(ranked_scores(found, scores), vocab, model), ()
+    judge = model.reader.probability
+    first = choose_tags(ranked_scores(found, [judge(v, tag) for v, (tag, _, _) in zip(vectors, found)]), vocab, model)
+    if model.voted is None:
+        return first, ()
+    second = model.voted.reader.logit  # a vector one short of the voted stage's: its vote comes later
+    return first, tuple([(tag, second(v, tag), phrases) for v, (tag, _, phrases) in zip(vectors, found)])
 
 
 def _with_areas(chosen: list[Scored], ranked: list[Scored], vocab: Vocabulary, sure: float) -> list[Scored]:
@@ -173,5 +206,8 @@ def tag_text(text: str, vocab: Vocabulary, model: TagModel) -> tuple[TagMatch, .
 
 
 def derive_tags(text: str, config: Config) -> tuple[TagMatch, ...]:
-    """Tag one abstract from the vocabulary; the title is not evidence, so a bad title cannot make a bad tag."""
+    """Tag one abstract from the vocabulary alone (a build adds its nearest abstracts' vote: tag_votes.py).
+
+    The title is not evidence, so a bad title cannot make a bad tag.
+    """
     return tag_text(text, vocabulary(config), load_model())

@@ -16,9 +16,13 @@ import numpy as np
 import scipy.sparse as sp
 from sklearn.feature_extraction.text import TfidfVectorizer
 
+from generator.derive.related import nearest_texts
 from generator.derive.topic_terms import topic_labels
 from generator.derive.topicmap import map_points
 from generator.models import Abstract, TextSpace
+
+
+NEAREST = 10  # the abstracts that vote on a paper's tags (tag_votes.py): ten, as fitted
 
 
 def abstract_vectors(texts: Sequence[str]) -> sp.csr_matrix:
@@ -38,4 +42,6 @@ def text_space(abstracts: Sequence[Abstract]) -> TextSpace:
     texts = [a.text for a in ordered]
     vectors = abstract_vectors(texts)
     points = map_points([a.id for a in ordered], vectors)
-    return TextSpace(vectors, points, topic_labels(texts, np.array([p.topic for p in points], dtype=np.int64)))
+    nearest, nearness = nearest_texts(vectors, NEAREST)
+    return TextSpace(vectors, points, topic_labels(texts, np.array([p.topic for p in points], dtype=np.int64)),
+                     nearest, nearness)

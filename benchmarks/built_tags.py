@@ -1,0 +1,34 @@
+"""Tag a whole corpus as a build does: each abstract on its own, then its nearest abstracts' vote (tag_votes.py).
+
+A build tags on its workers (generator/derive/corpus.py); the benchmarks and the fits call these plain
+functions over the same stages, one process, so their figures are the site's.
+"""
+
+from __future__ import annotations
+
+from typing import Sequence
+
+from generator.derive.related import nearest_texts
+from generator.derive.tag_model import TagModel
+from generator.derive.tag_votes import tag_votes, voted_tags
+from generator.derive.tags import draft_tags
+from generator.derive.text_space import NEAREST, abstract_vectors
+from generator.models import Abstract, TagMatch
+
+
+def first_pass_votes(abstracts: Sequence[Abstract], vocab, model: TagModel) -> tuple[list, dict[str, dict[str, float]]]:
+    """Return every abstract's first-pass draft (tags, odds) by id order, and the vote on each abstract, by id."""
+    ordered = sorted(abstracts, key=lambda a: a.id)  # the text space's rows
+    drafts = [draft_tags(a.text, vocab, model) for a in ordered]
+    nearest, nearness = nearest_texts(abstract_vectors([a.text for a in ordered]), NEAREST)
+    votes = tag_votes(nearest, nearness, [[m.tag for m in first] for first, _ in drafts])
+    return drafts, {a.id: vote for a, vote in zip(ordered, votes)}
+
+
+def built_tags(abstracts: Sequence[Abstract], vocab, model: TagModel) -> dict[str, tuple[TagMatch, ...]]:
+    """Map each abstract's id to the tags a build of these abstracts gives it."""
+    drafts, votes = first_pass_votes(abstracts, vocab, model)
+    ordered = sorted(abstracts, key=lambda a: a.id)
+    if model.voted is None:
+        return {a.id: first for a, (first, _) in zip(ordered, drafts)}
+    return {a.id: voted_tags(pending, votes[a.id], vocab, model) for a, (_, pending) in zip(ordered, drafts)}
