@@ -2,6 +2,7 @@
 
 import pytest
 
+from generator.derive.finite_verbs import PLURAL_VERBS, base_forms, plural
 from generator.derive.title_checks import (
     has_article,
     readable,
@@ -10,6 +11,7 @@ from generator.derive.title_checks import (
     spells_other,
     without_vague_end,
 )
+from generator.derive.title_joins import modifier
 
 KNOWN = frozenset({"enable", "methods", "performance", "early", "graph", "learning", "complete", "batch", "ensemble",
                    "parameterized", "geometries", "range", "start", "tention", "attention"})
@@ -46,6 +48,9 @@ def test_run_together(word, glued):
     ("Aspect Ratios of Images".split(), True),  # only `aspect of` opens a phrase about something else
     ("Discrepancy Between Pretraining Data".split(), False),
     ("Discrepancy Between Pretraining and Downstream Data".split(), True),
+    ("Way to Learn Sparse Codes".split(), False),  # a vague noun opens nothing of its own
+    ("Ways Neural Networks".split(), False),
+    ("Sparse Codes for Wayfinding Agents".split(), True),
 ])
 def test_readable(words, ok):
     assert readable(words, KNOWN) is ok
@@ -93,3 +98,40 @@ def test_without_vague_end(words, keep, trimmed):
 ])
 def test_repeats_itself(words, repeated):
     assert repeats_itself(words.split()) is repeated
+
+
+@pytest.mark.parametrize("word, found", [
+    ("models", True),
+    ("llms", True),  # an acronym's plural, lower-cased
+    ("xai-methods", True),  # the last part of a compound says it
+    ("policies", True),
+    ("series", False),  # words in -s that name one thing
+    ("analysis", False),
+    ("dynamics", False),
+    ("bias", False),
+    ("loss", False),
+    ("towards", False),  # glue, not a subject
+    ("its", False),
+])
+def test_plural(word, found):
+    assert plural(word) is found
+
+
+def test_base_forms():
+    """A plural subject takes the base form of each third-person verb; a past form or a gerund is none."""
+    verbs = frozenset({"fails", "applies", "watches", "goes", "improves", "generalizes", "needs", "brings",
+                       "clusterings", "tends", "tend"})
+    found = {"fail", "apply", "watch", "improve", "generalize", "need"}  # `tend` is in verbs already
+    assert base_forms(verbs) == found | PLURAL_VERBS
+
+
+@pytest.mark.parametrize("word, found", [
+    ("Adversarial", True),
+    ("Skip-wise", True),
+    ("Gap-Aware", True),
+    ("Retrieval", False),  # real titles end on it: a noun
+    ("Descent", False),
+    ("Training", False),
+])
+def test_modifier(word, found):
+    assert modifier(word, {"retrieval": (0, 12, 40)}) is found

@@ -285,12 +285,58 @@ def test_named_titles(snippet, title, request):
         ("Dialogue models ignore how turns relate. In this paper, we propose a novel framework of Reasoning Paths over "
          "Turn Lattices (PTL). PTL models the flow of information from turn to turn and improves response selection.",
          "PTL: Reasoning Paths over Turn Lattices"),
+        ("Sparse updates waste bandwidth in federated settings. We propose Gated Sparse Collaborative (GSC) training, "
+         "which shares only the gated coordinates. GSC cuts traffic tenfold on four benchmarks.",
+         "GSC: Gated Sparse Collaborative Training"),
+        ("Instruction data for vision models is narrow. This paper introduces the first broad instruction tuning "
+         "dataset, named Broad Multilingual Visual (BMV)-Instruction. Our dataset covers 40 languages and 12 tasks.",
+         "BMV: Broad Multilingual Visual Instruction"),
     ],
-    ids=["expansion-leads", "capitals-left-out-of-acronym"],
+    ids=["expansion-leads", "capitals-left-out-of-acronym", "head-noun-after-the-name", "head-noun-joined-on"],
 )
 def test_expansion_follows_the_name(snippet, start):
-    """A name the abstract spells out is followed by its expansion, whole, before any purpose."""
+    """A name the abstract spells out is followed by its expansion, whole and up to its head noun, before any
+    purpose."""
     assert derive_title(snippet).startswith(start), derive_title(snippet)
+
+
+@pytest.mark.parametrize(
+    "snippet, verb",
+    [
+        ("Retrieval-augmented language models struggle with long and noisy queries. We propose query pruning with "
+         "learned salience scores, which keeps the few query terms that matter.", "struggle"),
+        ("Sparse mixture-of-experts transformers remain hard to train at scale. We show that a load-balancing loss "
+         "with expert dropout stabilises sparse mixture-of-experts transformers.", "remain"),
+        ("Most graph neural networks fail on heterophilous graphs with noisy labels. We study label propagation for "
+         "heterophilous graphs.", "fail"),
+        ("Large language models need careful prompting for arithmetic. We present arithmetic scratchpads for large "
+         "language models.", "need"),
+        ("Reward modelling for dialogue tend to overfit annotator quirks, which we study in this paper.", "tend"),
+        ("Policy learning in sparse reward environments suffer from poor exploration and slow credit assignment.",
+         "suffer"),
+    ],
+    ids=["plural-struggle", "plural-remain", "plural-fail", "plural-need", "singular-tend", "plural-suffer"],
+)
+def test_no_title_holds_a_finite_verb(snippet, verb):
+    """A verb after its subject (`models struggle`) ends the phrase: the title stops before it, never on it."""
+    title = derive_title(snippet)
+    assert verb not in title.lower().split(), title
+
+
+@pytest.mark.parametrize(
+    "snippet",
+    [
+        "This work proposes a new way to understand graph attention networks: their output splits into a sum of paths.",
+        "We propose a way to learn primary capsule encoders that detect atomic parts from a single image.",
+        "Our results reflect the interplay between the way language models learn arithmetic and the data they see.",
+        "There are several ways to aggregate user preferences from pairwise comparisons between items.",
+    ],
+    ids=["new-way-to", "a-way-to", "the-way-clause", "ways-to"],
+)
+def test_no_title_opens_on_way(snippet):
+    """`Way to Learn X` says nothing of its own before what follows it: no title opens on it."""
+    title = derive_title(snippet)
+    assert not title.split(": ")[-1].lower().startswith("way"), title
 
 
 POSITIONS = [

@@ -8,7 +8,8 @@ from itertools import chain
 
 import numpy as np
 
-from generator.derive.title_features import AFTER_PARTICIPLE, PAST, TO, Columns, Units
+from generator.derive.finite_verbs import base_forms
+from generator.derive.title_features import AFTER_PARTICIPLE, PAST, PLURAL, TO, Columns, Units
 from generator.derive.title_spans import (
     ARTICLE,
     CAN_END,
@@ -47,6 +48,12 @@ def spans(cols: Columns, verbs: frozenset[str] = frozenset()) -> np.ndarray:
     participle = np.zeros(n, bool)
     participle[:-1] = verb[:-1] & particle[1:] & same[1:]
     verbal = np.fromiter(map(verbs.__contains__, cols.vocabulary), dtype=bool, count=len(cols.vocabulary))[cols.word]
+    # A base form right after a plural is its verb (`LLMs | remain`, `methods | fail`), though not in verbs:
+    # most base forms are nouns too (`control`, `play`), and verbs only when a plural subject comes first.
+    base = np.fromiter(map(base_forms(verbs).__contains__, cols.vocabulary), dtype=bool, count=len(cols.vocabulary))
+    after_plural = np.zeros(n, bool)
+    after_plural[1:] = cols.lexical[cols.word[:-1], PLURAL].astype(bool) & same[1:] & ~cols.closes[:-1]
+    verbal |= base[cols.word] & after_plural
     after_to = np.zeros(n, bool)  # `Learning to Rank`: a verb after `to` is the phrase's own
     after_to[1:] = cols.lexical[cols.word[:-1], TO].astype(bool) & same[1:]
     before_object = np.zeros(n, bool)  # a content word the clause follows with an article is a verb (`studies the`)

@@ -32,6 +32,8 @@ _LIGHT_NOUNS = frozenset(
     "aspect advent emergence rise success lack realm field area context presence absence existence usage "
     "development popularity number variety range set series kind type types class family".split()
 )
+# Nouns that name no thing of their own at a title's start: `Way to Learn X` says only what follows it.
+_VAGUE_OPENINGS = frozenset({"way", "ways"})
 _ACRONYM = re.compile(r"^[A-Za-z0-9]*[A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*$")  # two capitals at least: `SW`, `MOO`
 
 
@@ -67,11 +69,12 @@ def _unshown(word: str, known: Container[str]) -> bool:
 
 
 def readable(words: Sequence[str], known: Container[str]) -> bool:
-    """Tell a phrase a title can show: no words run together, no background marker, no light noun first, no open `between`."""
+    """Tell a phrase a title can show: no words run together, no background marker, no light noun first, no vague
+    opening (`Way to ...`), no open `between`."""
     if any(map(_unshown, words, repeat(known))):
         return False
     lower = list(map(str.lower, words))
-    if lower[0] in _LIGHT_NOUNS and lower[1:2] == ["of"]:
+    if lower[0] in _VAGUE_OPENINGS or (lower[0] in _LIGHT_NOUNS and lower[1:2] == ["of"]):
         return False
     return "between" not in lower or "and" in lower[lower.index("between") :]  # `Discrepancy Between Pretraining Data`
 

@@ -12,6 +12,7 @@ from typing import Callable
 
 import numpy as np
 
+from generator.derive.finite_verbs import plural
 from generator.derive.title_pieces import UNIT, all_units, word_units
 from generator.derive.title_spans import PARTICIPLE_AFTER, Document, first_contribution, generic, past, word_shape
 
@@ -54,12 +55,13 @@ class Lexicon:
 
 
 def lower_features(lower: str) -> tuple[float, ...]:
-    """What a lower-cased word's form says: word_shape, then a past form, a word after a participle, `to`."""
-    return (*word_shape(lower), float(past(lower)), float(lower in PARTICIPLE_AFTER), float(lower == "to"))
+    """What a lower-cased word's form says: word_shape, then a past form, a word after a participle, `to`, a plural."""
+    return (*word_shape(lower), float(past(lower)), float(lower in PARTICIPLE_AFTER), float(lower == "to"),
+            float(plural(lower)))
 
 
-PAST, AFTER_PARTICIPLE, TO = SHAPE_FEATURES, SHAPE_FEATURES + 1, SHAPE_FEATURES + 2
-LOWER = Lexicon(lower_features, SHAPE_FEATURES + 3)
+PAST, AFTER_PARTICIPLE, TO, PLURAL = range(SHAPE_FEATURES, SHAPE_FEATURES + 4)
+LOWER = Lexicon(lower_features, SHAPE_FEATURES + 4)
 
 
 @dataclass(frozen=True)

@@ -7,17 +7,33 @@ reading decision the abstract's own wording settles.
 
 from __future__ import annotations
 
+import re
 from itertools import compress, repeat
 
 from generator.derive.span_features import TITLE_UNITS
 from generator.derive.title_checks import has_article, repeats_itself, spells_other, without_vague_end
 from generator.derive.title_pieces import UNIT
-from generator.derive.title_spans import Document, first_contribution, says_twice, span_units, span_words
+from generator.derive.title_spans import (
+    GLUE,
+    STOP,
+    Document,
+    first_contribution,
+    past,
+    says_twice,
+    span_units,
+    span_words,
+)
 
 # A purpose is never an approach: `for Training-Free Approach`, `for Generative Approach` read as the work.
 # (`methods`, `algorithms`, `frameworks` are purposes often enough, `for Gradient Methods`: held out they cost F1.)
 WORK_NOUNS = frozenset({"approach", "approaches"})
 JOINED_UNITS = 10  # content words of the two joined spans together, so a title stays a title
+# Endings of words that modify a noun after them (`Adversarial`, `Skip-wise`, `Gap-Aware`): a long form that
+# ends on one stops before its head noun, which the abstract writes after the name (`... (MMA) training`).
+_MODIFIER_ENDS = ("al", "ive", "ic", "ous", "ful", "less", "able", "ible", "ary", "wise", "aware", "based", "free")
+_TITLE_ENDS = 2  # real titles that end on a word with such an ending make it a noun (`Retrieval`, `Critic`)
+# What follows the name's brackets, joined on (`(NAME)-Instruction`) or one or two words on (`(NAME) entropy coder`).
+_AFTER_NAME = r"\s*\((?:{})\)(-[A-Za-z][\w-]*|(?:\s+[A-Za-z][\w-]*){{1,2}})"
 
 
 def long_span(doc: Document) -> tuple[int, int] | None:
@@ -91,3 +107,30 @@ def joinable_part(doc: Document, i: int, j: int) -> bool:
     words = doc.lower[i : j + 1]
     return (j > i and "for" not in words and not has_article(words) and not says_twice(span_units(doc, i, j))
             and True not in doc.example[i : j + 1])  # an example's words are not what the work is for
+
+
+def modifier(word: str, edges: dict[str, tuple[int, int, int]]) -> bool:
+    """Tell a word that modifies a noun after it (`Visual`, `Class-wise`) from a noun (`Retrieval`)."""
+    lower = word.lower()
+    return lower.endswith(_MODIFIER_ENDS) and edges.get(lower, (0, 0, 0))[1] < _TITLE_ENDS
+
+
+def head_noun(doc: Document, edges: dict[str, tuple[int, int, int]], verbs: frozenset[str]) -> list[str]:
+    """The words that finish a long form ending on a modifier, as the abstract writes them after the name.
+
+    `Max-Margin Adversarial (MMA) training to ...` gives `training`; `... (LRV)-Instruction` gives `Instruction`.
+    """
+    words = doc.long.split()
+    if len(words) < 2 or not modifier(words[-1], edges):
+        return []
+    pattern = re.compile(re.escape(doc.long) + _AFTER_NAME.format(re.escape(doc.name)), re.I)
+    found = next(filter(None, map(pattern.search, doc.sentences)), None)
+    head: list[str] = []
+    for word in found.group(1).lstrip("-").split() if found else ():
+        lower = word.lower()
+        if lower in GLUE or lower in STOP or lower in verbs or past(lower):
+            break
+        head.append(word)
+    while head and modifier(head[-1], edges):  # a head noun ends it, or nothing does
+        head.pop()
+    return head

@@ -7,6 +7,7 @@ from typing import Iterable, Iterator
 
 from generator.derive.keyphrase import PHRASE_WORDS, contribution_words, topic_words
 from generator.derive.descriptions import description
+from generator.derive.finite_verbs import finite
 from generator.derive.names import find_name
 from generator.derive.phrases import (
     ADVERB,
@@ -21,7 +22,7 @@ from generator.derive.phrases import (
 )
 from generator.derive.prose import clean, sentences_of
 from generator.derive.title_checks import readable
-from generator.derive.title_joins import joined_span, long_span
+from generator.derive.title_joins import head_noun, joined_span, long_span
 from generator.derive.title_model import Model, load_model, ranked_of
 from generator.derive.title_pieces import content_units
 from generator.derive.title_spans import (
@@ -137,8 +138,11 @@ def best_phrase(doc: Document, chances: dict[str, float], ranked: list[tuple[flo
     spelled = long_span(doc)
     if spelled and (doc.long or shows(doc, *spelled, model)):  # an appositive may be background  # a name's own expansion says what the work is: it leads, and only a purpose may follow
         purposed = "for" in doc.lower[spelled[0] : spelled[1] + 1]  # never `X for Y for Z`
-        return (not purposed and joined_span(doc, chances, spelled, whole, model.join_margin, fixed=True)
-                or span_words(doc, *spelled))
+        words = (not purposed and joined_span(doc, chances, spelled, whole, model.join_margin, fixed=True)
+                 or span_words(doc, *spelled))
+        size = spelled[1] - spelled[0] + 1
+        head = head_noun(doc, model.edges, model.verbs)
+        return words if says_twice(content_units(" ".join([*words, *head]))) else [*words[:size], *head, *words[size:]]
     joined = joined_span(doc, chances, best, whole, model.join_margin)
     if joined:
         return joined
@@ -156,7 +160,7 @@ def completed(doc: Document, i: int, j: int, verbs: frozenset[str]) -> tuple[int
     """Run a span on to the end of its phrase (`... with Structured` -> `... with Structured Preconditioners`)."""
     end, name = j, set(content_units(doc.name))
     while (end - j < COMPLETE_WORDS and runs_on(doc, end) and not name.intersection(doc.units[end + 1])
-           and doc.lower[end + 1] not in verbs and not says_twice(span_units(doc, i, end + 1))):
+           and not finite(doc, end + 1, verbs) and not says_twice(span_units(doc, i, end + 1))):
         end += 1
     return (i, end) if not runs_on(doc, end) and can_end(doc, end) else (i, j)
 
