@@ -16,19 +16,18 @@ from generator.derive.text_space import NEAREST, abstract_vectors
 from generator.models import Abstract, TagMatch
 
 
-def first_pass_votes(abstracts: Sequence[Abstract], vocab, model: TagModel) -> tuple[list, dict[str, dict[str, float]]]:
-    """Return every abstract's first-pass draft (tags, odds) by id order, and the vote on each abstract, by id."""
+def first_pass_votes(abstracts: Sequence[Abstract], vocab, model: TagModel) -> tuple[dict, dict[str, dict[str, float]]]:
+    """Return every abstract's first-pass draft (tags, odds) and the nearest abstracts' vote on it, both by id."""
     ordered = sorted(abstracts, key=lambda a: a.id)  # the text space's rows
     drafts = [draft_tags(a.text, vocab, model) for a in ordered]
     nearest, nearness = nearest_texts(abstract_vectors([a.text for a in ordered]), NEAREST)
     votes = tag_votes(nearest, nearness, [[m.tag for m in first] for first, _ in drafts])
-    return drafts, {a.id: vote for a, vote in zip(ordered, votes)}
+    return {a.id: d for a, d in zip(ordered, drafts)}, {a.id: vote for a, vote in zip(ordered, votes)}
 
 
 def built_tags(abstracts: Sequence[Abstract], vocab, model: TagModel) -> dict[str, tuple[TagMatch, ...]]:
     """Map each abstract's id to the tags a build of these abstracts gives it."""
+    if model.voted is None:  # no second pass: each abstract's own tags
+        return {a.id: draft_tags(a.text, vocab, model)[0] for a in abstracts}
     drafts, votes = first_pass_votes(abstracts, vocab, model)
-    ordered = sorted(abstracts, key=lambda a: a.id)
-    if model.voted is None:
-        return {a.id: first for a, (first, _) in zip(ordered, drafts)}
-    return {a.id: voted_tags(pending, votes[a.id], vocab, model) for a, (_, pending) in zip(ordered, drafts)}
+    return {pid: voted_tags(pending, votes[pid], vocab, model) for pid, (_, pending) in drafts.items()}

@@ -30,6 +30,7 @@ from sklearn.linear_model import LogisticRegression  # noqa: E402
 from generator.derive.tag_model import TagModel  # noqa: E402
 from generator.derive.tag_reader import READER_FEATURES, ReaderStage, logit, reader_vectors  # noqa: E402
 from generator.derive.tags import candidates, choose_tags, rank  # noqa: E402
+from benchmarks.built_tags import first_pass_votes  # noqa: E402
 from benchmarks.devset import corpus  # noqa: E402
 
 LABELS = Path(__file__).resolve().parent / "tag_labels"
@@ -137,8 +138,6 @@ def corpus_votes(vocab, model: TagModel) -> Votes:
     a paper's neighbours are tagged by a stage that saw its labels, a weak leak (one paper of 600 in a
     regularised fit) that the held-out readers do not share.
     """
-    from benchmarks.built_tags import first_pass_votes
-
     return first_pass_votes(corpus(), vocab, model)[1]
 
 

@@ -81,6 +81,7 @@ def fit(data: list, threshold: float = THRESHOLD) -> TagModel:
 def recall(model: TagModel, vocab, conference: str | None) -> tuple[int, int, float]:
     """Return title-evident pairs found, all of them, and tags per paper on one conference's papers (or all)."""
     hits = total = tags = papers = 0
+    # With a voted pass the whole corpus is tagged, as a build would; without one each abstract alone.
     built = built_tags(corpus(), vocab, model) if model.voted is not None else {}
     for pair in pairs():
         if conference and pair.conference != conference:
