@@ -30,6 +30,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from benchmarks.devset import available, corpus, pairs  # noqa: E402
+from benchmarks.title_purposes import purpose_counts  # noqa: E402
 from benchmarks.titles_eval import content, f1  # noqa: E402
 from generator.derive.finite_verbs import plural  # noqa: E402
 from generator.derive.names import find_name  # noqa: E402
@@ -193,8 +194,8 @@ def edge_rows(train: list[Example], cols, edges: Counter, prior: float) -> np.nd
     return np.array(rows, dtype=float).reshape(-1, 2)
 
 
-def fit(train: list[Example], used: Usage) -> Model:
-    """Fit both models on the training examples; used: the corpora's word usage."""
+def fit(train: list[Example], used: Usage, sides: dict[str, tuple[int, int]]) -> Model:
+    """Fit both models on the training examples; used: the corpora's word usage, sides: their purpose counts."""
     verbs = verb_lexicon(used, train)
     hits, seen, edges, prior, edge_prior = counts(train)
     cols = columns([e.doc for e in train])
@@ -221,7 +222,7 @@ def fit(train: list[Example], used: Usage) -> Model:
     model = Model({w: (hits[w], seen[w]) for w in seen if seen[w] >= 3}, prior,
                   {w: (edges[(0, w)], edges[(1, w)], n) for (k, w), n in edges.items() if k == 2 and n >= 2},
                   edge_prior, tuple(word_model.coef_[0].tolist()), float(word_model.intercept_[0]),
-                  tuple(weights.tolist()), bias, JOIN_MARGIN, verbs)
+                  tuple(weights.tolist()), bias, JOIN_MARGIN, verbs, sides)
     return model
 
 
@@ -276,7 +277,8 @@ def rounded(model: Model) -> dict:
             "span_weights": r(model.span_weights), "span_bias": round(model.span_bias, 6),
             "join_margin": model.join_margin, "verbs": sorted(model.verbs),
             "rates": {w: list(v) for w, v in sorted(model.rates.items())},
-            "edges": {w: list(v) for w, v in sorted(model.edges.items())}}
+            "edges": {w: list(v) for w, v in sorted(model.edges.items())},
+            "purposes": {w: list(v) for w, v in sorted(model.purposes.items())}}
 
 
 def main() -> None:
@@ -287,14 +289,15 @@ def main() -> None:
     if not available():
         sys.exit("train_titles: ../shared/corpora and ../shared/titles are needed")
     data = examples()
-    used = usage([a.text for a in corpus()])  # abstracts only: every corpus, titles or not
+    texts = [a.text for a in corpus()]  # abstracts only: every corpus, titles or not
+    used, sides = usage(texts), purpose_counts(texts)
     if args.check:
         for held in sorted({e.conference for e in data}):
-            model = fit([e for e in data if e.conference != held], used)
+            model = fit([e for e in data if e.conference != held], used, sides)
             print(f"{held}: F1 {score(model, [e for e in data if e.conference == held]):.4f} "
                   f"(join margin {model.join_margin})")
         return
-    MODEL_FILE.write_text(json.dumps(rounded(fit(data, used)), separators=(",", ":"), sort_keys=True) + "\n")
+    MODEL_FILE.write_text(json.dumps(rounded(fit(data, used, sides)), separators=(",", ":"), sort_keys=True) + "\n")
     print(f"wrote {MODEL_FILE.relative_to(ROOT)} ({MODEL_FILE.stat().st_size // 1024} KB)")
 
 

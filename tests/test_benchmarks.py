@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 
 from benchmarks import lighthouse, lighthouse_ab, run, search_eval, search_probe
+from benchmarks.title_purposes import purpose_counts
 from generator import write
 from generator.engine import search
 from tests.conftest import CHROMIUM, ROOT, SEEDS
@@ -119,3 +120,19 @@ def test_lighthouse_finds_nothing_wrong_with_accessibility_practices_or_seo(seed
                 assert [scores[c] for c in lighthouse.CATEGORIES[1:]] == [100, 100, 100], (page, scores["failing"])
     finally:
         server.shutdown()
+
+
+@pytest.mark.parametrize(
+    "texts, word, counts",
+    [
+        (["A framework for traffic forecasting. A model for forecasting."] * 3, "forecasting", (6, 0)),
+        (["A framework for traffic forecasting. A model for forecasting."] * 3, "framework", (0, 3)),
+        (["We use it for time series forecasting, and traffic."] * 3, "traffic", None),  # past the comma
+        (["Attention for forecasting. Attention, for forecasting."] * 3, "attention", (0, 3)),  # the comma breaks it
+        (["One framework for forecasting."], "framework", None),  # seen under MIN_COUNT times
+    ],
+    ids=["after-for", "before-for", "stops-at-a-comma", "not-across-a-comma", "too-rare"],
+)
+def test_purpose_counts_read_either_side_of_for(texts, word, counts):
+    """Words are counted on the side of `for` they stand, up to a clause's edge, once seen often enough."""
+    assert purpose_counts(texts).get(word) == counts

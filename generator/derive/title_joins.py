@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 from itertools import compress, repeat
 
+from generator.derive.acronyms import spells
 from generator.derive.span_features import TITLE_UNITS
 from generator.derive.title_checks import has_article, repeats_itself, spells_other, without_vague_end
 from generator.derive.title_pieces import UNIT
@@ -27,6 +28,9 @@ from generator.derive.title_spans import (
 # A purpose is never an approach: `for Training-Free Approach`, `for Generative Approach` read as the work.
 # (`methods`, `algorithms`, `frameworks` are purposes often enough, `for Gradient Methods`: held out they cost F1.)
 WORK_NOUNS = frozenset({"approach", "approaches"})
+# What the words' sides weigh against the abstract's wording: on the development titles' `A for B` pairs the
+# halves' order agrees with the real title's 70% of the time from 0.25 to 0.75 (59% without the words).
+SIDE_WEIGHT = 1.0
 JOINED_UNITS = 10  # content words of the two joined spans together, so a title stays a title
 # Endings of words that modify a noun after them (`Adversarial`, `Skip-wise`, `Gap-Aware`): a long form that
 # ends on one stops before its head noun, which the abstract writes after the name (`... (MMA) training`).
@@ -52,9 +56,10 @@ def long_span(doc: Document) -> tuple[int, int] | None:
 
 
 def joined_span(doc: Document, chances: dict[str, float], best: tuple[int, int], top: list[tuple[int, int]],
-                margin: float, fixed: bool = False) -> list[str]:
+                margin: float, sides: dict[str, float], fixed: bool = False) -> list[str]:
     """`Sketch for Logistic Regression`: the best span joined to another when together they promise more F1.
 
+    sides: each word's log-odds of being written after `for` rather than before it (the model's purpose_logits).
     `fixed`: the best span is the first half whatever the other, as a name's expansion is.
     """
     # Summed in reading order, not set order: a set's order changes with the hash seed, and so would
@@ -76,24 +81,29 @@ def joined_span(doc: Document, chances: dict[str, float], best: tuple[int, int],
             if expected > score and not units[a] & units[b] and not doc.lower[second[0]].endswith(("ed", "es")):
                 if not spells_other(span_words(doc, *one), span_words(doc, *second)):  # never `for Enhanced`
                     score, choice = expected, [one, second]
-    if choice and not fixed and purpose(doc, choice[0]) > purpose(doc, choice[1]) \
+    if choice and not fixed and purpose(doc, choice[0], sides) > purpose(doc, choice[1], sides) \
             and not doc.lower[choice[0][0]].endswith(("ed", "es", "ing")):  # never `for Studying ...`
         choice.reverse()
+    if choice and doc.name and spells(doc.name, " ".join(span_words(doc, *choice[1]))):
+        choice.reverse()  # the name spelled out is the work, never its purpose (`MILS: ... for Multimodal ... Solver`)
     if not choice or doc.lower[choice[1][1]] in WORK_NOUNS:
         return []
     return [*span_words(doc, *choice[0]), "for", *without_vague_end(span_words(doc, *choice[1]), 2)]
 
 
-def purpose(doc: Document, span: tuple[int, int]) -> int:
+def purpose(doc: Document, span: tuple[int, int], sides: dict[str, float]) -> float:
     """How surely a span is what the work is for (`B` of `A for B`) rather than the work itself (`A`).
 
     The abstract's own `for X` says X is the purpose; the field the opening sentences set out before the
     contribution is mostly the purpose too (in real `A for B` titles B's words come first in the abstract
-    two times in three); what `we propose` names is the work.
+    two times in three); what `we propose` names is the work. Then the words themselves: all abstracts
+    write `forecasting` after `for` and `framework` before it (sides), its head word and its words on average.
     """
     first = first_contribution(doc)  # 0 when none: no sentence comes before it
     named = doc.lower[span[0]] in compress(doc.lower, doc.proposed)  # wherever it is written
-    return 2 * after_for(doc, span) + (doc.sentence[span[0]] < first) - 2 * named
+    words = doc.lower[span[0] : span[1] + 1]
+    leaning = sides.get(words[-1], 0.0) + sum(sides.get(w, 0.0) for w in words) / len(words)
+    return 2 * after_for(doc, span) + (doc.sentence[span[0]] < first) - 2 * named + SIDE_WEIGHT * leaning
 
 
 def after_for(doc: Document, span: tuple[int, int]) -> bool:

@@ -4,14 +4,15 @@ Two linear models. The first gives each word of an abstract the chance that the 
 from how often titles use that word at all and where and how the abstract uses it. The second ranks
 spans: mostly the F1 a span can expect from those chances, then the shape of its edges and its sentence
 (fitted listwise: an abstract's best spans against its others). The file also carries the words the
-corpora use as verbs, which no title phrase holds.
+corpora use as verbs, which no title phrase holds, and how often each word is written after `for` and
+before it, which orders the halves of a joined title.
 """
 
 from __future__ import annotations
 
 import json
 import math
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import cached_property, lru_cache
 from itertools import chain, repeat
 from pathlib import Path
@@ -42,6 +43,7 @@ class Model:
     span_bias: float
     join_margin: float  # how much more F1 `A for B` must promise than the best single span
     verbs: frozenset[str] = frozenset()  # words abstracts use as verbs or adverbs: no title phrase holds one
+    purposes: dict[str, tuple[int, int]] = field(default_factory=dict)  # word: (times after `for`, times before)
 
     @cached_property
     def edge_logits(self) -> dict[str, tuple[float, float]]:
@@ -53,6 +55,11 @@ class Model:
     def rate_logits(self) -> dict[str, tuple[float, float]]:
         """Title rate log-odds and log count of every word the model has seen, worked out once."""
         return {w: (word_rate(h, n, self.prior), math.log1p(n)) for w, (h, n) in self.rates.items()}
+
+    @cached_property
+    def purpose_logits(self) -> dict[str, float]:
+        """Log-odds that a word is written after `for` rather than before it, worked out once."""
+        return {w: math.log((after + 1) / (before + 1)) for w, (after, before) in self.purposes.items()}
 
     @cached_property
     def known_words(self) -> frozenset[str]:
@@ -72,7 +79,8 @@ def load_model(path: Path = MODEL_FILE) -> Model:
     return Model({w: tuple(v) for w, v in data["rates"].items()}, data["prior"],
                  {w: tuple(v) for w, v in data["edges"].items()}, data["edge_prior"],
                  tuple(data["unit_weights"]), data["unit_bias"], tuple(data["span_weights"]), data["span_bias"],
-                 data["join_margin"], frozenset(data.get("verbs", ())))
+                 data["join_margin"], frozenset(data.get("verbs", ())),
+                 {w: tuple(v) for w, v in data.get("purposes", {}).items()})
 
 
 def logit(p: float) -> float:

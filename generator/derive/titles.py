@@ -138,12 +138,13 @@ def best_phrase(doc: Document, chances: dict[str, float], ranked: list[tuple[flo
     spelled = long_span(doc)
     if spelled and (doc.long or shows(doc, *spelled, model)):  # an appositive may be background  # a name's own expansion says what the work is: it leads, and only a purpose may follow
         purposed = "for" in doc.lower[spelled[0] : spelled[1] + 1]  # never `X for Y for Z`
-        words = (not purposed and joined_span(doc, chances, spelled, whole, model.join_margin, fixed=True)
+        words = (not purposed and joined_span(doc, chances, spelled, whole, model.join_margin, model.purpose_logits,
+                                                    fixed=True)
                  or span_words(doc, *spelled))
         size = spelled[1] - spelled[0] + 1
         head = head_noun(doc, model.edges, model.verbs)
         return words if says_twice(content_units(" ".join([*words, *head]))) else [*words[:size], *head, *words[size:]]
-    joined = joined_span(doc, chances, best, whole, model.join_margin)
+    joined = joined_span(doc, chances, best, whole, model.join_margin, model.purpose_logits)
     if joined:
         return joined
     whole_best = completed(doc, *best, model.verbs)
