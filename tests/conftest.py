@@ -24,14 +24,24 @@ def seeds_site(tmp_path_factory) -> Path:
     return root / "site"
 
 
+@pytest.fixture(scope="session")
+def engine_builds() -> dict[str, Path]:
+    """The engines' sites built so far this session, by engine."""
+    return {}
+
+
 @pytest.fixture(scope="session", params=ENGINES)
-def engine_site(request, tmp_path_factory) -> Path:
+def engine_site(request, tmp_path_factory, engine_builds) -> Path:
     """The seeds site built with each engine in turn (MkDocs' is seeds_site); return the site folder."""
     if request.param == "mkdocs":
         return request.getfixturevalue("seeds_site")
-    root = tmp_path_factory.mktemp(f"seeds-{request.param}")
-    build(Options(SEEDS, CONFIG, root / "docs", root / "site", request.param), Progress(live=False))
-    return root / "site"
+    # pytest sets a parametrized session fixture up again whenever the tests' order returns to a param
+    # (`[zensical]`, then `[zensical-icon]`): each engine's site is still built once.
+    if request.param not in engine_builds:
+        root = tmp_path_factory.mktemp(f"seeds-{request.param}")
+        build(Options(SEEDS, CONFIG, root / "docs", root / "site", request.param), Progress(live=False))
+        engine_builds[request.param] = root / "site"
+    return engine_builds[request.param]
 
 
 @pytest.fixture

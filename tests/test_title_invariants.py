@@ -15,7 +15,7 @@ from generator.models import Source
 from generator.parse import parse
 from generator.derive.phrases import DANGLING
 from generator.derive.title_joins import WORK_NOUNS
-from generator.derive.titles import MAX_WORDS, UNTITLED, derive_title, disambiguate
+from generator.derive.titles import MAX_WORDS, UNTITLED, derive_titles, disambiguate
 
 ROOT = Path(__file__).resolve().parent.parent
 FIXTURES = sorted([*(ROOT / "seeds").glob("*.txt"), *(ROOT / "tests" / "fixtures").rglob("*.txt")])
@@ -27,7 +27,7 @@ def titled(paths: list[Path]) -> tuple[list[str], list[str]]:
     """Parse files as a build does; return the abstracts and their unique titles."""
     abstracts = parse(tuple(Source(p.name, str(p), p.read_bytes()) for p in paths)).abstracts
     texts = [a.text for a in abstracts]
-    return texts, disambiguate([derive_title(t) for t in texts], texts)
+    return texts, disambiguate(derive_titles(texts), texts)  # in one batch, as a build derives them
 
 
 def broken_rules(title: str) -> list[str]:
