@@ -30,6 +30,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from benchmarks.devset import available, corpus, pairs  # noqa: E402
+from benchmarks.field_terms import field_terms  # noqa: E402
 from benchmarks.title_purposes import purpose_counts  # noqa: E402
 from benchmarks.titles_eval import content, f1  # noqa: E402
 from generator.derive.finite_verbs import plural  # noqa: E402
@@ -79,12 +80,12 @@ class Example:
     conference: str
 
 
-def examples() -> list[Example]:
-    """Read every development pair once."""
+def examples(terms: frozenset[tuple[str, str]]) -> list[Example]:
+    """Read every development pair once; terms: the acronyms the field shares, which name no paper's work."""
     found = []
     for p in pairs():
         sentences = sentences_of(clean(p.abstract.text))
-        name = find_name(sentences, p.abstract.text)
+        name = find_name(sentences, p.abstract.text, terms)
         doc = document(sentences, name.name, name.long) if name else document(sentences, "")
         found.append(Example(doc, p.abstract.text,
                              frozenset(content(p.title)), p.title, p.conference))
@@ -151,6 +152,15 @@ def usage(texts: list[str]) -> Usage:
     return Usage(uses, after, before, after_plural, lower)
 
 
+@dataclass(frozen=True)
+class Corpora:
+    """What the fit reads in every corpus abstract, titled or not: word usage, the sides of `for`, shared acronyms."""
+
+    used: Usage
+    sides: dict[str, tuple[int, int]]
+    terms: frozenset[tuple[str, str]]
+
+
 def base_verb(used: Usage, word: str) -> bool:
     """Tell a verb's base form that a plural subject takes (`models tend`), though it seldom follows AFTER_VERB."""
     inflected = max(used.uses[word + "s"], used.uses[word + "es"], used.uses[word[:-1] + "ies"])
@@ -194,8 +204,9 @@ def edge_rows(train: list[Example], cols, edges: Counter, prior: float) -> np.nd
     return np.array(rows, dtype=float).reshape(-1, 2)
 
 
-def fit(train: list[Example], used: Usage, sides: dict[str, tuple[int, int]]) -> Model:
-    """Fit both models on the training examples; used: the corpora's word usage, sides: their purpose counts."""
+def fit(train: list[Example], read: Corpora) -> Model:
+    """Fit both models on the training examples, with what every corpus abstract says (read)."""
+    used = read.used
     verbs = verb_lexicon(used, train)
     hits, seen, edges, prior, edge_prior = counts(train)
     cols = columns([e.doc for e in train])
@@ -222,7 +233,7 @@ def fit(train: list[Example], used: Usage, sides: dict[str, tuple[int, int]]) ->
     model = Model({w: (hits[w], seen[w]) for w in seen if seen[w] >= 3}, prior,
                   {w: (edges[(0, w)], edges[(1, w)], n) for (k, w), n in edges.items() if k == 2 and n >= 2},
                   edge_prior, tuple(word_model.coef_[0].tolist()), float(word_model.intercept_[0]),
-                  tuple(weights.tolist()), bias, JOIN_MARGIN, verbs, sides)
+                  tuple(weights.tolist()), bias, JOIN_MARGIN, verbs, read.sides, read.terms)
     return model
 
 
@@ -278,7 +289,8 @@ def rounded(model: Model) -> dict:
             "join_margin": model.join_margin, "verbs": sorted(model.verbs),
             "rates": {w: list(v) for w, v in sorted(model.rates.items())},
             "edges": {w: list(v) for w, v in sorted(model.edges.items())},
-            "purposes": {w: list(v) for w, v in sorted(model.purposes.items())}}
+            "purposes": {w: list(v) for w, v in sorted(model.purposes.items())},
+            "terms": sorted(map(list, model.terms))}
 
 
 def main() -> None:
@@ -288,16 +300,16 @@ def main() -> None:
     args = parser.parse_args()
     if not available():
         sys.exit("train_titles: ../shared/corpora and ../shared/titles are needed")
-    data = examples()
     texts = [a.text for a in corpus()]  # abstracts only: every corpus, titles or not
-    used, sides = usage(texts), purpose_counts(texts)
+    read = Corpora(usage(texts), purpose_counts(texts), frozenset(field_terms(texts)))
+    data = examples(read.terms)
     if args.check:
         for held in sorted({e.conference for e in data}):
-            model = fit([e for e in data if e.conference != held], used, sides)
+            model = fit([e for e in data if e.conference != held], read)
             print(f"{held}: F1 {score(model, [e for e in data if e.conference == held]):.4f} "
                   f"(join margin {model.join_margin})")
         return
-    MODEL_FILE.write_text(json.dumps(rounded(fit(data, used, sides)), separators=(",", ":"), sort_keys=True) + "\n")
+    MODEL_FILE.write_text(json.dumps(rounded(fit(data, read)), separators=(",", ":"), sort_keys=True) + "\n")
     print(f"wrote {MODEL_FILE.relative_to(ROOT)} ({MODEL_FILE.stat().st_size // 1024} KB)")
 
 

@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 
 from benchmarks import lighthouse, lighthouse_ab, run, search_eval, search_probe
+from benchmarks.field_terms import field_terms
 from benchmarks.title_purposes import purpose_counts
 from generator import write
 from generator.engine import search
@@ -136,3 +137,12 @@ def test_lighthouse_finds_nothing_wrong_with_accessibility_practices_or_seo(seed
 def test_purpose_counts_read_either_side_of_for(texts, word, counts):
     """Words are counted on the side of `for` they stand, up to a clause's edge, once seen often enough."""
     assert purpose_counts(texts).get(word) == counts
+
+
+def test_field_terms_are_acronyms_three_abstracts_spell_out_alike():
+    """A pair three abstracts define is the field's; two, or one spelled otherwise, is not."""
+    uda = "We study unsupervised domain adaptation (UDA) for speech."
+    texts = [uda, uda, uda, "We propose Unsupervised Domain Adaptation (UDA) by anchors.",
+             "We propose uniform domain alignment (UDA).", "Maximum mean discrepancy (MMD) tests help.",
+             "Tests by maximum mean discrepancy (MMD) are fast."]
+    assert field_terms(texts) == {("UDA", "unsupervised domain adaptation")}

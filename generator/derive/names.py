@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from typing import Container
 
 from generator.derive.acronyms import TOKEN as _TOKEN
 from generator.derive.acronyms import bold_definitions, defined_shorts, definitions, is_namey
@@ -265,9 +266,13 @@ def _lower_after_first(sentence: str) -> bool:
     return rest.islower()
 
 
-def find_name(sentences: list[str], raw: str) -> Name | None:
-    """Pick the name the paper coins for its own contribution, if any."""
-    found = [n for n in candidates(sentences, raw) if n.score >= 3.0 and len(n.name) > 1]  # `K` is a variable
+def find_name(sentences: list[str], raw: str, terms: Container[tuple[str, str]] = frozenset()) -> Name | None:
+    """Pick the name the paper coins for its own contribution, if any.
+
+    terms: (acronym, lower-cased long form) pairs many abstracts define alike, the field's, never a coined name.
+    """
+    found = [n for n in candidates(sentences, raw) if n.score >= 3.0 and len(n.name) > 1  # `K` is a variable
+             and not (n.long and (n.name, n.long.lower()) in terms)]
     if not found:
         return None
     return max(found, key=lambda n: (n.score, -n.sentence, -n.position, len(n.long)))

@@ -5,7 +5,8 @@ from how often titles use that word at all and where and how the abstract uses i
 spans: mostly the F1 a span can expect from those chances, then the shape of its edges and its sentence
 (fitted listwise: an abstract's best spans against its others). The file also carries the words the
 corpora use as verbs, which no title phrase holds, and how often each word is written after `for` and
-before it, which orders the halves of a joined title.
+before it, which orders the halves of a joined title, and the acronyms many abstracts define alike, which
+name a field rather than a paper's own work.
 """
 
 from __future__ import annotations
@@ -44,6 +45,7 @@ class Model:
     join_margin: float  # how much more F1 `A for B` must promise than the best single span
     verbs: frozenset[str] = frozenset()  # words abstracts use as verbs or adverbs: no title phrase holds one
     purposes: dict[str, tuple[int, int]] = field(default_factory=dict)  # word: (times after `for`, times before)
+    terms: frozenset[tuple[str, str]] = frozenset()  # (acronym, long form) pairs a field shares: never a title's name
 
     @cached_property
     def edge_logits(self) -> dict[str, tuple[float, float]]:
@@ -80,7 +82,8 @@ def load_model(path: Path = MODEL_FILE) -> Model:
                  {w: tuple(v) for w, v in data["edges"].items()}, data["edge_prior"],
                  tuple(data["unit_weights"]), data["unit_bias"], tuple(data["span_weights"]), data["span_bias"],
                  data["join_margin"], frozenset(data.get("verbs", ())),
-                 {w: tuple(v) for w, v in data.get("purposes", {}).items()})
+                 {w: tuple(v) for w, v in data.get("purposes", {}).items()},
+                 frozenset(map(tuple, data.get("terms", ()))))
 
 
 def logit(p: float) -> float:

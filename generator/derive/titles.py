@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import re
-from typing import Iterable, Iterator
+from typing import Container, Iterable, Iterator
 
 from generator.derive.keyphrase import PHRASE_WORDS, contribution_words, topic_words
 from generator.derive.descriptions import description
@@ -89,7 +89,7 @@ def derive_titles(texts: list[str], model: Model | None = None) -> list[str]:
     The candidate phrases of all the abstracts are scored together: one numpy pass for the lot.
     """
     model = model or load_model()
-    drafts = [draft(text) for text in texts]
+    drafts = [draft(text, model.terms) for text in texts]
     docs = [d for d in drafts if isinstance(d, Document)]
     ranked = iter(ranked_of(docs, model)) if docs else iter(())
     return [d if isinstance(d, str) else titled(d, *next(ranked), model) for d in drafts]
@@ -101,8 +101,11 @@ def plain_text(text: str) -> str:
     return text.replace("\u2014", " \u2014 ") if "\u2014" in text else text  # `regularization\u2014a popular`
 
 
-def draft(text: str) -> str | Document:
-    """A finished title when rules settle it (too short, a position paper), else the abstract read for scoring."""
+def draft(text: str, terms: Container[tuple[str, str]] = frozenset()) -> str | Document:
+    """A finished title when rules settle it (too short, a position paper), else the abstract read for scoring.
+
+    terms: the acronyms a field shares (the model's), which never lead a title as its name.
+    """
     plain = plain_text(text)
     sentences = sentences_of(plain)
     if not any(len(s.split(None, 3)) > 2 for s in sentences):  # three words make a sentence
@@ -110,7 +113,7 @@ def draft(text: str) -> str | Document:
     position = position_title(sentences) if "osition" in plain else None  # one scan, not one per sentence
     if position:
         return finished(position)
-    name = find_name(sentences, text)
+    name = find_name(sentences, text, terms)
     if not name:
         return document(sentences, "")
     return document(sentences, name.name, name.long, "" if name.long else description(sentences, name.name))

@@ -1,0 +1,29 @@
+"""Find the acronyms a field shares: the same short form spelled out the same way by several abstracts.
+
+`unsupervised domain adaptation (UDA)`, `maximum mean discrepancy (MMD)`: an abstract that defines one names
+the field or a tool, not its own work, and a title that leads with it (`UDA: Unsupervised Domain Adaptation`)
+says nothing of the paper. The title model carries these pairs (generator/derive/names.py passes them over).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import Iterable
+
+from generator.derive.acronyms import definitions
+from generator.derive.prose import sentences_of
+from generator.derive.titles import plain_text
+
+# Abstracts that must define a pair, counting the one read: an unseen abstract's own definition is not
+# among them, so a pair two other abstracts share is a term. Held out by conference, 2 and 3 titled alike;
+# 2 also took the names of methods other papers then cite by their full name (`PPG: Phasic Policy Gradient`).
+SHARED_BY = 3
+
+
+def field_terms(texts: Iterable[str]) -> set[tuple[str, str]]:
+    """Return the (acronym, lower-cased long form) pairs at least SHARED_BY of the texts define."""
+    counts: Counter = Counter()
+    for text in texts:
+        counts.update({(short, long.lower()) for sentence in sentences_of(plain_text(text)) if "(" in sentence
+                       for short, long, _ in definitions(sentence)})
+    return {pair for pair, count in counts.items() if count >= SHARED_BY}
