@@ -47,13 +47,7 @@ def spans(cols: Columns, verbs: frozenset[str] = frozenset()) -> np.ndarray:
     verb = cols.lexical[cols.word, PAST].astype(bool)
     participle = np.zeros(n, bool)
     participle[:-1] = verb[:-1] & particle[1:] & same[1:]
-    verbal = np.fromiter(map(verbs.__contains__, cols.vocabulary), dtype=bool, count=len(cols.vocabulary))[cols.word]
-    # A base form right after a plural is its verb (`LLMs | remain`, `methods | fail`), though not in verbs:
-    # most base forms are nouns too (`control`, `play`), and verbs only when a plural subject comes first.
-    base = np.fromiter(map(base_forms(verbs).__contains__, cols.vocabulary), dtype=bool, count=len(cols.vocabulary))
-    after_plural = np.zeros(n, bool)
-    after_plural[1:] = cols.lexical[cols.word[:-1], PLURAL].astype(bool) & same[1:] & ~cols.closes[:-1]
-    verbal |= base[cols.word] & after_plural
+    verbal = verbal_words(cols, verbs, same)
     after_to = np.zeros(n, bool)  # `Learning to Rank`: a verb after `to` is the phrase's own
     after_to[1:] = cols.lexical[cols.word[:-1], TO].astype(bool) & same[1:]
     before_object = np.zeros(n, bool)  # a content word the clause follows with an article is a verb (`studies the`)
@@ -72,6 +66,18 @@ def spans(cols: Columns, verbs: frozenset[str] = frozenset()) -> np.ndarray:
             & (cols.sentence[j] == cols.sentence[i])
             & (finite[j + 1] == finite[i + 1]))  # and holds no verb (`... Architectures Usually Apply ...`)
     return np.column_stack([i[keep], j[keep]]).astype(np.int64).reshape(-1, 2)
+
+
+def verbal_words(cols: Columns, verbs: frozenset[str], same: np.ndarray) -> np.ndarray:
+    """Which words are finite verbs, as finite_verbs.finite tells them one at a time; same: the word before is
+    in the same sentence."""
+    verbal = np.fromiter(map(verbs.__contains__, cols.vocabulary), dtype=bool, count=len(cols.vocabulary))[cols.word]
+    # A base form right after a plural is its verb (`LLMs | remain`, `methods | fail`), though not in verbs:
+    # most base forms are nouns too (`control`, `play`), and verbs only when a plural subject comes first.
+    base = np.fromiter(map(base_forms(verbs).__contains__, cols.vocabulary), dtype=bool, count=len(cols.vocabulary))
+    after_plural = np.zeros(len(cols), bool)
+    after_plural[1:] = cols.lexical[cols.word[:-1], PLURAL].astype(bool) & same[1:] & ~cols.closes[:-1]
+    return verbal | base[cols.word] & after_plural
 
 
 def edge_features(cols: Columns, edges: np.ndarray) -> tuple[np.ndarray, np.ndarray]:

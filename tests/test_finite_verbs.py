@@ -1,0 +1,49 @@
+"""Finite verbs, told one word at a time (finite_verbs.finite) and for a whole corpus at once (span_features)."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+from generator.derive.finite_verbs import finite, plural
+from generator.derive.prose import sentences_of
+from generator.derive.span_features import verbal_words
+from generator.derive.title_features import columns
+from generator.derive.title_model import load_model
+from generator.derive.title_spans import document
+from generator.derive.titles import plain_text
+from tests.conftest import SEEDS
+
+SNIPPETS = [
+    "Most graph neural networks fail on heterophilous graphs. We study label propagation for such graphs.",
+    "Large language models remain brittle, and their series expansions fail. Costs scale with depth.",
+    "Optimal control plays a role. Methods control the robot; policies, control it.",  # a comma breaks the subject
+    "Time series fail to converge. The analysis fails. Agents benefit from play.",
+]
+
+
+@pytest.mark.parametrize("word, expected", [("models", True), ("llms", True), ("xai-methods", True),
+                                            ("series", False), ("analysis", False), ("dynamics", False),
+                                            ("gas", False), ("as", False)])
+def test_plural(word, expected):
+    assert plural(word) is expected
+
+
+def seed_texts() -> list[str]:
+    """Every seed abstract, one paragraph each."""
+    return [p for path in sorted(SEEDS.glob("*.txt")) for p in path.read_text(encoding="utf-8").split("\n\n")
+            if len(p.split()) > 20]
+
+
+@pytest.mark.parametrize("texts", [SNIPPETS, seed_texts()], ids=["snippets", "seeds"])
+def test_the_corpus_mask_agrees_with_each_word(texts):
+    """The vectorised mask that cuts title spans marks exactly the words finite() calls verbs."""
+    verbs = load_model().verbs
+    docs = [document(sentences_of(plain_text(t)), "") for t in texts]
+    cols = columns(docs)
+    same = np.zeros(len(cols), bool)
+    same[1:] = cols.sentence[1:] == cols.sentence[:-1]
+    mask = verbal_words(cols, verbs, same)
+    one_by_one = [finite(doc, k, verbs) for doc in docs for k in range(len(doc))]
+    assert mask.tolist() == one_by_one
+    assert any(one_by_one)  # the cases hold verbs to find
