@@ -107,5 +107,5 @@ def test_a_later_page_is_axe_clean(browser, paged, scheme):
 def test_lighthouse_finds_nothing_wrong_with_a_later_page(paged):
     """Issue 15's floors that do not depend on the machine's speed, on page 2 of a paged tag."""
     base, _ = paged
-    scores = lighthouse.audit(LIGHTHOUSE, base + TAG + "page/2/", str(CHROMIUM), categories=lighthouse.CATEGORIES[1:])
+    [scores] = lighthouse.audit_pages(LIGHTHOUSE, [base + TAG + "page/2/"], str(CHROMIUM), lighthouse.CATEGORIES[1:])
     assert [scores[c] for c in lighthouse.CATEGORIES[1:]] == [100, 100, 100], scores["failing"]
