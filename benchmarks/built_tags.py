@@ -13,12 +13,12 @@ from generator.derive.tag_model import TagModel
 from generator.derive.tag_votes import tag_votes, voted_tags
 from generator.derive.tags import draft_tags
 from generator.derive.text_space import NEAREST, abstract_vectors
-from generator.models import Abstract, TagMatch
+from generator.models import Abstract, TagMatch, text_rows
 
 
 def first_pass_votes(abstracts: Sequence[Abstract], vocab, model: TagModel) -> tuple[dict, dict[str, dict[str, float]]]:
     """Return every abstract's first-pass draft (tags, odds) and the nearest abstracts' vote on it, both by id."""
-    ordered = sorted(abstracts, key=lambda a: a.id)  # the text space's rows
+    ordered = [abstracts[i] for i in text_rows(abstracts)]
     drafts = [draft_tags(a.text, vocab, model) for a in ordered]
     nearest, nearness = nearest_texts(abstract_vectors([a.text for a in ordered]), NEAREST)
     votes = tag_votes(nearest, nearness, [[m.tag for m in first] for first, _ in drafts])

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Sequence
 
 if TYPE_CHECKING:
     import numpy as np
@@ -108,6 +108,11 @@ class TextSpace:
     topics: tuple[TopicLabel, ...] = ()
     nearest: np.ndarray | None = None  # each row's nearest rows by text cosine (-1: none), for the tags' vote
     nearness: np.ndarray | None = None  # and their cosines
+
+
+def text_rows(abstracts: Sequence[Abstract]) -> list[int]:
+    """Return the abstracts' places in the order of the text space's rows: by id, whatever order they came in."""
+    return sorted(range(len(abstracts)), key=lambda i: abstracts[i].id)
 
 
 @dataclass(frozen=True)

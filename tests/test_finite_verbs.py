@@ -12,6 +12,8 @@ from generator.derive.title_features import columns
 from generator.derive.title_model import load_model
 from generator.derive.title_spans import document
 from generator.derive.titles import plain_text
+from generator.models import Source
+from generator.parse import parse
 from tests.conftest import SEEDS
 
 SNIPPETS = [
@@ -30,9 +32,9 @@ def test_plural(word, expected):
 
 
 def seed_texts() -> list[str]:
-    """Every seed abstract, one paragraph each."""
-    return [p for path in sorted(SEEDS.glob("*.txt")) for p in path.read_text(encoding="utf-8").split("\n\n")
-            if len(p.split()) > 20]
+    """Every seed abstract, parsed as a build parses them."""
+    paths = sorted(SEEDS.glob("*.txt"))
+    return [a.text for a in parse(tuple(Source(p.name, str(p), p.read_bytes()) for p in paths)).abstracts]
 
 
 @pytest.mark.parametrize("texts", [SNIPPETS, seed_texts()], ids=["snippets", "seeds"])

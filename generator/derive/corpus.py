@@ -16,7 +16,7 @@ from generator.dates import date_problems
 from generator.errors import Problem
 from generator.derive.highlight import highlight
 from generator.derive.links import code_links
-from generator.models import MAINTAINER_SCORE, Abstract, Collection, Corpus, Paper, TagMatch, TextSpace
+from generator.models import MAINTAINER_SCORE, Abstract, Collection, Corpus, Paper, TagMatch, TextSpace, text_rows
 from generator.parallel import Pool
 from generator.derive.related import related_ids
 from generator.slugs import page_slug
@@ -99,7 +99,7 @@ def final_tags(abstracts: tuple[Abstract, ...], drafts: list[Draft], space: Text
     first = [d[0] for d in drafts]
     if model.voted is None or space.nearest is None:
         return first
-    order = sorted(range(len(abstracts)), key=lambda i: abstracts[i].id)  # the text space's rows, by id
+    order = text_rows(abstracts)
     votes = tag_votes(space.nearest, space.nearness, [[m.tag for m in first[i]] for i in order])
     vote_of = dict(zip(order, votes))
     return [voted_tags(d[1], vote_of[i], vocab, model) for i, d in enumerate(drafts)]

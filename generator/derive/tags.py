@@ -103,11 +103,15 @@ def rank(text: str, vocab: Vocabulary, model: TagModel, votes: dict[str, float] 
     """
     found, scores, vectors = _reader_view(text, vocab, model)
     if vectors is not None:
-        judge = model.reader.probability
         if votes is not None:
             vectors = [[*v, votes.get(tag, 0.0)] for v, (tag, _, _) in zip(vectors, found)]
-        scores = [judge(v, tag) for v, (tag, _, _) in zip(vectors, found)]
+        scores = _judged(found, vectors, model.reader.probability)
     return ranked_scores(found, scores)
+
+
+def _judged(found: list[tuple], vectors: list, judge) -> list[float]:
+    """Apply a reader stage's judge (probability or log odds) to each candidate's features."""
+    return [judge(v, tag) for v, (tag, _, _) in zip(vectors, found)]
 
 
 def draft_tags(text: str, vocab: Vocabulary, model: TagModel) -> tuple[tuple[TagMatch, ...], Pending]:
@@ -115,12 +119,12 @@ def draft_tags(text: str, vocab: Vocabulary, model: TagModel) -> tuple[tuple[Tag
     found, scores, vectors = _reader_view(text, vocab, model)
     if vectors is None:
         return choose_tags(ranked_scores(found, scores), vocab, model), ()
-    judge = model.reader.probability
-    first = choose_tags(ranked_scores(found, [judge(v, tag) for v, (tag, _, _) in zip(vectors, found)]), vocab, model)
+    first = choose_tags(ranked_scores(found, _judged(found, vectors, model.reader.probability)), vocab, model)
     if model.voted is None:
         return first, ()
-    second = model.voted.reader.logit  # a vector one short of the voted stage's: its vote comes later
-    return first, tuple([(tag, second(v, tag), phrases) for v, (tag, _, phrases) in zip(vectors, found)])
+    # a vector one short of the voted stage's: its vote comes later
+    odds = _judged(found, vectors, model.voted.reader.logit)
+    return first, tuple([(tag, z, phrases) for z, (tag, _, phrases) in zip(odds, found)])
 
 
 def _with_areas(chosen: list[Scored], ranked: list[Scored], vocab: Vocabulary, sure: float) -> list[Scored]:

@@ -19,7 +19,7 @@ from sklearn.feature_extraction.text import TfidfVectorizer
 from generator.derive.related import nearest_texts
 from generator.derive.topic_terms import topic_labels
 from generator.derive.topicmap import map_points
-from generator.models import Abstract, TextSpace
+from generator.models import Abstract, TextSpace, text_rows
 
 
 NEAREST = 10  # the abstracts that vote on a paper's tags (tag_votes.py): ten, as fitted
@@ -38,7 +38,7 @@ def abstract_vectors(texts: Sequence[str]) -> sp.csr_matrix:
 
 def text_space(abstracts: Sequence[Abstract]) -> TextSpace:
     """Vectorise the abstracts, place them on the topic map and name its islands: none needs titles or tags."""
-    ordered = sorted(abstracts, key=lambda a: a.id)
+    ordered = [abstracts[i] for i in text_rows(abstracts)]
     texts = [a.text for a in ordered]
     vectors = abstract_vectors(texts)
     points = map_points([a.id for a in ordered], vectors)
