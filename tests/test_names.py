@@ -19,8 +19,10 @@ TERMS = frozenset({("UDA", "unsupervised domain adaptation"), ("MMD", "maximum m
          "AnchorMix beats UDA baselines.", "AnchorMix", "AnchorMix"),
         ("We propose uniform domain alignment (UDA) with learned anchors. UDA with anchors beats baselines.",
          "UDA", "UDA"),
+        ("Products of modalities are hard to fit. We learn the maps between them by proposing a novel MMD. "
+         "The MMD aligns the clients.", "MMD", None),
     ],
-    ids=["field-acronym-alone", "coined-name-beside-it", "same-letters-spelled-otherwise"],
+    ids=["field-acronym-alone", "coined-name-beside-it", "same-letters-spelled-otherwise", "field-acronym-undefined"],
 )
 def test_the_fields_acronyms_name_no_paper(text, without, with_terms):
     """An acronym many abstracts define alike is the field's: never the paper's own name."""

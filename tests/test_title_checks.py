@@ -51,6 +51,8 @@ def test_run_together(word, glued):
     ("Way to Learn Sparse Codes".split(), False),  # a vague noun opens nothing of its own
     ("Ways Neural Networks".split(), False),
     ("Sparse Codes for Wayfinding Agents".split(), True),
+    ("Types of Corruption|data Evasion Attacks".split(), False),  # a bar a writer used as a dash
+    ("Analysis of K-Means||".split(), True),
 ])
 def test_readable(words, ok):
     assert readable(words, KNOWN) is ok

@@ -223,6 +223,15 @@ NAMED = [
     ("whole-over-part", "GLTNet",
      "Point videos are hard to model. We propose a grid-local-temporal (GLT) convolution over point sets. Built "
      "on it, we introduce GLTNet, a deep network for point videos, and GLTNet sets a new state of the art."),
+    ("the-proposed-method-long-form", "SRAP",
+     "Exploration without rewards is slow. The proposed method Skill Retrieval with Action Priors (SRAP) explores "
+     "by retrieving skills, and SRAP doubles the coverage of random exploration."),
+    ("only-a-later-making-verb", "LXSS",
+     "Searching segmentation networks under a latency budget is unstable. In this work we resolve this by "
+     "introducing Latency-eXact Segmentation Search (LXSS), that models latency exactly. LXSS is stable."),
+    ("appositive-says-a-made-thing", "MorphEx",
+     "Linear regions explain little of a network. To this end, we derive MorphEx, a nontrivial morphology-inspired "
+     "algorithm to extract linear terms from data. MorphEx prunes networks without loss."),
 ]
 
 

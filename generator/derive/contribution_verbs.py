@@ -57,6 +57,18 @@ def making_verb(sentence: str, m: re.Match) -> tuple[str, int]:
     return (_MAKE_STEMS[made.group(1)], made.end()) if made else (verb, m.end())
 
 
+def made_verb(sentence: str) -> tuple[str, int] | None:
+    """The verb of a sentence stating the contribution and where it ends (see making_verb), else None.
+
+    `we resolve this by introducing X` states it with a later making verb alone.
+    """
+    m = intro(sentence)
+    if m:
+        return making_verb(sentence, m)
+    made = _LATER_MAKE.search(sentence) if "we " in sentence or "We " in sentence else None
+    return (_MAKE_STEMS[made.group(1)], made.end()) if made else None
+
+
 def contributes(sentence: str) -> bool:
     """Tell a sentence that states the paper's own work: `we propose`, `We name it X`, `we fill it by proposing X`."""
     return bool(intro(sentence) or WE_NAME.search(sentence)

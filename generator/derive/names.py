@@ -7,7 +7,7 @@ from typing import Container
 
 from generator.derive.acronyms import TOKEN as _TOKEN
 from generator.derive.acronyms import bold_definitions, defined_shorts, definitions, is_namey
-from generator.derive.contribution_verbs import MAKE, WE_NAME, contributes, intro, making_verb
+from generator.derive.contribution_verbs import MAKE, WE_NAME, contributes, made_verb
 from generator.derive.name_scores import COINED, Name, scored
 
 _DATA_VERBS = {"curate", "collect", "construct", "build", "release", "create"}
@@ -34,7 +34,8 @@ _NAMING = re.compile(
 _CALLED = re.compile(rf"\s+(?:(?:it|this|them)\s+)?(?:as\s+)?((?:[A-Z][\w\-]*\s+){{0,6}}?{_TOKEN}){_FOLLOW}")
 _OURS = re.compile(rf"(?:[\w\-]+ )?{METHOD_NOUN},?\s+(?:(?:termed|called|named|dubbed|coined)\s+)?({_TOKEN}){_FOLLOW}")
 _OURS_BEFORE = re.compile(
-    rf"(?:[Tt]he proposed\s+|[Oo]ur (?:(?:novel|new|proposed) )?(?:(?:[\w\-]+ )?{METHOD_NOUN},?\s+(?:(?:termed|called|named|dubbed|coined)\s+)?)?)$"
+    rf"(?:[Tt]he proposed\s+|[Oo]ur (?:(?:novel|new|proposed) )?)"
+    rf"(?:(?:[\w\-]+ )?{METHOD_NOUN},?\s+(?:(?:termed|called|named|dubbed|coined)\s+)?)?$"
 )
 _TERM_INTRODUCED = re.compile(r"(?:[,:]|called|named|termed|dubbed|we call|we term|we name)\s*$|^\s*(?:an?\s+)?$")  # `we propose a *term*`
 # `a universal Feat2Graph scheme in SchemaNet`: what follows the name places it inside another
@@ -49,6 +50,8 @@ _QUOTED = re.compile(r"(?:[Cc]alled|[Nn]amed|[Tt]ermed|[Dd]ubbed|we call|we term
 # two to four capitalised words right after the verb, then what they are or a relative clause: a multi-word name
 _CAPITALS_APPOSITIVE = re.compile(
     r"\s+((?:[A-Z][\w-]*\s+){1,3}[A-Z][\w-]+)(?:,\s+(?:an?|the|which)|\s+(?:which|that))\s")
+# `NAME, a nontrivial tropical algebra-inspired algorithm`: an appositive that says the name is a made thing
+_MADE_THING = re.compile(rf",\s+an?\s+(?:[\w\-()]+\s+){{0,5}}{METHOD_NOUN}\b")
 _APPOSITIVE_NEXT = re.compile(r"\s*(?:[,:]\s+(?:an?|the|which)\b|[\u2014\u2013])")  # `we propose Hopper, which uses`
 _GLOSS_START = r"\s+(?:(?:i\.e\.,?|namely)\s+)?(?=an?\b|the\b|one\b|[A-Z])"
 # A lone literal lets the regex engine skip ahead several times faster than a character class does.
@@ -132,17 +135,18 @@ def sentence_candidates(sentence: str, terms: set[str], named: bool) -> list[tup
                   for m in matches_after(sentence, ("our ", "Our "), _OUR_NAMED)
                   if is_namey(m.group(m.lastindex))]  # `Our TempoRL approach introduces`, `of our approach is LeNSE,`
     found = [f for f in found if f[0] not in _NOT_NAMES]
-    m = intro(sentence)
-    if not m:  # a sentence that names something names what it defines (`named as Long Form (LF)`)
+    made = made_verb(sentence)
+    if not made:  # a sentence that names something names what it defines (`named as Long Form (LF)`)
         return found + [(s, long, at, 3.5 if at < 0 else 3.0 if named else 1.0) for s, long, at in definitions(sentence)]
-    verb, verb_end = making_verb(sentence, m)
+    verb, verb_end = made
     base = (2.75 if verb in _DATA_VERBS else 3.0) if verb in MAKE else 2.0
     bonus = 0.5 if verb in MAKE else 0.0  # names after `we study` are mostly the problem, not the method
     found += [(s, long, at, _defined_score(sentence, verb_end, at, base, bonus)) for s, long, at in definitions(sentence)]
     after = after_verb(sentence, verb_end)
     if after and after.group(1) not in _NOT_NAMES and (is_namey(after.group(1)) or _strong_single(sentence, after)):
         novel = _NOVEL.search(sentence, verb_end, after.start(1))  # `we formulate a novel task Corr2Cause`
-        found.append((after.group(1), "", after.start(1), max(base + bonus, 3.0 if novel else 0.0)))
+        made = novel or _MADE_THING.match(sentence, after.end(1))  # `we derive TropEx, a nontrivial ... algorithm`
+        found.append((after.group(1), "", after.start(1), max(base + bonus, 3.0 if made else 0.0)))
     if "(" in sentence:  # `a lightweight model-based approach (RNNRepair) to help`: no long form to spell
         found += [(n.group(1), "", n.start(1), base + bonus) for n in _NOUN_BRACKETS.finditer(sentence, verb_end)
                   if is_namey(n.group(1))]
@@ -230,7 +234,7 @@ def candidates(sentences: list[str], raw: str) -> list[Name]:
             continue
         named = cued and (_NAMED_CUE.search(sentence) or WE_NAME.search(sentence) or "namely " in sentence) \
             and _NAMING.search(sentence)
-        if not (terms or named or intro(sentence) or "ur " in sentence or "proposed" in sentence):
+        if not (terms or named or contributes(sentence) or "ur " in sentence or "proposed" in sentence):
             if i < first < len(sentences):
                 established |= defined_shorts(sentence)
                 continue
@@ -272,7 +276,14 @@ def find_name(sentences: list[str], raw: str, terms: Container[tuple[str, str]] 
     terms: (acronym, lower-cased long form) pairs many abstracts define alike, the field's, never a coined name.
     """
     found = [n for n in candidates(sentences, raw) if n.score >= 3.0 and len(n.name) > 1  # `K` is a variable
-             and not (n.long and (n.name, n.long.lower()) in terms)]
+             and not field_term(n, terms)]
     if not found:
         return None
     return max(found, key=lambda n: (n.score, -n.sentence, -n.position, len(n.long)))
+
+
+def field_term(name: Name, terms: Container[tuple[str, str]]) -> bool:
+    """Tell a field's acronym: defined as the field defines it, or not defined at all (`a novel ELBO`)."""
+    if name.long:
+        return (name.name, name.long.lower()) in terms
+    return any(short == name.name for short, _ in terms)

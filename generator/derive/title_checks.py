@@ -62,10 +62,13 @@ def run_together(word: str, known: Container[str]) -> bool:
     return len(word) >= 6 and rest == rest.lower() and _run_together(word.lower(), known)
 
 
+_BAR_JOINED = re.compile(r"[^\W\d_]\|[^\W\d_]")  # `corruption|data`: a bar a writer used as a dash, not `K-Means||`
+
+
 @lru_cache(maxsize=1 << 15)
 def _unshown(word: str, known: Container[str]) -> bool:
     """Tell a word no title shows: a background marker, or two words run together (cached: a document's spans overlap)."""
-    return word.lower() in _BACKGROUND or run_together(word, known)
+    return word.lower() in _BACKGROUND or run_together(word, known) or "|" in word and bool(_BAR_JOINED.search(word))
 
 
 def readable(words: Sequence[str], known: Container[str]) -> bool:

@@ -202,6 +202,7 @@ CAN_START, CAN_END, IS_GLUE, ARTICLE, PREPOSITION, LEAD, STOPS, SUBJECT = range(
 START_AT, END_AT = 8, 8 + len(START_SUFFIXES)  # where the ending flags start in word_shape
 
 
+NEVER_ENDS_IN = 10  # real titles that hold a word and never end on it make it a modifier
 IRREGULAR_PAST = frozenset("made built taken given shown known done seen found held brought chosen drawn "
                            "driven written thought sought taught".split())
 
@@ -226,6 +227,25 @@ def runs_on(doc: Document, j: int) -> bool:
     """Tell a span whose phrase goes on after its last word (`... from Human | Feedback`)."""
     after = j + 1 < len(doc) and doc.sentence[j + 1] == doc.sentence[j] and not doc.closes[j]
     return after and bool(doc.units[j + 1]) and doc.lower[j + 1] not in GLUE and not doc.opens[j + 1]
+
+
+def cut_by_definition(doc: Document, j: int, edges: dict[str, tuple[int, int, int]], verbs: frozenset[str]) -> bool:
+    """Tell a span ending on a modifier that an acronym's brackets part from its noun (`Private | (DP) | Algorithms`).
+
+    Only words real titles hold often and never end on, nor their plural (`private`, `robust`, not `point`): before
+    brackets a noun ends its term (`Graph Neural Networks (GNNs) | trained`), and a modifier leaves a fragment.
+    """
+    k = j + 2
+    if k >= len(doc) or not (doc.opens[j + 1] and doc.closes[j + 1]) or doc.closes[j] or doc.opens[k]:
+        return False
+    word = doc.lower[j]
+    _, ends, held = edges.get(word, (0, 0, 0))
+    if ends or held < NEVER_ENDS_IN or edges.get(word + "s", (0, 0, 0))[1]:  # titles end on `points`: a noun
+        return False
+    if not doc.sentence[j] == doc.sentence[j + 1] == doc.sentence[k]:
+        return False
+    after = doc.lower[k]
+    return bool(doc.units[k]) and after not in GLUE and after not in verbs and not past(after)
 
 
 def generic(unit: str) -> bool:

@@ -28,6 +28,7 @@ from generator.derive.title_pieces import content_units
 from generator.derive.title_spans import (
     Document,
     can_end,
+    cut_by_definition,
     document,
     runs_on,
     says_twice,
@@ -155,9 +156,10 @@ def best_phrase(doc: Document, chances: dict[str, float], ranked: list[tuple[flo
 
 
 def shows(doc: Document, i: int, j: int, model: Model) -> bool:
-    """Tell a span a title can show (see title_checks), and one that does not end on `to` and a verb (`... to Model`)."""
-    return readable(doc.text[i : j + 1], model.known_words) and not (
-        j > i and doc.lower[j] in model.verbs and doc.lower[j - 1] == "to")
+    """Tell a span a title can show: readable, not ending on `to` and a verb (`... to Model`) or on a fragment."""
+    to_verb = j > i and doc.lower[j] in model.verbs and doc.lower[j - 1] == "to"
+    return (readable(doc.text[i : j + 1], model.known_words) and not to_verb
+            and not cut_by_definition(doc, j, model.edges, model.verbs))  # not `... Differentially Private`
 
 
 def completed(doc: Document, i: int, j: int, verbs: frozenset[str]) -> tuple[int, int]:
