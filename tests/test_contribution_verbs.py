@@ -2,7 +2,7 @@
 
 import pytest
 
-from generator.derive.contribution_verbs import contributes, intro, making_verb
+from generator.derive.contribution_verbs import contributes, intro, made_verb, making_verb
 
 
 @pytest.mark.parametrize("sentence, verb", [
@@ -32,6 +32,18 @@ def test_intro(sentence, verb):
 def test_making_verb(sentence, verb, rest):
     found, end = making_verb(sentence, intro(sentence))
     assert (found, sentence[end:]) == (verb, rest)
+
+
+@pytest.mark.parametrize("sentence, verb, rest", [
+    ("We propose Grain, a sampler.", "propose", " Grain, a sampler."),
+    ("In this work we resolve this by introducing Hard Search (HS), a method.", "introduce", " Hard Search (HS), a method."),
+    ("We use these insights to build Mongrel, an LSH framework.", "build", " Mongrel, an LSH framework."),
+    ("We need to build on prior bounds.", None, None),  # building on is not making
+    ("Graph models often fail to build useful features.", None, None),  # no subject of the paper's own
+])
+def test_made_verb(sentence, verb, rest):
+    made = made_verb(sentence)
+    assert ((made[0], sentence[made[1]:]) if made else (None, None)) == (verb, rest)
 
 
 @pytest.mark.parametrize("sentence, states", [

@@ -229,6 +229,9 @@ NAMED = [
     ("only-a-later-making-verb", "LXSS",
      "Searching segmentation networks under a latency budget is unstable. In this work we resolve this by "
      "introducing Latency-eXact Segmentation Search (LXSS), that models latency exactly. LXSS is stable."),
+    ("comma-after-the-verb", "SparrowNet",
+     "Full attention grows with the square of the length. To remedy this, we propose, SparrowNet, a sparse "
+     "attention mechanism that reduces this cost to linear. SparrowNet handles sequences eight times longer."),
     ("appositive-says-a-made-thing", "MorphEx",
      "Linear regions explain little of a network. To this end, we derive MorphEx, a nontrivial morphology-inspired "
      "algorithm to extract linear terms from data. MorphEx prunes networks without loss."),

@@ -24,8 +24,10 @@ _AND_VERB = re.compile(r" and (propose|introduce|present|develop|design|release)
 # gap by introducing X`; what it makes is the paper's own work as surely as after `we propose`.
 _LATER_MAKE = re.compile(r" (?:and|by) (propos|introduc|present|develop|design|devis|construct|creat)(?:e|es|ed|ing|s)?"
                          r"\b(?!\s+(?:on|upon|from)\b)")
+# `We use these insights to build MONGOOSE, an ...`: what the sentence's purpose makes is the paper's own too.
+_TO_MAKE = re.compile(r" to (build|develop|design|devis|construct|creat)e?\b(?!\s+(?:on|upon|from)\b)")
 _MAKE_STEMS = {"propos": "propose", "introduc": "introduce", "present": "present", "develop": "develop",
-               "design": "design", "devis": "devise", "construct": "construct", "creat": "create"}
+               "design": "design", "devis": "devise", "construct": "construct", "creat": "create", "build": "build"}
 # Verbs whose object is the authors' own new work, as opposed to a problem they study.
 MAKE = {"propose", "introduce", "present", "develop", "design", "devise", "build", "construct", "curate",
         "collect", "create", "release", "offer", "put forward", "call"}
@@ -60,12 +62,14 @@ def making_verb(sentence: str, m: re.Match) -> tuple[str, int]:
 def made_verb(sentence: str) -> tuple[str, int] | None:
     """The verb of a sentence stating the contribution and where it ends (see making_verb), else None.
 
-    `we resolve this by introducing X` states it with a later making verb alone.
+    `we resolve this by introducing X`, `we use this to build X` state it with a later making verb alone.
     """
     m = intro(sentence)
     if m:
         return making_verb(sentence, m)
-    made = _LATER_MAKE.search(sentence) if "we " in sentence or "We " in sentence else None
+    if not ("we " in sentence or "We " in sentence):
+        return None
+    made = _LATER_MAKE.search(sentence) or _TO_MAKE.search(sentence)
     return (_MAKE_STEMS[made.group(1)], made.end()) if made else None
 
 

@@ -185,6 +185,8 @@ def matches_after(sentence: str, cues: tuple[str, ...], pattern: re.Pattern) -> 
 
 def after_verb(sentence: str, at: int) -> re.Match | None:
     """The name right after the verb (`we propose KoNODE`) or after a short descriptor (`an algorithm named CAESAR`)."""
+    if sentence.startswith(", ", at):  # `we propose, BigBird, a sparse attention mechanism`
+        at += 1
     first = _FIRST.match(sentence, at)
     if first or not sentence.startswith((" a ", " an ", " the ", " our "), at):
         return first
@@ -234,7 +236,7 @@ def candidates(sentences: list[str], raw: str) -> list[Name]:
             continue
         named = cued and (_NAMED_CUE.search(sentence) or WE_NAME.search(sentence) or "namely " in sentence) \
             and _NAMING.search(sentence)
-        if not (terms or named or contributes(sentence) or "ur " in sentence or "proposed" in sentence):
+        if not (terms or named or made_verb(sentence) or "ur " in sentence or "proposed" in sentence):
             if i < first < len(sentences):
                 established |= defined_shorts(sentence)
                 continue
