@@ -28,3 +28,16 @@ def test_the_fields_acronyms_name_no_paper(text, without, with_terms):
     """An acronym many abstracts define alike is the field's: never the paper's own name."""
     found = [find_name(sentences_of(text), text, terms) for terms in (frozenset(), TERMS)]
     assert [n.name if n else None for n in found] == [without, with_terms]
+
+
+@pytest.mark.parametrize("text, name", [
+    ("We study label propagation alignment (LPA) as generative modelling. LPA is like a generative model, and LPA "
+     "methods degrade on sparse graphs. We mitigate this by introducing a generative LPA (GLPA) framework. "
+     "GLPA beats LPA baselines on five LPA benchmarks.", "GLPA"),
+    ("We create a learning algorithm FactoRL (Fact-o-Rel) for this setting, which uses noise contrastive "
+     "learning. FactoRL needs few samples.", "FactoRL"),
+], ids=["bracketed-name-built-on-the-token", "brackets-that-gloss-the-name"])
+def test_a_name_built_on_a_field_acronym_is_the_name(text, name):
+    """`a generative LPA (GLPA) framework` names GLPA, not the LPA it is built on."""
+    found = find_name(sentences_of(text), text)
+    assert found is not None and found.name == name

@@ -43,6 +43,7 @@ _PART_OF = re.compile(rf"(?:\s+[a-z][\w-]*){{0,2}}\s+(?:in|within|inside)\s+(?:t
 _OUR_NAMED = re.compile(rf"(?:(?:new|novel|proposed) )?(?:({_TOKEN}) {METHOD_NOUN}\b|{METHOD_NOUN} is ({_TOKEN}),)")
 # `a model-based approach (RNNRepair)`, `a method, Head-to-Toe probing (Head2Toe)`
 _NOUN_BRACKETS = re.compile(rf"\b{METHOD_NOUN},? (?:[A-Z][\w-]*(?: [\w-]+)?\s)?\(({_TOKEN})\)")
+_BUILT_ON = re.compile(rf" \(({_TOKEN})\)")  # what a token's brackets hold: `EEA (GEEA)`
 _MIXED = re.compile(r"[A-Z]{2,}[a-z]+\w*")  # `MAZero`: capitals run into a word, no hyphen (`PAC-Bayesian`)
 _BEFORE_NOUN = re.compile(rf"({_TOKEN})\s+{METHOD_NOUN}\b")
 # `an attack that we call ``neural phishing''`: a quoted term after a naming cue is coined, in any case
@@ -202,8 +203,9 @@ def after_verb(sentence: str, at: int) -> re.Match | None:
         return named
     # `a multi-agent framework AgentVerse that ...`, `a novel task Corr2Cause, which ...`: before the comma
     token = _NAMEY_WORD.search(sentence, at, end.start() if end else at + 80)
-    if not (token and is_namey(token.group())):
-        return None
+    if not (token and is_namey(token.group())) or _BUILT_ON.match(sentence, token.end()) and \
+            token.group() in _BUILT_ON.match(sentence, token.end()).group(1):
+        return None  # `a generative EEA (GEEA) framework`: the bracketed name built on it is the name (definitions)
     first = _FIRST.match(sentence, token.start())
     coined = COINED.search(token.group()) or token.group().isupper() or _MIXED.fullmatch(token.group())
     if first or not coined or not token.group()[0].isupper():
