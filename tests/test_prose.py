@@ -37,8 +37,10 @@ def test_first_sentence_cuts_long_text_at_a_word():
         ("offline $\\text{\\bf Me}$ta-RL with $\\text{\\bf r}$egularized steps", "offline Meta-RL with regularized steps"),
         ("This paper introduces $\\pi$2vec, a method", "This paper introduces \u03c02vec, a method"),
         ("a bound of $\\bf x^2 + y$ holds", "a bound of \u2060 holds"),  # a formula in bold is still a formula
+        ("our method named $\\textit{Flow-to-Better (FTB)}$, which", "our method named Flow-to-Better (FTB), which"),
+        ("a rate of $O (n)$ holds", "a rate of \u2060 holds"),  # a formula with a bracket is still a formula
     ],
-    ids=["bold-letters-of-a-word", "greek-glued", "bold-formula"],
+    ids=["bold-letters-of-a-word", "greek-glued", "bold-formula", "text-mode-name-in-math", "bracketed-formula"],
 )
 def test_clean_keeps_the_letters_of_a_word(text, plain):
     assert clean(text) == plain

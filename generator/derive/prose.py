@@ -33,7 +33,8 @@ _BEFORE_FORMULA = {"a", "an", "the", "of", "for", "to", "in", "on", "with", "by"
                    "are", "be", "can", "could", "may", "will", "provide", "provides", "achieve", "achieves", "attain",
                    "attains", "obtain", "obtains", "yield", "yields", "enjoy", "enjoys", "incur", "incurs", "within",
                    "only", "than", "over", "under", "requires", "require", "needs", "takes", "using", "via"}
-_SYMBOL = re.compile(r"[A-Za-z0-9]{1,3}(?:-[A-Za-z]+)?|[A-Za-z][A-Za-z0-9\-,' ]{2,}")  # `K`, `k-NN`, `FourTran`
+# `K`, `k-NN`, `FourTran`, and a name with its acronym a writer set in text mode (`$\textit{Flow-to-Better (FTB)}$`)
+_SYMBOL = re.compile(r"[A-Za-z0-9]{1,3}(?:-[A-Za-z]+)?|[A-Za-z][A-Za-z0-9\-,' ]{2,}(?: \([A-Za-z][A-Za-z0-9\-]*\))?")
 _EMPHASIS = re.compile(r"_(?:(?<![\w\\]_)(?=\S)|(?<=\S_)(?!\w))")
 # A full stop and the rare ! or ? are found apart: a pattern led by one literal character lets the
 # regex engine skip ahead far faster than a character class does.
