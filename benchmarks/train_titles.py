@@ -30,7 +30,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from benchmarks.devset import available, corpus, pairs  # noqa: E402
-from benchmarks.field_terms import field_terms  # noqa: E402
+from benchmarks.field_terms import field_terms, shared_casings  # noqa: E402
 from benchmarks.title_purposes import purpose_counts  # noqa: E402
 from benchmarks.titles_eval import content, f1  # noqa: E402
 from generator.derive.finite_verbs import plural  # noqa: E402
@@ -154,11 +154,12 @@ def usage(texts: list[str]) -> Usage:
 
 @dataclass(frozen=True)
 class Corpora:
-    """What the fit reads in every corpus abstract, titled or not: word usage, the sides of `for`, shared acronyms."""
+    """What the fit reads in every corpus abstract, titled or not: usage, the sides of `for`, shared acronyms, casings."""
 
     used: Usage
     sides: dict[str, tuple[int, int]]
     terms: frozenset[tuple[str, str]]
+    casings: frozenset[str] = frozenset()
 
 
 def base_verb(used: Usage, word: str) -> bool:
@@ -233,7 +234,7 @@ def fit(train: list[Example], read: Corpora) -> Model:
     model = Model({w: (hits[w], seen[w]) for w in seen if seen[w] >= 3}, prior,
                   {w: (edges[(0, w)], edges[(1, w)], n) for (k, w), n in edges.items() if k == 2 and n >= 2},
                   edge_prior, tuple(word_model.coef_[0].tolist()), float(word_model.intercept_[0]),
-                  tuple(weights.tolist()), bias, JOIN_MARGIN, verbs, read.sides, read.terms)
+                  tuple(weights.tolist()), bias, JOIN_MARGIN, verbs, read.sides, read.terms, read.casings)
     return model
 
 
@@ -290,7 +291,7 @@ def rounded(model: Model) -> dict:
             "rates": {w: list(v) for w, v in sorted(model.rates.items())},
             "edges": {w: list(v) for w, v in sorted(model.edges.items())},
             "purposes": {w: list(v) for w, v in sorted(model.purposes.items())},
-            "terms": sorted(map(list, model.terms))}
+            "terms": sorted(map(list, model.terms)), "casings": sorted(model.casings)}
 
 
 def main() -> None:
@@ -301,7 +302,7 @@ def main() -> None:
     if not available():
         sys.exit("train_titles: ../shared/corpora and ../shared/titles are needed")
     texts = [a.text for a in corpus()]  # abstracts only: every corpus, titles or not
-    read = Corpora(usage(texts), purpose_counts(texts), frozenset(field_terms(texts)))
+    read = Corpora(usage(texts), purpose_counts(texts), frozenset(field_terms(texts)), frozenset(shared_casings(texts)))
     data = examples(read.terms)
     if args.check:
         for held in sorted({e.conference for e in data}):

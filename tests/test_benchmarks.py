@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from benchmarks import lighthouse, lighthouse_ab, run, search_eval, search_probe
-from benchmarks.field_terms import field_terms
+from benchmarks.field_terms import field_terms, shared_casings
 from benchmarks.title_purposes import purpose_counts
 from generator import write
 from generator.engine import search
@@ -144,3 +144,9 @@ def test_field_terms_are_acronyms_three_abstracts_spell_out_alike():
              "We propose uniform domain alignment (UDA).", "Maximum mean discrepancy (MMD) tests help.",
              "Tests by maximum mean discrepancy (MMD) are fast."]
     assert field_terms(texts) == {("UDA", "unsupervised domain adaptation")}
+
+
+def test_shared_casings_are_mixed_case_words_five_abstracts_write():
+    """`ResNet` in five abstracts is a name's casing; `nEural` in one marks an acronym's letters."""
+    texts = ["We train a ResNet on GANs."] * 4 + ["A ResNet and Graph nEural nEtworks (GNN)."]
+    assert shared_casings(texts) == {"ResNet"}

@@ -12,7 +12,8 @@ from generator.parse import parse
 from generator.derive.descriptions import description
 from generator.derive.phrases import DANGLING, title_case
 from benchmarks.titles_eval import content, invented
-from generator.derive.titles import derive_title, disambiguate
+from generator.derive.title_model import load_model
+from generator.derive.titles import derive_title, disambiguate, unmarked
 
 SEEDS = Path(__file__).resolve().parent.parent / "seeds"
 
@@ -604,3 +605,13 @@ def test_framing_is_not_the_title(snippet, expected, request):
 def test_description(sentence, name, described):
     """What an appositive says a name is, when the abstract does not spell the name out."""
     assert description([sentence], name) == described
+
+
+@pytest.mark.parametrize("word, shown", [
+    ("nEural", "Neural"), ("ApproximAte", "Approximate"), ("SafetY", "Safety"), ("frOm", "From"),
+    ("ResNet", "ResNet"), ("GANs", "GANs"), ("ReLU", "ReLU"),  # casings many abstracts share
+    ("cosFormer", "cosFormer"),  # not a common word: a coined name's casing
+    ("Neural", "Neural"), ("NAS", "NAS"), ("x2Go", "x2Go"),
+])
+def test_unmarked_undoes_capitals_that_spell_an_acronym(word, shown):
+    assert unmarked(word, load_model()) == shown

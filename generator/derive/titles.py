@@ -12,6 +12,7 @@ from generator.derive.names import find_name
 from generator.derive.phrases import (
     ADVERB,
     DANGLING,
+    SMALL,
     claim_words,
     content_words,
     fallback_words,
@@ -55,6 +56,7 @@ _STRAY = re.compile(r"[*_`$\\~\u2060\u2026]")  # deleted by sub(): str.translate
 # One character set leads, the rest is looked around for: the engine skips ahead to each of its
 # characters, where a leading alternation or look-behind is tried at every position (3.5x slower).
 _GLUED = re.compile(r"[,;.](?=[A-Za-z])(?<=[a-z].)(?:(?<=[,;])|(?=[A-Z]))")
+MARKED_USES = 10  # abstracts of the development set that use a word: a common word, not a coined name
 _CLAUSES = re.compile(r"[,;:]\s|\s(?:that|which|and|but|while|where)\s")
 
 
@@ -72,6 +74,23 @@ def position_title(sentences: list[str]) -> str | None:
             return "Position: " + title_case(words)
     words = contribution_words(sentences)
     return "Position: " + title_case(words) if words else None
+
+
+def unmarked(word: str, model: Model) -> str:
+    """Undo capitals a writer set to spell an acronym (`nEural`, `ApproximAte`, `SafetY`), not a name's own casing.
+
+    Only a common word (abstracts use it MARKED_USES times or more) written in a casing few abstracts share:
+    `ResNet`, `GANs` and `iNaturalist` are spelled so by many (the model's casings).
+    """
+    if word[1:].islower() or word.isupper() or word in model.casings or not word.isalpha():
+        return word
+    lower = word.lower()
+    return lower.capitalize() if model.rates.get(lower, (0, 0))[1] >= MARKED_USES or lower in SMALL else word
+
+
+def unmarked_words(words: list[str], model: Model) -> list[str]:
+    """Undo spelling capitals in each word and each part of a hyphenated one (`Semi-SUpeRvised`)."""
+    return ["-".join(unmarked(part, model) for part in word.split("-")) for word in words]
 
 
 def shown_name(name: str) -> str:
@@ -122,7 +141,7 @@ def draft(text: str, terms: Container[tuple[str, str]] = frozenset()) -> str | D
 
 def titled(doc: Document, chances: dict[str, float], ranked: list[tuple[float, int, int]], model: Model) -> str:
     """The title of a scored document: its name first if it coins one, then its best phrase."""
-    words = best_phrase(doc, chances, ranked, model)
+    words = unmarked_words(best_phrase(doc, chances, ranked, model), model)
     if doc.name:
         title = finished(f"{shown_name(doc.name)}: {title_case(words or fallback_words(doc.sentences[0], 8))}")
     else:
