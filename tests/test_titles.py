@@ -601,6 +601,10 @@ def test_framing_is_not_the_title(snippet, expected, request):
     ("We propose Knot, a new benchmark specifically designed for code.", "Knot", ""),  # `benchmark specifically`
     ("We introduce Moss, a straightforward yet effective method designed for tables.", "Moss", ""),  # praise only
     ("Rill works well on graphs.", "Rill", ""),
+    ("We develop Fern, a generative model of protein structures that performs diffusion.", "Fern",
+     "generative model of protein structures"),  # `of` goes on after a head noun
+    ("We propose Brook, a scalable batch-mode active learning algorithm, which combines insights.", "Brook",
+     "batch-mode active learning algorithm"),  # a comma before a clause ends no list
 ])
 def test_description(sentence, name, described):
     """What an appositive says a name is, when the abstract does not spell the name out."""

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 
+MAX_WORDS = 8
 # What a name's appositive says it is (`WILDS, a curated benchmark of ...`): the words up to the first of these.
 _END = frozenset("that which where whose to for with based by via using in on of from capable designed built "
                  "able we recently proposed introduced".split())
@@ -12,34 +13,51 @@ _PRAISE = frozenset("novel new simple yet effective general efficient powerful u
                     "conceptually surprisingly remarkably highly very and".split())
 # A pattern a name would make anew for each abstract: the regex cache holds 512, a corpus names thousands.
 _AFTER_NAME = re.compile(r",\s+(?:which is\s+)?(?:an?|the)\s+([^,;:.()\u2014\u2013]+)(,?)")
+# After the comma that ends an appositive, a clause may go on (`..., which combines`); an adjective means a list.
+_CLAUSE = frozenset("which that where whose and to for with capable designed built able in on by using via".split())
 # Nouns that say a description is some kind of thing without saying which (`ExpCLR, a contrastive learning approach`).
 _VAGUE = frozenset("approach approaches framework method methods technique strategy scheme system model "
                    "algorithm architecture paradigm procedure pipeline".split())
+# Nouns that only hold what follows them: `a composition of two models` says nothing alone.
+_HOLDERS = frozenset("composition combination family set collection series suite class variant version extension "
+                     "generalization mixture pair number kind type form variety range".split())
 
 
 def description(sentences: list[str], name: str) -> str:
-    """What an appositive says the name is (`WILDS, a curated benchmark of ...` -> `curated benchmark`), or "".
-
-    Two to eight words, praise dropped from the front; none when a comma ends it (a list of adjectives,
-    `KNIFE, a fully parameterized, ...`) or `of` does (`a composition of`), when a vague noun starts it,
-    or ends it in fewer than four words.
-    """
+    """What an appositive says the name is (`WILDS, a curated benchmark of ...` -> `curated benchmark`), or ""."""
     m = next(filter(None, (_appositive(s, name) for s in sentences if name + "," in s)), None)
-    if not m:
-        return ""
+    return _after(m) if m else ""
+
+
+def _after(m: re.Match) -> str:
+    """An appositive's two to eight words, praise dropped from the front, or "".
+
+    None when a comma ends it before a word that goes on a list (`KNIFE, a fully parameterized, ...`), when a
+    holder noun comes before `of` (`a composition of`), when a vague noun starts it, or ends it in fewer than four.
+    """
     words = m.group(1).split()
     end = next((k for k, w in enumerate(words) if k and w.lower() in _END), None)
-    if (end is None and m.group(2)) or (end is not None and words[end].lower() == "of"):  # `a composition of`
+    following = (m.string[m.end():].split(None, 1) or [""])[0].lower()
+    if end is None and m.group(2) and following not in _CLAUSE:
         return ""
-    words = words[:end]
-    while words and words[0].lower() in _PRAISE:
-        words.pop(0)
+    if end is not None and words[end].lower() == "of":  # `a generative model of protein structures that ...`
+        if end < 2 or words[end - 1].lower() in _HOLDERS:
+            return ""
+        end = next((k for k in range(end + 1, len(words)) if words[k].lower() in _END), None)
+    words = _trimmed(words[:end])
     while len(words) > 1 and words[-1].endswith(("ed", "ly")) and "-" not in words[-1]:  # `a model trained on`
         words.pop()
-    if not 2 <= len(words) <= 8 or words[0].lower() in _VAGUE or (
+    if not 2 <= len(words) <= MAX_WORDS or words[0].lower() in _VAGUE or (
             words[-1].lower() in _VAGUE and len(words) < 4):
         return ""
     return " ".join(words)
+
+
+def _trimmed(words: list[str]) -> list[str]:
+    """Drop praise from the front (`simple yet effective`)."""
+    while words and words[0].lower() in _PRAISE:
+        words = words[1:]
+    return words
 
 
 def _appositive(sentence: str, name: str) -> re.Match | None:
