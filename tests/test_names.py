@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from generator.derive.names import find_name
+from generator.derive.name_scores import Name
+from generator.derive.names import field_term, find_name
 from generator.derive.prose import sentences_of
 
 TERMS = frozenset({("UDA", "unsupervised domain adaptation"), ("MMD", "maximum mean discrepancy")})
@@ -41,3 +42,12 @@ def test_a_name_built_on_a_field_acronym_is_the_name(text, name):
     """`a generative LPA (GLPA) framework` names GLPA, not the LPA it is built on."""
     found = find_name(sentences_of(text), text)
     assert found is not None and found.name == name
+
+
+@pytest.mark.parametrize("name, long, field", [
+    ("RL", "", True), ("GNNs", "", True),  # stock acronyms name no paper
+    ("MMD", "", True), ("MMD", "maximum mean discrepancy", True), ("MMD", "multi-modal distillation", False),
+    ("AnchorMix", "", False),
+])
+def test_field_term(name, long, field):
+    assert field_term(Name(name, long, 0, 4.0), TERMS) is field

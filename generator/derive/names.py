@@ -6,7 +6,7 @@ import re
 from typing import Container
 
 from generator.derive.acronyms import TOKEN as _TOKEN
-from generator.derive.acronyms import bold_definitions, defined_shorts, definitions, is_namey
+from generator.derive.acronyms import COMMON, bold_definitions, defined_shorts, definitions, is_namey
 from generator.derive.contribution_verbs import MAKE, WE_NAME, contributes, made_verb
 from generator.derive.name_scores import COINED, Name, scored
 
@@ -287,7 +287,10 @@ def find_name(sentences: list[str], raw: str, terms: Container[tuple[str, str]] 
 
 
 def field_term(name: Name, terms: Container[tuple[str, str]]) -> bool:
-    """Tell a field's acronym: defined as the field defines it, or not defined at all (`a novel ELBO`)."""
+    """Tell a field's acronym: a stock one (`RL`, `GNNs`), defined as the field defines it, or not defined at all
+    (`a novel ELBO`)."""
+    if name.name.removesuffix("s") in COMMON:
+        return True
     if name.long:
         return (name.name, name.long.lower()) in terms
     return any(short == name.name for short, _ in terms)
