@@ -159,7 +159,7 @@ class Corpora:
     used: Usage
     sides: dict[str, tuple[int, int]]
     terms: frozenset[tuple[str, str]]
-    casings: frozenset[str] = frozenset()
+    casings: frozenset[str]
 
 
 def base_verb(used: Usage, word: str) -> bool:

@@ -59,8 +59,9 @@ def making_verb(sentence: str, m: re.Match) -> tuple[str, int]:
     return (_MAKE_STEMS[made.group(1)], made.end()) if made else (verb, m.end())
 
 
+@lru_cache(maxsize=128)
 def made_verb(sentence: str) -> tuple[str, int] | None:
-    """The verb of a sentence stating the contribution and where it ends (see making_verb), else None.
+    """The verb of a sentence stating the contribution and where it ends (see making_verb), else None (cached).
 
     `we resolve this by introducing X`, `we use this to build X` state it with a later making verb alone.
     """

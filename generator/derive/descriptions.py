@@ -44,20 +44,15 @@ def _after(m: re.Match) -> str:
         if end < 2 or words[end - 1].lower() in _HOLDERS:
             return ""
         end = next((k for k in range(end + 1, len(words)) if words[k].lower() in _END), None)
-    words = _trimmed(words[:end])
+    words = words[:end]
+    while words and words[0].lower() in _PRAISE:
+        words.pop(0)
     while len(words) > 1 and words[-1].endswith(("ed", "ly")) and "-" not in words[-1]:  # `a model trained on`
         words.pop()
     if not 2 <= len(words) <= MAX_WORDS or words[0].lower() in _VAGUE or (
             words[-1].lower() in _VAGUE and len(words) < 4):
         return ""
     return " ".join(words)
-
-
-def _trimmed(words: list[str]) -> list[str]:
-    """Drop praise from the front (`simple yet effective`)."""
-    while words and words[0].lower() in _PRAISE:
-        words = words[1:]
-    return words
 
 
 def _appositive(sentence: str, name: str) -> re.Match | None:

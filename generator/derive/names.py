@@ -203,8 +203,10 @@ def after_verb(sentence: str, at: int) -> re.Match | None:
         return named
     # `a multi-agent framework AgentVerse that ...`, `a novel task Corr2Cause, which ...`: before the comma
     token = _NAMEY_WORD.search(sentence, at, end.start() if end else at + 80)
-    if not (token and is_namey(token.group())) or _BUILT_ON.match(sentence, token.end()) and \
-            token.group() in _BUILT_ON.match(sentence, token.end()).group(1):
+    if not (token and is_namey(token.group())):
+        return None
+    built = _BUILT_ON.match(sentence, token.end())
+    if built and token.group() in built.group(1):
         return None  # `a generative EEA (GEEA) framework`: the bracketed name built on it is the name (definitions)
     first = _FIRST.match(sentence, token.start())
     coined = COINED.search(token.group()) or token.group().isupper() or _MIXED.fullmatch(token.group())

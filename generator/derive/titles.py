@@ -43,6 +43,7 @@ UNTITLED = "Untitled Research Abstract"  # for text too short or too garbled to 
 JOIN_CANDIDATES = 20  # `A for B` joins two of the best few spans, never weaker ones
 COMPLETE_WORDS = 3  # at most this many words finish a phrase a span stops inside
 DISTINCT_WORDS = 6  # at most this many words tell two papers of one title apart
+MARKED_USES = 10  # abstracts of the development set that use a word: a common word, not a coined name
 _POSITION = re.compile(r"\bposition paper\b|^position:", re.I)
 _ARGUE = re.compile(
     r"\b(?:we|position paper|this paper|this work)\s+(?:" + ADVERB + r"\s+)?"
@@ -56,7 +57,6 @@ _STRAY = re.compile(r"[*_`$\\~\u2060\u2026]")  # deleted by sub(): str.translate
 # One character set leads, the rest is looked around for: the engine skips ahead to each of its
 # characters, where a leading alternation or look-behind is tried at every position (3.5x slower).
 _GLUED = re.compile(r"[,;.](?=[A-Za-z])(?<=[a-z].)(?:(?<=[,;])|(?=[A-Z]))")
-MARKED_USES = 10  # abstracts of the development set that use a word: a common word, not a coined name
 _CLAUSES = re.compile(r"[,;:]\s|\s(?:that|which|and|but|while|where)\s")
 
 
