@@ -54,11 +54,12 @@ def current(folder: Path) -> dict[str, tuple[str, str]]:
 
 
 def form(title: str) -> str:
-    """Name a title's shape: position, `NAME: ...`, and `A for B` or a single phrase."""
+    """Name a title's shape: position, `NAME: ...`, and `A for B`, `A and B` or a single phrase."""
     if title.startswith("Position:"):
         return "position"
     named = "NAME: " if re.match(r"^[^:]+: ", title) else ""
-    return named + ("A for B" if " for " in title else "single phrase")
+    joined = "A for B" if " for " in title else "A and B" if " and " in title else "single phrase"
+    return named + joined
 
 
 def score(folder: Path) -> None:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from generator.derive.title_joins import purpose
+from generator.derive.title_joins import purpose, states_purpose
 from generator.derive.title_spans import document
 
 SIDES = {"forecasting": 2.3, "detection": 2.4, "networks": 1.4, "framework": -5.9, "layers": -0.5, "kernel": -0.2}
@@ -40,3 +40,37 @@ def test_without_sides_the_reading_decides():
     """With no word known, neither half leans: a field set out before the contribution is the purpose."""
     doc = document(["Traffic forecasting is hard.", "We propose sparse kernel layers."], "")
     assert purpose(doc, span_of(doc, "Traffic forecasting"), {}) > purpose(doc, span_of(doc, "sparse kernel layers"), {})
+
+
+BACKDOOR = ["Backdoor attacks threaten deployed models.", "Neural tangent kernel analysis explains training."]
+
+
+@pytest.mark.parametrize(
+    "sentences, name, work, aim, joined_by_for",
+    [
+        # two topics the abstract never relates, the second seldom written after `for`: `and`
+        (BACKDOOR, "", "Backdoor attacks", "Neural tangent kernel", False),
+        # the abstract writes the second half after `for`
+        (["Backdoor attacks threaten models.", "We give a defense for neural tangent kernel models."], "",
+         "Backdoor attacks", "neural tangent kernel models", True),
+        # the first half is what `we propose` names
+        (["We propose sparse kernel layers.", "Neural tangent kernel analysis explains training."], "",
+         "sparse kernel layers", "Neural tangent kernel", True),
+        # the second half's words are mostly written after `for`
+        (["Sparse kernel layers are cheap.", "Traffic forecasting is hard."], "",
+         "Sparse kernel layers", "Traffic forecasting", True),
+        # the first half names a kind of work
+        (["A kernel framework is new.", "Neural tangent kernel analysis explains training."], "",
+         "kernel framework", "Neural tangent kernel", True),
+        # a half that holds `and` already: never `X and Y and Z`
+        (["Backdoor attacks and defenses threaten models.", "Neural tangent kernel analysis helps."], "",
+         "Backdoor attacks and defenses", "Neural tangent kernel", True),
+        # a named title keeps `for`: the name is the work
+        (BACKDOOR, "BANTK", "Backdoor attacks", "Neural tangent kernel", True),
+    ],
+    ids=["unrelated", "written-after-for", "proposed-work", "aim-leans-to-for", "kind-of-work", "holds-and", "named"],
+)
+def test_a_join_says_for_only_where_the_abstract_or_its_words_back_it(sentences, name, work, aim, joined_by_for):
+    """`A for B` where B reads as A's purpose, `A and B` where nothing says so."""
+    doc = document(sentences, name)
+    assert states_purpose(doc, span_of(doc, work), span_of(doc, aim), SIDES) is joined_by_for

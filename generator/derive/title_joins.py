@@ -31,6 +31,10 @@ WORK_NOUNS = frozenset({"approach", "approaches"})
 # What the words' sides weigh against the abstract's wording: on the development titles' `A for B` pairs the
 # halves' order agrees with the real title's 72-73% of the time from 0.5 to 2 (66% without the words).
 SIDE_WEIGHT = 1.0
+# A half whose words lean this far toward being written after `for` reads as a purpose on its own
+# (`for Continual Learning`); below it, and unrelated by the abstract, the halves are joined by `and`.
+PURPOSE_LEANING = 1.0
+WORK_LEANING = -2.0  # a last word this far the other way names a kind of work (`Method`, `Perspective`)
 JOINED_UNITS = 10  # content words of the two joined spans together, so a title stays a title
 # Endings of words that modify a noun after them (`Adversarial`, `Skip-wise`, `Gap-Aware`): a long form that
 # ends on one stops before its head noun, which the abstract writes after the name (`... (MMA) training`).
@@ -88,7 +92,27 @@ def joined_span(doc: Document, chances: dict[str, float], best: tuple[int, int],
         choice.reverse()  # the name spelled out is the work, never its purpose (`MILS: ... for Multimodal ... Solver`)
     if not choice or doc.lower[choice[1][1]] in WORK_NOUNS:
         return []
-    return [*span_words(doc, *choice[0]), "for", *without_vague_end(span_words(doc, *choice[1]), 2)]
+    link = "for" if fixed or states_purpose(doc, *choice, sides) else "and"
+    return [*span_words(doc, *choice[0]), link, *without_vague_end(span_words(doc, *choice[1]), 2)]
+
+
+def states_purpose(doc: Document, work: tuple[int, int], aim: tuple[int, int], sides: dict[str, float]) -> bool:
+    """Tell a join the abstract or its words make `A for B` rather than `A and B`.
+
+    Readers call `A for B` poor when the abstract relates neither half to the other and B's words are seldom
+    written after `for` (`Backdoor Attack for Neural Tangent Kernel`); `and` claims no relation it cannot back.
+    A half that names a kind of work (`Method`, `Framework`) is for something whatever the abstract says.
+    """
+    if doc.name or "and" in doc.lower[work[0] : work[1] + 1] or "and" in doc.lower[aim[0] : aim[1] + 1]:
+        return True  # never `X and Y and Z`
+    named = doc.lower[work[0]] in compress(doc.lower, doc.proposed)
+    return (named or after_for(doc, aim) or leaning(doc.lower[aim[0] : aim[1] + 1], sides) >= PURPOSE_LEANING
+            or sides.get(doc.lower[work[1]], 0.0) <= WORK_LEANING)
+
+
+def leaning(words: tuple[str, ...], sides: dict[str, float]) -> float:
+    """How far a span's words lean toward being written after `for`: its last word's log-odds and their mean."""
+    return sides.get(words[-1], 0.0) + sum(sides.get(w, 0.0) for w in words) / len(words)
 
 
 def purpose(doc: Document, span: tuple[int, int], sides: dict[str, float]) -> float:
@@ -101,9 +125,8 @@ def purpose(doc: Document, span: tuple[int, int], sides: dict[str, float]) -> fl
     """
     first = first_contribution(doc)  # 0 when none: no sentence comes before it
     named = doc.lower[span[0]] in compress(doc.lower, doc.proposed)  # wherever it is written
-    words = doc.lower[span[0] : span[1] + 1]
-    leaning = sides.get(words[-1], 0.0) + sum(sides.get(w, 0.0) for w in words) / len(words)
-    return 2 * after_for(doc, span) + (doc.sentence[span[0]] < first) - 2 * named + SIDE_WEIGHT * leaning
+    lean = leaning(doc.lower[span[0] : span[1] + 1], sides)
+    return 2 * after_for(doc, span) + (doc.sentence[span[0]] < first) - 2 * named + SIDE_WEIGHT * lean
 
 
 def after_for(doc: Document, span: tuple[int, int]) -> bool:
