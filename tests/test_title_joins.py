@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from generator.derive.title_joins import purpose, states_purpose
+from generator.derive.title_joins import purpose, states_purpose, written_link
 from generator.derive.title_spans import document
 
 SIDES = {"forecasting": 2.3, "detection": 2.4, "networks": 1.4, "framework": -5.9, "layers": -0.5, "kernel": -0.2}
@@ -74,3 +74,20 @@ def test_a_join_says_for_only_where_the_abstract_or_its_words_back_it(sentences,
     """`A for B` where B reads as A's purpose, `A and B` where nothing says so."""
     doc = document(sentences, name)
     assert states_purpose(doc, span_of(doc, work), span_of(doc, aim), SIDES) is joined_by_for
+
+
+@pytest.mark.parametrize(
+    "sentence, aim, link",
+    [
+        ("We learn hierarchical polynomials with three-layer networks.", "three-layer networks", "with"),
+        ("We fit fair classifiers under group fairness constraints.", "group fairness constraints", "under"),
+        ("We embed graphs via Gaussian elimination.", "Gaussian elimination", "via"),
+        ("We fit fair classifiers for group fairness constraints.", "group fairness constraints", ""),
+        ("Gaussian elimination is old.", "Gaussian elimination", ""),
+    ],
+    ids=["with", "under", "via", "for-is-no-link-of-its-own", "sentence-start"],
+)
+def test_a_join_takes_the_preposition_the_abstract_writes_before_its_second_half(sentence, aim, link):
+    """`A with B` where the abstract writes `with B`: the title says the relation the abstract states."""
+    doc = document([sentence, "We study it."], "")
+    assert written_link(doc, span_of(doc, aim)) == link

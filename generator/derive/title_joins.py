@@ -34,6 +34,7 @@ SIDE_WEIGHT = 1.0
 # A half whose words lean this far toward being written after `for` reads as a purpose on its own
 # (`for Continual Learning`); below it, and unrelated by the abstract, the halves are joined by `and`.
 PURPOSE_LEANING = 1.0
+LINKS = frozenset({"under", "via", "with"})  # written before B, they join as the abstract does: `A under B`
 WORK_LEANING = -2.0  # a last word this far the other way names a kind of work (`Method`, `Perspective`)
 JOINED_UNITS = 10  # content words of the two joined spans together, so a title stays a title
 # Endings of words that modify a noun after them (`Adversarial`, `Skip-wise`, `Gap-Aware`): a long form that
@@ -92,7 +93,7 @@ def joined_span(doc: Document, chances: dict[str, float], best: tuple[int, int],
         choice.reverse()  # the name spelled out is the work, never its purpose (`MILS: ... for Multimodal ... Solver`)
     if not choice or doc.lower[choice[1][1]] in WORK_NOUNS:
         return []
-    link = "for" if fixed or states_purpose(doc, *choice, sides) else "and"
+    link = written_link(doc, choice[1]) or ("for" if fixed or states_purpose(doc, *choice, sides) else "and")
     return [*span_words(doc, *choice[0]), link, *without_vague_end(span_words(doc, *choice[1]), 2)]
 
 
@@ -127,6 +128,13 @@ def purpose(doc: Document, span: tuple[int, int], sides: dict[str, float]) -> fl
     named = doc.lower[span[0]] in compress(doc.lower, doc.proposed)  # wherever it is written
     lean = leaning(doc.lower[span[0] : span[1] + 1], sides)
     return 2 * after_for(doc, span) + (doc.sentence[span[0]] < first) - 2 * named + SIDE_WEIGHT * lean
+
+
+def written_link(doc: Document, span: tuple[int, int]) -> str:
+    """The preposition the abstract writes right before a span when it says how the work relates (`via X`)."""
+    i = span[0]
+    before = doc.lower[i - 1] if i > 0 and doc.sentence[i - 1] == doc.sentence[i] else ""
+    return before if before in LINKS else ""
 
 
 def after_for(doc: Document, span: tuple[int, int]) -> bool:
