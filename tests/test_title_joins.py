@@ -82,10 +82,11 @@ def test_a_join_says_for_only_where_the_abstract_or_its_words_back_it(sentences,
         ("We learn hierarchical polynomials with three-layer networks.", "three-layer networks", "with"),
         ("We fit fair classifiers under group fairness constraints.", "group fairness constraints", "under"),
         ("We embed graphs via Gaussian elimination.", "Gaussian elimination", "via"),
+        ("We train federated models without sharing training data.", "sharing training data", "without"),
         ("We fit fair classifiers for group fairness constraints.", "group fairness constraints", ""),
         ("Gaussian elimination is old.", "Gaussian elimination", ""),
     ],
-    ids=["with", "under", "via", "for-is-no-link-of-its-own", "sentence-start"],
+    ids=["with", "under", "via", "without", "for-is-no-link-of-its-own", "sentence-start"],
 )
 def test_a_join_takes_the_preposition_the_abstract_writes_before_its_second_half(sentence, aim, link):
     """`A with B` where the abstract writes `with B`: the title says the relation the abstract states."""
