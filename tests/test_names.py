@@ -37,7 +37,9 @@ def test_the_fields_acronyms_name_no_paper(text, without, with_terms):
      "GLPA beats LPA baselines on five LPA benchmarks.", "GLPA"),
     ("We create a learning algorithm FactoRL (Fact-o-Rel) for this setting, which uses noise contrastive "
      "learning. FactoRL needs few samples.", "FactoRL"),
-], ids=["bracketed-name-built-on-the-token", "brackets-that-gloss-the-name"])
+    ("To make graph solvers practical, this paper proposes an approach calledSolveBack, which builds on two "
+     "insights. SolveBack beats the baselines.", "SolveBack"),
+], ids=["bracketed-name-built-on-the-token", "brackets-that-gloss-the-name", "cue-that-lost-its-space"])
 def test_a_name_built_on_a_field_acronym_is_the_name(text, name):
     """`a generative LPA (GLPA) framework` names GLPA, not the LPA it is built on."""
     found = find_name(sentences_of(text), text)

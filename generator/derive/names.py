@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from typing import Container
 
 from generator.derive.acronyms import TOKEN as _TOKEN
@@ -23,6 +24,7 @@ _FIRST = re.compile(rf"(?>\s*({_TOKEN}(?: \d+(?:\.\d+)*)?)(?:'s)?){_FOLLOW}")  #
 _CAPITAL = re.compile(r"[A-Z0-9]")
 _NAMEY_WORD = re.compile(r"(?<![\w-])[A-Za-z][\w+.-]*?(?:[a-z0-9][A-Z]|[A-Z]{2}|\d)[\w+.-]*")
 _CUE_WORDS = r"(?:called|named|termed|dubbed|coined)\s+"
+_LOST_SPACE = re.compile(r"^(?:called|named|termed|dubbed|coined|propose|introduce)(?=[A-Z])")  # a cue glued on
 _DESCRIPTION_END = re.compile(r"[,:]\s+|\s" + _CUE_WORDS)
 _CUE_NEXT = re.compile(_CUE_WORDS)
 # Cheap tests for a naming word, each led by a literal the regex engine can jump to.
@@ -285,7 +287,8 @@ def find_name(sentences: list[str], raw: str, terms: Container[tuple[str, str]] 
              and not field_term(n, terms)]
     if not found:
         return None
-    return max(found, key=lambda n: (n.score, -n.sentence, -n.position, len(n.long)))
+    best = max(found, key=lambda n: (n.score, -n.sentence, -n.position, len(n.long)))
+    return replace(best, name=_LOST_SPACE.sub("", best.name))  # `an approach calledNeuroBack`
 
 
 def field_term(name: Name, terms: Container[tuple[str, str]]) -> bool:
