@@ -13,7 +13,7 @@ from generator.derive.descriptions import description
 from generator.derive.phrases import DANGLING, title_case
 from benchmarks.titles_eval import content, invented
 from generator.derive.title_model import load_model
-from generator.derive.titles import derive_title, disambiguate, unmarked
+from generator.derive.titles import derive_title, disambiguate, finished, unmarked
 
 SEEDS = Path(__file__).resolve().parent.parent / "seeds"
 
@@ -619,3 +619,15 @@ def test_description(sentence, name, described):
 ])
 def test_unmarked_undoes_capitals_that_spell_an_acronym(word, shown):
     assert unmarked(word, load_model()) == shown
+
+
+@pytest.mark.parametrize("title, shown", [
+    ("Low-Dimensional Embedding for Graph G", "Low-Dimensional Embedding for Graph"),
+    ("Optimal Transport Map for P and Q", "Optimal Transport Map"),
+    ("Relative Entropy Coding for Divergence D ||", "Relative Entropy Coding for Divergence"),
+    ("StyleGAN Heads for Inverting X", "StyleGAN Heads for Inverting X"),
+    ("EX-Graph: Ethereum and X", "EX-Graph: Ethereum and X"),
+], ids=["variable", "variables-and-their-and", "bare-symbol-then-variable", "object-of-a-verb", "four-words"])
+def test_a_title_ends_on_no_variable(title, shown):
+    """Math read as a word (`... for Graph G`) ends no title, unless it is a verb's object or the title is short."""
+    assert finished(title) == shown
