@@ -240,8 +240,18 @@ def abstract_forms(text: str) -> tuple[str, str]:
     # 71% of real abstracts: markup-free prose around math reads as itself (property-tested against the parser).
     if _has_scheme(prose):  # another 9%: the parser links URLs, the words stay
         return _html(*_parse(text, True, (runs, spans))), _squash(text)
+    return _prose_and_math(runs, spans), _squash(text)
+
+
+def math_html(text: str) -> str:
+    """Render plain text as safe inline HTML with its math as MathML: no Markdown and no links (list snippets)."""
+    return _prose_and_math(*split_math(text))
+
+
+def _prose_and_math(runs: list[str], spans: list[re.Match]) -> str:
+    """Escape the prose runs and set each math span between them as MathML."""
     math = [_math_html(m) for m in spans] + [""]
-    return _refs("".join(escapeHtml(run) + m for run, m in zip(runs, math))), _squash(text)
+    return _refs("".join(escapeHtml(run) + m for run, m in zip(runs, math)))
 
 
 def _has_scheme(text: str) -> bool:

@@ -61,6 +61,13 @@ def test_long_sentences_are_cut_at_a_word():
     assert len(found) <= LIMIT + 1 and found.endswith("\u2026") and " word" in found
 
 
+def test_a_long_sentence_is_never_cut_inside_its_math():
+    """A cut inside `$...$` leaves half a formula that lists can set neither as math nor as words."""
+    text = "We propose " + " ".join(f"word{i}" for i in range(30)) + " and $x_1" + " + x" * 60 + "$ here."
+    found = highlight(text)
+    assert found.endswith("and\u2026") and "$" not in found
+
+
 @pytest.mark.parametrize("text", ["", "   ", "One word.", "$x$"])
 def test_degenerate_abstracts_give_a_string(text):
     assert isinstance(highlight(text), str)

@@ -105,6 +105,6 @@ def test_a_list_item_at_any_depth_is_the_item_rendered_there(root):
     chips = renderer.chip_helpers(root)["chips"]
     for paper_id, paper in view.papers.items():
         for snippet in (True, False):
-            shown = view.snippet(paper_id) if snippet else None
+            shown = view.snippet_html(paper_id) if snippet else None
             expected = renderer.macros.paper_item(root + paper.url, paper.title, shown, chips(paper.tags, brief=True))
             assert renderer.item(paper_id, root, snippet) == expected

@@ -16,6 +16,7 @@ from operator import itemgetter
 from generator.derive.keyphrase import ranked_contributions
 from generator.derive.prose import clean
 from generator.engine.search import reading
+from generator.markup import MATH
 from generator.derive.tag_evidence import sentence_starts
 
 LIMIT = 300  # characters; a longer sentence is cut at a word, as list snippets are
@@ -132,9 +133,11 @@ def trimmed(sentence: str) -> str:
 
 
 def shortened(sentence: str) -> str:
-    """Show words set in math as words (`$\\textit{Structured Sparsity}$`), and cut a long sentence at a word."""
+    """Show words set in math as words (`$\\textit{Structured Sparsity}$`); cut a long sentence at a word, never in math."""
     if "$\\" in sentence:
         sentence = _MATH_WORDS.sub(_FIRST_GROUP, sentence)
     if len(sentence) > LIMIT:
-        sentence = sentence[:LIMIT].rsplit(" ", 1)[0].rstrip(",;:") + "\u2026"
+        # Never inside a formula: lists set the math, and half a formula is neither math nor words.
+        cut = next((m.start() for m in MATH.finditer(sentence) if m.start() < LIMIT < m.end()), LIMIT)
+        sentence = sentence[:cut].rsplit(" ", 1)[0].rstrip(",;:") + "\u2026"
     return sentence

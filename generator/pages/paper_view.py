@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
+from markupsafe import Markup
+
 from generator.models import Paper
 from generator.pages.links import relative
 from generator.pages.metadata import json_ld
@@ -27,7 +29,7 @@ class RelatedPaper(NamedTuple):
 
     href: str
     title: str
-    snippet: str
+    snippet: Markup  # safe HTML: its math as MathML
     shared_tags: list[str]
 
 
@@ -39,7 +41,7 @@ def tag_reasons(site: SiteView, paper: Paper) -> tuple[TagReason, ...]:
 def related_papers(site: SiteView, paper: Paper) -> tuple[RelatedPaper, ...]:
     """List the paper's related papers, each with the tags it shares with the paper."""
     listed = (site.papers[rid] for rid in paper.related)
-    return tuple(RelatedPaper(relative(r.url, paper.url), r.title, site.snippet(r.id), site.shared_tags(r.id, paper.id))
+    return tuple(RelatedPaper(relative(r.url, paper.url), r.title, site.snippet_html(r.id), site.shared_tags(r.id, paper.id))
                  for r in listed)
 
 

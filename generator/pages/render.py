@@ -160,7 +160,7 @@ class Renderer:
     def item_at_root(self, paper_id: str, snippet: bool) -> Markup:
         """Render a paper's list item, linked from the site root."""
         paper = self.view.papers[paper_id]
-        shown = self.view.snippet(paper_id) if snippet else None
+        shown = self.view.snippet_html(paper_id) if snippet else None
         chips = self.chip_helpers("")["chips"](paper.tags, brief=True)
         return Markup(self.macros.paper_item(paper.url, paper.title, shown, chips))
 

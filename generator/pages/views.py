@@ -4,11 +4,13 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass
+from functools import lru_cache
 
+from markupsafe import Markup, escape
 from slugify import slugify
 
 from generator.config import Config, Group, TagRule
-from generator.markup import abstract_forms
+from generator.markup import abstract_forms, math_html
 from generator.derive.prose import first_sentence
 from generator.models import Collection, Corpus, Paper
 
@@ -83,6 +85,10 @@ class SiteView:
         """Return the sentence shown under a paper's title in lists: its highlight, as plain text."""
         return self.snippets[paper_id]
 
+    def snippet_html(self, paper_id: str) -> Markup:
+        """Return that sentence as lists show it: safe HTML, its math set as the abstract sets it."""
+        return snippet_markup(self.snippets[paper_id])
+
     def shared_tags(self, paper_id: str, other_id: str) -> list[str]:
         """Return the tags of a paper that another paper has too, in the first paper's order."""
         theirs = self.papers[other_id].tags
@@ -91,6 +97,12 @@ class SiteView:
     def abstract_html(self, paper_id: str) -> str:
         """Return a paper's abstract rendered to safe HTML."""
         return self.abstracts[paper_id]
+
+
+@lru_cache(maxsize=None)  # a paper is listed on many pages, and related to many papers
+def snippet_markup(text: str) -> Markup:
+    """Escape a snippet, with its TeX as MathML (`$O(\\sqrt{T})$`): a reader should not have to read TeX in a list."""
+    return Markup(math_html(text)) if "$" in text else escape(text)
 
 
 def tag_views(corpus: Corpus, config: Config) -> dict[str, TagView]:
