@@ -486,6 +486,10 @@ def test_titles_follow_house_style(snippet):
         (["out-of-distribution", "detection", "with", "LLMs"], "Out-of-Distribution Detection with LLMs"),
         (["learning", "3D-aware", "models", "in", "the", "wild"], "Learning 3D-Aware Models in the Wild"),
         (["the", "case", "for", "ReLU"], "The Case for ReLU"),
+        # prepositions ICML and ICLR titles keep lower-case, however long
+        (["learning", "under", "distribution", "shift"], "Learning under Distribution Shift"),
+        (["defenses", "against", "attacks", "between", "agents"], "Defenses against Attacks between Agents"),
+        (["under", "the", "hood"], "Under the Hood"),
     ],
 )
 def test_title_case(words, title):

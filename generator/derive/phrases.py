@@ -11,6 +11,9 @@ from generator.derive.prose import before_gap
 ADVERB = r"(?!(?:family|apply|supply|reply|rely|assembly|anomaly|ally|fly|italy|july)\b)[a-z]+ly\b"
 SMALL = {"a", "an", "and", "as", "at", "but", "by", "for", "from", "in", "into", "nor", "of", "on", "onto", "or",
          "over", "per", "the", "to", "upon", "via", "vs", "with", "within", "without", "than", "versus"}
+# Lower-case inside a title too, as ICML and ICLR titles write them (`under`: 75 times to 15, `between` 82 to 9).
+# Kept apart from SMALL, which also says where a phrase may start or stop.
+LOWER_IN_TITLES = SMALL | {"under", "through", "across", "between", "among", "against", "along", "using"}
 # Words a title never ends on: function words and words that announce more to come.
 DANGLING = SMALL | {"its", "their", "our", "this", "these", "that", "those", "which", "such", "both", "each", "whose",
                     "is", "are", "be", "can", "we", "it", "based", "using", "i.e.", "e.g.", "not", "more", "less",
@@ -289,7 +292,7 @@ def case_word(word: str, first: bool) -> str:
         return word.capitalize()
     if word[1:] != word[1:].lower() or not word.isalpha() and _DIGIT.search(word) or not word[:1].isascii():
         return word  # acronyms, names with digits, and Greek letters stay as written
-    if word.lower() in SMALL and not first:
+    if word.lower() in LOWER_IN_TITLES and not first:
         return word.lower()
     return word[:1].upper() + word[1:]
 
