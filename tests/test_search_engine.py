@@ -33,6 +33,9 @@ PAPERS = {
     "r1": ("Offline Benchmarks", [], "Reinforcement learning (RL) from logged data needs benchmarks."),
     "r2": ("Reward Shaping", [], "We study reinforcement learning (RL) with shaped rewards."),
     "r3": ("Exploration Bonuses", [], "Exploration bonuses help RL agents in sparse tasks."),
+    # A hyphenated name: "I-BERT" means this paper, not the one that says BERT four times.
+    "b1": ("Integer-Only Inference", [], "We make I-BERT, integer-only inference for transformers."),
+    "b2": ("Pretraining Study", [], "BERT pretraining of BERT models, with BERT fine-tuning and BERT probes."),
 }
 
 
@@ -93,6 +96,7 @@ def test_a_paper_with_every_word_comes_before_papers_with_most(engine):
     ("graph neural", "g1"),               # the words side by side beat the same words apart
     ("reinforcement learning exploration", "r3"),  # the long form finds the acronym alone
     ("RL shaped rewards", "r2"),
+    ("I-BERT", "b1"),                     # the compound as written beats its part said four times
 ])
 def test_variants_boosts_and_adjacency_pick_the_expected_paper(engine, query, first):
     (found,) = run(engine, query)

@@ -8,7 +8,7 @@ import { reader } from "./search-store.js";
 
 // Tuned on the development titles with benchmarks/search_eval.py (BENCHMARKS.md, "Search relevance").
 // tiers "count" (every word first, strictly) measured 0.01-0.02 lower in hit@10 and MRR than share.
-export const WEIGHTS = { title: 0.3, tag: 0.2, name: 1.0, adjacent: 1.0, share: 1, tiers: "none" };
+export const WEIGHTS = { title: 0.3, tag: 0.2, name: 1.0, adjacent: 1.0, share: 1, tiers: "none", compound: 0.5 };
 const TITLE = 16, TAG = 32, NAME = 64, MAX_UNITS = 30;
 
 /** Split a query into scored units (one per word, with its variants), phrases and exclusions. */
@@ -27,7 +27,7 @@ export function parseQuery(query) {
       const joined = found.length && found[0].length > 1 ? [found[0][1]] : [];
       const shown = parts.filter((p) => p && !STOPWORDS.has(p));
       found.forEach((alts, i) => units.push({ text: found.length > 1 ? shown[i] || word : word,
-        alts: [...new Set([...alts, ...joined])] }));
+        alts: [...new Set([...alts, ...joined])], ...(i === 0 && joined.length ? { compound: joined[0] } : {}) }));
     }
   }
   spaceVariants(units);
@@ -97,7 +97,8 @@ function unitScore(unit, hit, w) {
 
 /** Score every paper with at least one unit; return them best first with the units each matched. */
 export function rank(parsed, lists, papers, w = WEIGHTS) {
-  const units = parsed.units.map((u) => ({ ...u, idf: idf(papers, Math.max(...u.alts.map((a) => lists.get(a).df))) }));
+  const units = parsed.units.map((u) => ({ ...u, idf: idf(papers, Math.max(...u.alts.map((a) => lists.get(a).df))),
+    compoundIdf: u.compound ? idf(papers, lists.get(u.compound).df) : 0 }));
   const candidates = new Set(units.flatMap((u) => u.alts.flatMap((a) => [...lists.get(a).docs.keys()])));
   const live = units.filter((u) => u.alts.some((a) => lists.get(a).df > 0)).length;
   const out = [];
@@ -108,6 +109,8 @@ export function rank(parsed, lists, papers, w = WEIGHTS) {
     hits.forEach((h, i) => {
       if (!h) return;
       score += unitScore(units[i], h, w);
+      // "I-BERT" is a name, not any BERT: a paper that writes the compound as the query does gets its rare form's IDF.
+      if (units[i].compound && lists.get(units[i].compound).docs.has(doc)) score += w.compound * units[i].compoundIdf;
       const next = hits[i + 1];
       if (next && adjacent(h.pos, next.pos)) score += w.adjacent * (units[i].idf + units[i + 1].idf) / 2;
     });
