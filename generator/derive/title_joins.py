@@ -1,8 +1,9 @@
 """Join two spans as `A for B`, or lead with what a name is: the title forms that say two things.
 
 A join is worth its length only when together the halves promise more content-word F1 than the best
-span alone (by the title model's word chances); which half is the work and which its purpose is a
-reading decision the abstract's own wording settles.
+span alone (by the title model's word chances); which half is the work and which its purpose, and the
+word that joins them (`for`, the abstract's own `with`/`via`/`under`/`without`, or `and` where nothing
+relates them), are reading decisions the abstract's own wording settles.
 """
 
 from __future__ import annotations
@@ -108,8 +109,7 @@ def states_purpose(doc: Document, work: tuple[int, int], aim: tuple[int, int], s
     """
     if doc.name or "and" in doc.lower[work[0] : work[1] + 1] or "and" in doc.lower[aim[0] : aim[1] + 1]:
         return True  # never `X and Y and Z`
-    named = doc.lower[work[0]] in compress(doc.lower, doc.proposed)
-    return (named or after_for(doc, aim) or leaning(doc.lower[aim[0] : aim[1] + 1], sides) >= PURPOSE_LEANING
+    return (proposed(doc, work) or after_for(doc, aim) or leaning(doc.lower[aim[0] : aim[1] + 1], sides) >= PURPOSE_LEANING
             or sides.get(doc.lower[work[1]], 0.0) <= WORK_LEANING)
 
 
@@ -127,9 +127,13 @@ def purpose(doc: Document, span: tuple[int, int], sides: dict[str, float]) -> fl
     write `forecasting` after `for` and `framework` before it (sides), its head word and its words on average.
     """
     first = first_contribution(doc)  # 0 when none: no sentence comes before it
-    named = doc.lower[span[0]] in compress(doc.lower, doc.proposed)  # wherever it is written
     lean = leaning(doc.lower[span[0] : span[1] + 1], sides)
-    return 2 * after_for(doc, span) + (doc.sentence[span[0]] < first) - 2 * named + SIDE_WEIGHT * lean
+    return 2 * after_for(doc, span) + (doc.sentence[span[0]] < first) - 2 * proposed(doc, span) + SIDE_WEIGHT * lean
+
+
+def proposed(doc: Document, span: tuple[int, int]) -> bool:
+    """Tell a span whose first word is among what `we propose` names, wherever the abstract writes it."""
+    return doc.lower[span[0]] in compress(doc.lower, doc.proposed)
 
 
 def written_link(doc: Document, span: tuple[int, int]) -> str:
