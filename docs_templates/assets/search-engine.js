@@ -27,7 +27,7 @@ export function parseQuery(query) {
       const joined = found.length && found[0].length > 1 ? [found[0][1]] : [];
       const shown = parts.filter((p) => p && !STOPWORDS.has(p));
       found.forEach((alts, i) => units.push({ text: found.length > 1 ? shown[i] || word : word,
-        alts: [...new Set([...alts, ...joined])], ...(i === 0 && joined.length ? { compound: joined[0] } : {}) }));
+        alts: [...new Set([...alts, ...joined])], compound: i === 0 ? joined[0] : undefined }));
     }
   }
   spaceVariants(units);

@@ -23,8 +23,9 @@ _TERM_END = re.compile(rf"{_FOLLOW}")
 _FIRST = re.compile(rf"(?>\s*({_TOKEN}(?: \d+(?:\.\d+)*)?)(?:'s)?){_FOLLOW}")  # `AbdomenAtlas 1.1`
 _CAPITAL = re.compile(r"[A-Z0-9]")
 _NAMEY_WORD = re.compile(r"(?<![\w-])[A-Za-z][\w+.-]*?(?:[a-z0-9][A-Z]|[A-Z]{2}|\d)[\w+.-]*")
-_CUE_WORDS = r"(?:called|named|termed|dubbed|coined)\s+"
-_LOST_SPACE = re.compile(r"^(?:called|named|termed|dubbed|coined|propose|introduce)(?=[A-Z])")  # a cue glued on
+_CUES = "called|named|termed|dubbed|coined"
+_CUE_WORDS = rf"(?:{_CUES})\s+"
+_LOST_SPACE = re.compile(rf"^(?:{_CUES}|propose|introduce)(?=[A-Z])")  # a cue glued on
 _DESCRIPTION_END = re.compile(r"[,:]\s+|\s" + _CUE_WORDS)
 _CUE_NEXT = re.compile(_CUE_WORDS)
 # Cheap tests for a naming word, each led by a literal the regex engine can jump to.

@@ -138,15 +138,19 @@ def proposed(doc: Document, span: tuple[int, int]) -> bool:
 
 def written_link(doc: Document, span: tuple[int, int]) -> str:
     """The preposition the abstract writes right before a span when it says how the work relates (`via X`)."""
-    i = span[0]
-    before = doc.lower[i - 1] if i > 0 and doc.sentence[i - 1] == doc.sentence[i] else ""
+    before = word_before(doc, span)
     return before if before in LINKS else ""
 
 
 def after_for(doc: Document, span: tuple[int, int]) -> bool:
     """Tell a span the abstract writes right after `for` in the same sentence (`a framework for X`)."""
+    return word_before(doc, span) == "for"
+
+
+def word_before(doc: Document, span: tuple[int, int]) -> str:
+    """The word the abstract writes right before a span in the same sentence, lower-cased; empty if none."""
     i = span[0]
-    return i > 0 and doc.lower[i - 1] == "for" and doc.sentence[i - 1] == doc.sentence[i]
+    return doc.lower[i - 1] if i > 0 and doc.sentence[i - 1] == doc.sentence[i] else ""
 
 
 def joinable_part(doc: Document, i: int, j: int) -> bool:
