@@ -43,6 +43,12 @@ def test_run_together(word, glued):
     ("Off-Policy Learning Canenable Improved Performance".split(), False),
     ("Recent Dynamic Neural Representations".split(), False),
     ("Existing Methods for Graphs".split(), False),
+    ("Standard Gradient Clipping".split(), False),  # the baseline the paper sets itself against
+    ("Image Backgrounds for State-of-the-Art Object Recognition Models".split(), False),
+    ("Typical Sequence Prediction Problems".split(), False),
+    ("Gradient Clipping for Label Noise".split(), True),
+    ("Self-Consistency across Different Tasks".split(), False),  # points at something else in the sentence
+    ("Regularization Mechanisms Underlying Deep Neural Networks".split(), False),
     ("Aspect of Object-Centric Learning".split(), False),
     ("Advent of Tuned Language Models".split(), False),
     ("Aspect Ratios of Images".split(), True),  # only `aspect of` opens a phrase about something else

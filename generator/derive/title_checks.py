@@ -23,9 +23,15 @@ _VAGUE_ENDS = frozenset(
     "procedure procedures solution solutions way ways capabilities "
     "community literature".split()
 )
-# Words that mark the work a paper sets itself against, not its own (`Recent Dynamic Neural Representations`).
+# Words that mark the work a paper sets itself against, not its own (`Recent Dynamic Neural Representations`,
+# `than typical ensembles`, `standard video CNN architectures have been designed`): 1 of the 3,254 development
+# titles holds one.
 _BACKGROUND = frozenset(
-    "recent existing traditional conventional previous current popular prevailing mainstream".split()
+    "recent existing traditional conventional previous current popular prevailing mainstream "
+    "standard state-of-the-art vanilla typical usual naive simplest off-the-shelf".split()
+    # and words that point at something else in the sentence (`across Different Tasks`, `Mechanisms Underlying
+    # Deep Neural Networks`, `Corresponding to Each Skill`): no development title holds `different` or `corresponding`
+    + "different underlying corresponding".split()
 )
 # Nouns that open a phrase about something else (`Aspect of Object-Centric Learning`, `Advent of ...`).
 _LIGHT_NOUNS = frozenset(
