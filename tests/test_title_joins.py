@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from generator.derive.title_joins import purpose, states_purpose, written_link
+from generator.derive.title_joins import purpose, states_purpose, written_link, written_purpose
 from generator.derive.title_spans import document
 
 SIDES = {"forecasting": 2.3, "detection": 2.4, "networks": 1.4, "framework": -5.9, "layers": -0.5, "kernel": -0.2}
@@ -92,3 +92,24 @@ def test_a_join_takes_the_preposition_the_abstract_writes_before_its_second_half
     """`A with B` where the abstract writes `with B`: the title says the relation the abstract states."""
     doc = document([sentence, "We study it."], "")
     assert written_link(doc, span_of(doc, aim)) == link
+
+
+@pytest.mark.parametrize(
+    "sentences, purpose_words",
+    [
+        (["We introduce Sparse Ordinal Embedding (SOE) for missing survey answers."], "missing survey answers"),
+        (["We introduce Sparse Ordinal Embedding (SOE) for the imputation of answers."], "imputation of answers"),
+        (["We introduce Sparse Ordinal Embedding for missing survey answers."], "missing survey answers"),
+        (["We introduce Sparse Ordinal Embedding (SOE) with missing survey answers."], None),
+        (["We introduce Sparse Ordinal Embedding (SOE).", "For missing survey answers it is exact."], None),
+    ],
+    ids=["after-the-brackets", "article-skipped", "no-brackets", "not-for", "next-sentence"],
+)
+def test_the_purpose_the_abstract_writes_after_a_name(sentences, purpose_words):
+    """`Long Form (NAME) for X`: X is what the named work is for, in the abstract's words."""
+    doc = document(sentences, "SOE", "Sparse Ordinal Embedding")
+    # every span of two to four words, the longest ranked best
+    ranked = [(0.0, i, j) for i in range(len(doc)) for j in reversed(range(i + 1, min(len(doc), i + 4)))]
+    found = written_purpose(doc, span_of(doc, "Sparse Ordinal Embedding"), ranked, lambda i, j: True)
+    expected = span_of(doc, purpose_words) if purpose_words else None
+    assert found == expected

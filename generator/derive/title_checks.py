@@ -30,7 +30,7 @@ _BACKGROUND = frozenset(
     "recent existing traditional conventional previous current popular prevailing mainstream "
     "standard state-of-the-art vanilla typical usual naive simplest off-the-shelf".split()
     # and words that point at something else in the sentence (`across Different Tasks`, `Mechanisms Underlying
-    # Deep Neural Networks`, `Corresponding to Each Skill`): no development title holds `different` or `corresponding`
+    # Deep Neural Networks`): no development title holds `different` or `corresponding`
     + "different underlying corresponding".split()
 )
 # Nouns that open a phrase about something else (`Aspect of Object-Centric Learning`, `Advent of ...`).

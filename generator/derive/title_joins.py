@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 from itertools import compress, repeat
+from typing import Callable
 
 from generator.derive.acronyms import spells
 from generator.derive.span_features import TITLE_UNITS
@@ -17,6 +18,7 @@ from generator.derive.title_checks import has_article, repeats_itself, spells_ot
 from generator.derive.title_pieces import UNIT
 from generator.derive.title_spans import (
     GLUE,
+    MODIFIER_ENDS,
     STOP,
     Document,
     first_contribution,
@@ -40,10 +42,10 @@ PURPOSE_LEANING = 1.0
 LINKS = frozenset({"under", "via", "with", "without"})
 WORK_LEANING = -2.0  # a last word this far the other way names a kind of work (`Method`, `Perspective`)
 JOINED_UNITS = 10  # content words of the two joined spans together, so a title stays a title
-# Endings of words that modify a noun after them (`Adversarial`, `Skip-wise`, `Gap-Aware`): a long form that
-# ends on one stops before its head noun, which the abstract writes after the name (`... (MMA) training`).
-_MODIFIER_ENDS = ("al", "ive", "ic", "ous", "ful", "less", "able", "ible", "ary", "wise", "aware", "based", "free")
-_TITLE_ENDS = 2  # real titles that end on a word with such an ending make it a noun (`Retrieval`, `Critic`)
+PURPOSE_WORDS = 7  # words of a purpose the abstract writes after its name: longer, it reads as a sentence
+# A long form that ends on a modifier stops before its head noun, which the abstract writes after the name
+# (`... (MMA) training`); real titles that end on a word with such an ending make it a noun (`Retrieval`, `Critic`).
+_TITLE_ENDS = 2
 # What follows the name's brackets, joined on (`(NAME)-Instruction`) or one or two words on (`(NAME) entropy coder`).
 _AFTER_NAME = r"\s*\((?:{})\)(-[A-Za-z][\w-]*|(?:\s+[A-Za-z][\w-]*){{1,2}})"
 
@@ -98,6 +100,23 @@ def joined_span(doc: Document, chances: dict[str, float], best: tuple[int, int],
         return []
     link = written_link(doc, choice[1]) or ("for" if fixed or states_purpose(doc, *choice, sides) else "and")
     return [*span_words(doc, *choice[0]), link, *without_vague_end(span_words(doc, *choice[1]), 2)]
+
+
+def written_purpose(doc: Document, work: tuple[int, int], ranked: list[tuple[float, int, int]],
+                    fits: Callable[[int, int], bool]) -> tuple[int, int] | None:
+    """What the abstract writes its named work is for, right after it (`Automatic Prompt Engineer (APE) for automatic
+    instruction generation`): the best-ranked span that starts there and fits, or None."""
+    k = work[1] + 1
+    if k < len(doc) and doc.opens[k] and doc.closes[k]:  # the name's brackets
+        k += 1
+    if k + 1 >= len(doc) or doc.lower[k] != "for" or doc.sentence[k] != doc.sentence[work[1]]:
+        return None
+    start = k + 2 if doc.lower[k + 1] in ("a", "an", "the") else k + 1
+    named = set(span_units(doc, *work))
+    return next(((i, j) for _, i, j in ranked if i == start and j - i < PURPOSE_WORDS
+                 and doc.sentence[j] == doc.sentence[k] and fits(i, j)
+                 and len(named) + len(set(span_units(doc, i, j))) <= JOINED_UNITS
+                 and named.isdisjoint(span_units(doc, i, j))), None)
 
 
 def states_purpose(doc: Document, work: tuple[int, int], aim: tuple[int, int], sides: dict[str, float]) -> bool:
@@ -163,7 +182,7 @@ def joinable_part(doc: Document, i: int, j: int) -> bool:
 def modifier(word: str, edges: dict[str, tuple[int, int, int]]) -> bool:
     """Tell a word that modifies a noun after it (`Visual`, `Class-wise`) from a noun (`Retrieval`)."""
     lower = word.lower()
-    return lower.endswith(_MODIFIER_ENDS) and edges.get(lower, (0, 0, 0))[1] < _TITLE_ENDS
+    return lower.endswith(MODIFIER_ENDS) and edges.get(lower, (0, 0, 0))[1] < _TITLE_ENDS
 
 
 def head_noun(doc: Document, edges: dict[str, tuple[int, int, int]], verbs: frozenset[str]) -> list[str]:

@@ -229,6 +229,18 @@ def runs_on(doc: Document, j: int) -> bool:
     return after and bool(doc.units[j + 1]) and doc.lower[j + 1] not in GLUE and not doc.opens[j + 1]
 
 
+# Endings of words that modify a noun after them (`Adversarial`, `Skip-wise`, `Gap-Aware`)
+MODIFIER_ENDS = ("al", "ive", "ic", "ous", "ful", "less", "able", "ible", "ary", "wise", "aware", "based", "free")
+HELD_MODIFIER = 5  # a word with such an ending that real titles hold this often and never end on modifies a noun
+
+
+def ends_on_modifier(word: str, edges: dict[str, tuple[int, int, int]]) -> bool:
+    """Tell a word no title ends on, the noun it modifies cut off (`in Non-Convex`, `for Rotationally Equivariant`)."""
+    _, ends, held = edges.get(word, (0, 0, 0))
+    return (held >= HELD_MODIFIER and not ends and word.endswith((*MODIFIER_ENDS, "ant", "ent", "ex"))
+            and not edges.get(word + "s", (0, 0, 0))[1])
+
+
 def cut_by_definition(doc: Document, j: int, edges: dict[str, tuple[int, int, int]], verbs: frozenset[str]) -> bool:
     """Tell a span ending on a modifier that an acronym's brackets part from its noun (`Private | (DP) | Algorithms`).
 

@@ -23,13 +23,14 @@ from generator.derive.phrases import (
 )
 from generator.derive.prose import clean, sentences_of
 from generator.derive.title_checks import readable
-from generator.derive.title_joins import head_noun, joined_span, long_span
+from generator.derive.title_joins import head_noun, joinable_part, joined_span, long_span, written_purpose
 from generator.derive.title_model import Model, load_model, ranked_of
 from generator.derive.title_pieces import content_units
 from generator.derive.title_spans import (
     Document,
     can_end,
     cut_by_definition,
+    ends_on_modifier,
     document,
     runs_on,
     says_twice,
@@ -159,26 +160,50 @@ def best_phrase(doc: Document, chances: dict[str, float], ranked: list[tuple[flo
         return []
     whole = [(i, j) for _, i, j in ranked[:JOIN_CANDIDATES] if whole_phrase(doc, i, j) and shows(doc, i, j, model)]
     spelled = long_span(doc)
-    if spelled and (doc.long or shows(doc, *spelled, model)):  # an appositive may be background  # a name's own expansion says what the work is: it leads, and only a purpose may follow
-        purposed = "for" in doc.lower[spelled[0] : spelled[1] + 1]  # never `X for Y for Z`
-        words = (not purposed and joined_span(doc, chances, spelled, whole, model.join_margin, model.purpose_logits,
-                                                    fixed=True)
-                 or span_words(doc, *spelled))
-        size = spelled[1] - spelled[0] + 1
-        head = head_noun(doc, model.edges, model.verbs)
-        return words if says_twice(content_units(" ".join([*words, *head]))) else [*words[:size], *head, *words[size:]]
+    if spelled and (doc.long or shows(doc, *spelled, model)):  # an appositive may be background
+        return spelled_phrase(doc, spelled, chances, ranked, whole, model)
     joined = joined_span(doc, chances, best, whole, model.join_margin, model.purpose_logits)
     if joined:
         return joined
     whole_best = completed(doc, *best, model.verbs)
-    return span_words(doc, *(whole_best if shows(doc, *whole_best, model) else best))  # never `... Canenable`
+    chosen = whole_best if shows(doc, *whole_best, model) else best  # never `... Canenable`
+    proposed = all(doc.proposed[chosen[0] : chosen[1] + 1])  # what `we propose` names, and the abstract says its aim
+    return proposed and with_written_purpose(doc, chosen, ranked, model) or span_words(doc, *chosen)
+
+
+def spelled_phrase(doc: Document, spelled: tuple[int, int], chances: dict[str, float],
+                   ranked: list[tuple[float, int, int]], whole: list[tuple[int, int]], model: Model) -> list[str]:
+    """A name's own expansion, which says what the work is: it leads, and only a purpose may follow, one the best
+    spans promise F1 for, else the one the abstract writes right after the name (`... (PIC) for ...`)."""
+    words = span_words(doc, *spelled)
+    if "for" not in doc.lower[spelled[0] : spelled[1] + 1]:  # never `X for Y for Z`
+        words = (joined_span(doc, chances, spelled, whole, model.join_margin, model.purpose_logits, fixed=True)
+                 or with_written_purpose(doc, spelled, ranked, model) or words)
+    size = spelled[1] - spelled[0] + 1
+    head = head_noun(doc, model.edges, model.verbs)
+    return words if says_twice(content_units(" ".join([*words, *head]))) else [*words[:size], *head, *words[size:]]
+
+
+def with_written_purpose(doc: Document, work: tuple[int, int], ranked: list[tuple[float, int, int]],
+                         model: Model) -> list[str]:
+    """`WORK for AIM` where the abstract writes `for AIM` right after the work (`Sparse Ordinal Embedding (SOE) for
+    the imputation of ...`), else []: the relation is the abstract's own, so readers take it as the title's."""
+    if "for" in doc.lower[work[0] : work[1] + 1]:  # never `X for Y for Z`
+        return []
+
+    def fits(i: int, j: int) -> bool:
+        return joinable_part(doc, i, j) and whole_phrase(doc, i, j) and shows(doc, i, j, model)
+
+    aim = written_purpose(doc, work, ranked, fits)
+    return [*span_words(doc, *work), "for", *span_words(doc, *aim)] if aim else []
 
 
 def shows(doc: Document, i: int, j: int, model: Model) -> bool:
     """Tell a span a title can show: readable, not ending on `to` and a verb (`... to Model`) or on a fragment."""
     to_verb = j > i and doc.lower[j] in model.verbs and doc.lower[j - 1] == "to"
     return (readable(doc.text[i : j + 1], model.known_words) and not to_verb
-            and not cut_by_definition(doc, j, model.edges, model.verbs))  # not `... Differentially Private`
+            and not cut_by_definition(doc, j, model.edges, model.verbs)  # not `... Differentially Private`
+            and not ends_on_modifier(doc.lower[j], model.edges))  # nor `... in Non-Convex`
 
 
 def completed(doc: Document, i: int, j: int, verbs: frozenset[str]) -> tuple[int, int]:

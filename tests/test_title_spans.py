@@ -1,0 +1,25 @@
+"""Words a title cannot end on, read from real titles' edges (generator/derive/title_spans.py)."""
+
+from __future__ import annotations
+
+import pytest
+
+from generator.derive.title_spans import ends_on_modifier
+
+# word: (titles it starts, titles it ends, titles that hold it)
+EDGES = {"convex": (2, 0, 40), "non-convex": (1, 0, 12), "robust": (3, 0, 30), "critic": (0, 0, 9),
+         "critics": (0, 2, 3), "signal": (0, 0, 4), "temporal": (2, 0, 18), "retrieval": (0, 6, 20)}
+
+
+@pytest.mark.parametrize("word, cut", [
+    ("non-convex", True),  # `... in Non-Convex`: the noun it modifies is cut off
+    ("convex", True),
+    ("temporal", True),
+    ("retrieval", False),  # real titles end on it: a noun
+    ("critic", False),  # they end on its plural
+    ("signal", False),  # held too seldom to tell
+    ("robust", False),  # no modifier's ending: left to the scorer
+    ("unseen", False),  # never held
+])
+def test_ends_on_modifier(word, cut):
+    assert ends_on_modifier(word, EDGES) is cut
