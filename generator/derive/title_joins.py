@@ -111,6 +111,8 @@ def written_purpose(doc: Document, work: tuple[int, int], ranked: list[tuple[flo
         k += 1
     if k + 1 >= len(doc) or doc.lower[k] != "for" or doc.sentence[k] != doc.sentence[work[1]]:
         return None
+    if work[1] > work[0] and doc.lower[work[1] - 1] == "to":  # `Space to Search for X`: a verb's `for`
+        return None
     start = k + 2 if doc.lower[k + 1] in ("a", "an", "the") else k + 1
     named = set(span_units(doc, *work))
     return next(((i, j) for _, i, j in ranked if i == start and j - i < PURPOSE_WORDS

@@ -167,7 +167,7 @@ def best_phrase(doc: Document, chances: dict[str, float], ranked: list[tuple[flo
         return joined
     whole_best = completed(doc, *best, model.verbs)
     chosen = whole_best if shows(doc, *whole_best, model) else best  # never `... Canenable`
-    proposed = all(doc.proposed[chosen[0] : chosen[1] + 1])  # what `we propose` names, and the abstract says its aim
+    proposed = doc.contribution[doc.sentence[chosen[0]]]  # the paper's own work, and the abstract says its aim
     return proposed and with_written_purpose(doc, chosen, ranked, model) or span_words(doc, *chosen)
 
 
