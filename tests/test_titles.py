@@ -356,6 +356,20 @@ def test_no_title_opens_on_way(snippet):
     assert not title.split(": ")[-1].lower().startswith("way"), title
 
 
+@pytest.mark.parametrize(
+    "snippet",
+    [
+        "We learn a committee of policies that includes at least one near-optimal policy for each new task.",
+        "Pruning reaches at least 50% sparsity in one shot for large generative pretrained transformers.",
+    ],
+    ids=["at-least-one", "at-least-a-share"],
+)
+def test_no_title_opens_inside_at_least(snippet):
+    """`at least one X` bounds X: `Least One Near-Optimal Policy` is a fragment of it."""
+    title = derive_title(snippet)
+    assert not title.split(": ")[-1].lower().startswith("least"), title
+
+
 POSITIONS = [
     ("argues-that", "political neutrality",
      "AI systems often exhibit political bias. While political neutrality is often seen as an ideal solution, this "

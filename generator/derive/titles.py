@@ -199,9 +199,11 @@ def with_written_purpose(doc: Document, work: tuple[int, int], ranked: list[tupl
 
 
 def shows(doc: Document, i: int, j: int, model: Model) -> bool:
-    """Tell a span a title can show: readable, not ending on `to` and a verb (`... to Model`) or on a fragment."""
+    """Tell a span a title can show: readable, not ending on `to` and a verb (`... to Model`) or on a fragment, nor
+    starting inside `at least`."""
     to_verb = j > i and doc.lower[j] in model.verbs and doc.lower[j - 1] == "to"
-    return (readable(doc.text[i : j + 1], model.known_words) and not to_verb
+    at_least = doc.lower[i] == "least" and i > 0 and doc.lower[i - 1] == "at"  # `at | Least One Policy`
+    return (readable(doc.text[i : j + 1], model.known_words) and not to_verb and not at_least
             and not cut_by_definition(doc, j, model.edges, model.verbs)  # not `... Differentially Private`
             and not ends_on_modifier(doc.lower[j], model.edges))  # nor `... in Non-Convex`
 
