@@ -25,7 +25,8 @@ from generator.models import Source  # noqa: E402
 from generator.parse import parse  # noqa: E402
 from generator.derive.corpus import CHUNK  # noqa: E402
 from generator.derive.title_model import load_model  # noqa: E402
-from generator.derive.titles import derive_title, derive_titles, disambiguate  # noqa: E402
+from generator.derive.titles import derive_title, derive_titles  # noqa: E402
+from generator.derive.unique_titles import disambiguate  # noqa: E402
 
 CORPORA = ROOT.parent / "shared" / "corpora"
 

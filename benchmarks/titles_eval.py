@@ -28,7 +28,8 @@ sys.path.insert(0, str(ROOT))
 from benchmarks.devset import available, corpus, pairs  # noqa: E402
 from generator.derive.prose import clean, sentences_of  # noqa: E402
 from generator.derive.title_pieces import FUNCTION_WORDS  # noqa: E402  (the F1 ignores them on both sides)
-from generator.derive.titles import derive_title, disambiguate  # noqa: E402
+from generator.derive.titles import derive_title  # noqa: E402
+from generator.derive.unique_titles import disambiguate  # noqa: E402
 
 _WORD = re.compile(r"[a-z0-9]+")
 

@@ -15,7 +15,8 @@ from generator.models import Source
 from generator.parse import parse
 from generator.derive.phrases import DANGLING
 from generator.derive.title_joins import WORK_NOUNS
-from generator.derive.titles import MAX_WORDS, UNTITLED, derive_titles, disambiguate
+from generator.derive.titles import MAX_WORDS, UNTITLED, derive_titles
+from generator.derive.unique_titles import disambiguate
 
 ROOT = Path(__file__).resolve().parent.parent
 FIXTURES = sorted([*(ROOT / "seeds").glob("*.txt"), *(ROOT / "tests" / "fixtures").rglob("*.txt")])

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from generator.derive.title_joins import purpose, states_purpose, written_link, written_purpose
-from generator.derive.title_spans import document
+from generator.derive.title_joins import purpose, states_purpose, written_link, written_purpose, written_work
+from generator.derive.title_spans import CAN_START, document, word_shape
 
 SIDES = {"forecasting": 2.3, "detection": 2.4, "networks": 1.4, "framework": -5.9, "layers": -0.5, "kernel": -0.2}
 
@@ -113,3 +113,28 @@ def test_the_purpose_the_abstract_writes_after_a_name(sentences, purpose_words):
     found = written_purpose(doc, span_of(doc, "Sparse Ordinal Embedding"), ranked, lambda i, j: True)
     expected = span_of(doc, purpose_words) if purpose_words else None
     assert found == expected
+
+
+def can_start(doc, i: int) -> bool:
+    """Tell a word a title may open on (not `we`, `study`, `the`)."""
+    return bool(word_shape(doc.lower[i])[CAN_START])
+
+
+@pytest.mark.parametrize(
+    "sentences, work_words",
+    [
+        (["Graph codes are everywhere.", "We study the expressive power of sparse graph codes."], "expressive power"),
+        (["Graph codes are everywhere.", "We derive regret bounds for sparse graph codes."], "regret bounds"),
+        (["Graph codes are everywhere.", "We study signal propagation in sparse graph codes."], "signal propagation"),
+        (["The expressive power of sparse graph codes is known.", "We study them."], None),  # not a contribution
+        (["Graph codes are everywhere.", "We study the problem of sparse graph codes."], None),  # frames, says nothing
+        (["Graph codes are everywhere.", "We bound the size K of sparse graph codes."], None),  # a variable
+    ],
+    ids=["of", "for", "in", "background-sentence", "vague-work", "variable"],
+)
+def test_what_a_contribution_sentence_does_with_the_topic(sentences, work_words):
+    """`X of TOPIC` where a sentence stating the contribution writes it: X is what the paper does with the topic."""
+    doc = document(sentences, "")
+    ranked = [(0.0, i, j) for i in range(len(doc)) for j in reversed(range(i, min(len(doc), i + 3)))]
+    found = written_work(doc, span_of(doc, "sparse graph codes"), ranked, lambda i, j: j > i and can_start(doc, i))
+    assert found == (span_of(doc, work_words) if work_words else None)

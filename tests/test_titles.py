@@ -13,7 +13,8 @@ from generator.derive.descriptions import description
 from generator.derive.phrases import DANGLING, title_case
 from benchmarks.titles_eval import content, invented
 from generator.derive.title_model import load_model
-from generator.derive.titles import derive_title, disambiguate, finished, unmarked
+from generator.derive.titles import derive_title, finished, unmarked
+from generator.derive.unique_titles import disambiguate
 
 SEEDS = Path(__file__).resolve().parent.parent / "seeds"
 
@@ -512,31 +513,6 @@ def test_titles_follow_house_style(snippet):
 )
 def test_title_case(words, title):
     assert title_case(words) == title
-
-
-def test_collisions_get_a_distinguishing_phrase():
-    texts = [
-        "We propose a new benchmark for offline reinforcement learning. It covers robotic manipulation tasks.",
-        "We propose a new benchmark for offline reinforcement learning. It covers autonomous driving scenarios.",
-        "We study graph neural networks for molecules.",
-    ]
-    titles = [derive_title(t) for t in texts]
-    assert titles[0] == titles[1]
-    unique = disambiguate(titles, texts)
-    assert unique[2] == titles[2]
-    assert len({t.lower() for t in unique}) == 3
-    for title in unique[:2]:
-        assert title.startswith(titles[0] + " (")
-        assert not re.search(r"\(\d+\)$", title), title
-    assert "Manipulation" in unique[0] and "Driving" in unique[1]
-
-
-def test_disambiguation_is_deterministic_and_case_blind():
-    texts = ["Alpha beta gamma delta epsilon zeta.", "Alpha beta gamma delta epsilon eta."]
-    titles = ["Same Title Here", "same title here"]
-    first = disambiguate(titles, texts)
-    assert first == disambiguate(titles, texts)
-    assert first[0].lower() != first[1].lower()
 
 
 def seed_abstracts() -> list[str]:

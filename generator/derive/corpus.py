@@ -24,7 +24,8 @@ from generator.derive.tag_model import load_model as load_tag_model
 from generator.derive.tag_votes import tag_votes, voted_tags
 from generator.derive.tags import Pending, draft_tags
 from generator.derive.title_model import load_model
-from generator.derive.titles import derive_titles, disambiguate
+from generator.derive.titles import derive_titles
+from generator.derive.unique_titles import disambiguate
 from generator.derive.vocabulary import Vocabulary, vocabulary
 
 

@@ -43,6 +43,9 @@ LINKS = frozenset({"under", "via", "with", "without"})
 WORK_LEANING = -2.0  # a last word this far the other way names a kind of work (`Method`, `Perspective`)
 JOINED_UNITS = 10  # content words of the two joined spans together, so a title stays a title
 PURPOSE_WORDS = 7  # words of a purpose the abstract writes after its name: longer, it reads as a sentence
+WORK_LINKS = frozenset({"of", "for", "in"})  # `Sample Complexity of`, `Regret Bounds for`, `Signal Propagation in`
+# What a paper does with a topic never opens on these: they frame it (`Problem of Computing ...`, `Following ...`).
+VAGUE_WORK = frozenset({"problem", "problems", "task", "tasks", "following", "classic"})
 # A long form that ends on a modifier stops before its head noun, which the abstract writes after the name
 # (`... (MMA) training`); real titles that end on a word with such an ending make it a noun (`Retrieval`, `Critic`).
 _TITLE_ENDS = 2
@@ -119,6 +122,42 @@ def written_purpose(doc: Document, work: tuple[int, int], ranked: list[tuple[flo
                  and doc.sentence[j] == doc.sentence[k] and fits(i, j)
                  and len(named) + len(set(span_units(doc, i, j))) <= JOINED_UNITS
                  and named.isdisjoint(span_units(doc, i, j))), None)
+
+
+def written_work(doc: Document, topic: tuple[int, int], ranked: list[tuple[float, int, int]],
+                 fits: Callable[[int, int], bool]) -> tuple[int, int] | None:
+    """What a contribution sentence writes the paper does with a topic, right before it (`the expressive power of |
+    depth-2 networks`, `signal propagation in | deep networks`): the best-ranked span that ends there and fits."""
+    words, size = doc.lower[topic[0] : topic[1] + 1], topic[1] - topic[0] + 1
+    topical = set(span_units(doc, *topic))
+    for k in range(2, len(doc) - size + 1):
+        if (doc.lower[k : k + size] != words or doc.lower[k - 1] not in WORK_LINKS
+                or not doc.contribution[doc.sentence[k]] or doc.sentence[k - 2] != doc.sentence[k]):
+            continue
+        found = next(((i, j) for _, i, j in ranked if j == k - 2 and fits(i, j) and doc.lower[i] not in VAGUE_WORK
+                      and min(map(len, doc.lower[i : j + 1])) > 1  # `Size K for ...`: a variable
+                      and topical.isdisjoint(span_units(doc, i, j))), None)
+        if found:
+            return found
+    return None
+
+
+def with_written_purpose(doc: Document, work: tuple[int, int], ranked: list[tuple[float, int, int]],
+                         fits: Callable[[int, int], bool]) -> list[str]:
+    """`WORK for AIM` where the abstract writes `for AIM` right after the work (`Sparse Ordinal Embedding (SOE) for
+    the imputation of ...`), else []: the relation is the abstract's own, so readers take it as the title's."""
+    if "for" in doc.lower[work[0] : work[1] + 1]:  # never `X for Y for Z`
+        return []
+    aim = written_purpose(doc, work, ranked, fits)
+    return [*span_words(doc, *work), "for", *span_words(doc, *aim)] if aim else []
+
+
+def with_written_work(doc: Document, topic: tuple[int, int], ranked: list[tuple[float, int, int]],
+                      fits: Callable[[int, int], bool]) -> list[str]:
+    """`WORK of TOPIC` where a contribution sentence writes the title's topic after what the paper does with it
+    (`we study the expressive power of depth-2 ... networks`), else []."""
+    found = written_work(doc, topic, ranked, fits)
+    return [*span_words(doc, *found), doc.lower[found[1] + 1], *span_words(doc, *topic)] if found else []
 
 
 def states_purpose(doc: Document, work: tuple[int, int], aim: tuple[int, int], sides: dict[str, float]) -> bool:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import re
-from typing import Container, Iterable, Iterator
+from typing import Callable, Container
 
 from generator.derive.keyphrase import PHRASE_WORDS, contribution_words, topic_words
 from generator.derive.descriptions import description
@@ -16,14 +16,18 @@ from generator.derive.phrases import (
     claim_words,
     content_words,
     fallback_words,
-    fit,
-    informative,
     title_case,
-    words_of,
 )
 from generator.derive.prose import clean, sentences_of
 from generator.derive.title_checks import readable
-from generator.derive.title_joins import head_noun, joinable_part, joined_span, long_span, written_purpose
+from generator.derive.title_joins import (
+    head_noun,
+    joinable_part,
+    joined_span,
+    long_span,
+    with_written_purpose,
+    with_written_work,
+)
 from generator.derive.title_model import Model, load_model, ranked_of
 from generator.derive.title_pieces import content_units
 from generator.derive.title_spans import (
@@ -43,7 +47,6 @@ MAX_WORDS = 16
 UNTITLED = "Untitled Research Abstract"  # for text too short or too garbled to title; disambiguation adds to it
 JOIN_CANDIDATES = 20  # `A for B` joins two of the best few spans, never weaker ones
 COMPLETE_WORDS = 3  # at most this many words finish a phrase a span stops inside
-DISTINCT_WORDS = 6  # at most this many words tell two papers of one title apart
 MARKED_USES = 10  # abstracts of the development set that use a word: a common word, not a coined name
 _POSITION = re.compile(r"\bposition paper\b|^position:", re.I)
 _ARGUE = re.compile(
@@ -58,7 +61,6 @@ _STRAY = re.compile(r"[*_`$\\~\u2060\u2026]")  # deleted by sub(): str.translate
 # One character set leads, the rest is looked around for: the engine skips ahead to each of its
 # characters, where a leading alternation or look-behind is tried at every position (3.5x slower).
 _GLUED = re.compile(r"[,;.](?=[A-Za-z])(?<=[a-z].)(?:(?<=[,;])|(?=[A-Z]))")
-_CLAUSES = re.compile(r"[,;:]\s|\s(?:that|which|and|but|while|where)\s")
 
 
 def position_title(sentences: list[str]) -> str | None:
@@ -152,7 +154,8 @@ def titled(doc: Document, chances: dict[str, float], ranked: list[tuple[float, i
 
 def best_phrase(doc: Document, chances: dict[str, float], ranked: list[tuple[float, int, int]],
                 model: Model) -> list[str]:
-    """The span a real title most likely shares its words with, or two joined as `A for B` when that promises more."""
+    """The span a real title most likely shares its words with, or two joined as `A for B` when that promises more;
+    a span alone goes on as the abstract writes it (`... for AIM`, `WORK of ...`) where it does."""
     shortest = 2 if doc.name else 3  # `NAME: Two Words` is a title, `Two Words` alone is not
     best = next(((i, j) for _, i, j in ranked if j - i + 1 >= shortest and not says_twice(span_units(doc, i, j))
                  and shows(doc, i, j, model)), None)
@@ -168,7 +171,9 @@ def best_phrase(doc: Document, chances: dict[str, float], ranked: list[tuple[flo
     whole_best = completed(doc, *best, model.verbs)
     chosen = whole_best if shows(doc, *whole_best, model) else best  # never `... Canenable`
     proposed = doc.contribution[doc.sentence[chosen[0]]]  # the paper's own work, and the abstract says its aim
-    return proposed and with_written_purpose(doc, chosen, ranked, model) or span_words(doc, *chosen)
+    fits = fitting(doc, model)
+    return (proposed and with_written_purpose(doc, chosen, ranked, fits) or with_written_work(doc, chosen, ranked, fits)
+            or span_words(doc, *chosen))
 
 
 def spelled_phrase(doc: Document, spelled: tuple[int, int], chances: dict[str, float],
@@ -178,24 +183,18 @@ def spelled_phrase(doc: Document, spelled: tuple[int, int], chances: dict[str, f
     words = span_words(doc, *spelled)
     if "for" not in doc.lower[spelled[0] : spelled[1] + 1]:  # never `X for Y for Z`
         words = (joined_span(doc, chances, spelled, whole, model.join_margin, model.purpose_logits, fixed=True)
-                 or with_written_purpose(doc, spelled, ranked, model) or words)
+                 or with_written_purpose(doc, spelled, ranked, fitting(doc, model)) or words)
     size = spelled[1] - spelled[0] + 1
     head = head_noun(doc, model.edges, model.verbs)
     return words if says_twice(content_units(" ".join([*words, *head]))) else [*words[:size], *head, *words[size:]]
 
 
-def with_written_purpose(doc: Document, work: tuple[int, int], ranked: list[tuple[float, int, int]],
-                         model: Model) -> list[str]:
-    """`WORK for AIM` where the abstract writes `for AIM` right after the work (`Sparse Ordinal Embedding (SOE) for
-    the imputation of ...`), else []: the relation is the abstract's own, so readers take it as the title's."""
-    if "for" in doc.lower[work[0] : work[1] + 1]:  # never `X for Y for Z`
-        return []
-
+def fitting(doc: Document, model: Model) -> Callable[[int, int], bool]:
+    """The test a span passes to be a half of a title the abstract's own wording joins."""
     def fits(i: int, j: int) -> bool:
         return joinable_part(doc, i, j) and whole_phrase(doc, i, j) and shows(doc, i, j, model)
 
-    aim = written_purpose(doc, work, ranked, fits)
-    return [*span_words(doc, *work), "for", *span_words(doc, *aim)] if aim else []
+    return fits
 
 
 def shows(doc: Document, i: int, j: int, model: Model) -> bool:
@@ -252,64 +251,3 @@ def finished(title: str) -> str:
             title = title.replace(opening, "").replace(closing, "")
     return title
 
-
-def disambiguate(titles: list[str], texts: list[str]) -> list[str]:
-    """Make titles unique by adding a phrase from each abstract that the others sharing its title lack."""
-    groups: dict[str, list[int]] = {}
-    for i, title in enumerate(titles):
-        groups.setdefault(title.lower(), []).append(i)
-    shared = [i for members in groups.values() if len(members) > 1 for i in members]
-    phrases = dict(zip(shared, distinct_phrases([texts[i] for i in shared])))  # scored in one pass
-    used = {t.lower() for t in titles}
-    out = list(titles)
-    for members in groups.values():
-        if len(members) < 2:
-            continue
-        for i in members:
-            others = [texts[j].lower() for j in members if j != i]
-            out[i] = distinguished(titles[i], texts[i], phrases[i], others, used)
-            used.add(out[i].lower())
-    return out
-
-
-def distinguished(title: str, text: str, phrases: Iterable[list[str]], others: list[str], used: set[str]) -> str:
-    """`Title (Phrase)` with the first of the abstract's phrases that the others lack and no title uses yet."""
-    candidates = []
-    title_words = set(content_units(title))
-    room = max(MAX_WORDS - len(title.split()), 2)
-    for words in phrases:
-        words = fit(words[:room], room)
-        units = content_units(" ".join(words))
-        if set(units) & title_words or says_twice(units) or not informative(words):  # never `X (X ...)`
-            continue
-        phrase = " ".join(words).lower()
-        candidate = f"{title} ({title_case(words)})"
-        if candidate.lower() not in used:
-            if not any(phrase in other for other in others):
-                return candidate
-            candidates.append(candidate)
-    return candidates[0] if candidates else f"{title} ({title_case(fallback_words(text, 6))})"
-
-
-def distinct_phrases(texts: list[str]) -> list[Iterator[list[str]]]:
-    """Phrases that could tell each abstract apart: its next-best title spans, then its clauses, as written."""
-    read = [sentences_of(plain_text(text)) for text in texts]
-    docs = [document(sentences, "") for sentences in read]
-    model = load_model()
-    ranked = ranked_of(docs, model, limit=None) if docs else []
-    return [spans_and_clauses(doc, spans, sentences, model.verbs)
-            for doc, (_, spans), sentences in zip(docs, ranked, read)]
-
-
-def spans_and_clauses(doc: Document, ranked: list[tuple[float, int, int]], sentences: list[str],
-                      verbs: frozenset[str]) -> Iterator[list[str]]:
-    """A document's ranked spans, completed, then the clauses of its sentences, each made when asked for."""
-    # Lazily: a title is told apart by one of the first few, out of some 400 spans and clauses.
-    yield from (span_words(doc, *completed(doc, i, j, verbs))[:DISTINCT_WORDS] for _, i, j in ranked
-                if not starts_inside(doc, i))
-    for sentence in sentences:
-        for part in _CLAUSES.split(sentence):
-            words = words_of(part)
-            if words and words[0].lower() in {"it", "they", "this", "these", "we", "our", "its", "their"}:
-                words = words[2:]  # `It covers robotic manipulation tasks` -> `robotic manipulation tasks`
-            yield fit(words[:DISTINCT_WORDS], DISTINCT_WORDS)

@@ -1,0 +1,78 @@
+"""Make derived titles unique: a title two papers share gets, for each, a phrase of its abstract the others lack."""
+
+from __future__ import annotations
+
+import re
+from typing import Iterable, Iterator
+
+from generator.derive.phrases import fallback_words, fit, informative, title_case, words_of
+from generator.derive.prose import sentences_of
+from generator.derive.title_model import load_model, ranked_of
+from generator.derive.title_pieces import content_units
+from generator.derive.title_spans import Document, document, says_twice, span_words, starts_inside
+from generator.derive.titles import MAX_WORDS, completed, plain_text
+
+DISTINCT_WORDS = 6  # at most this many words tell two papers of one title apart
+_CLAUSES = re.compile(r"[,;:]\s|\s(?:that|which|and|but|while|where)\s")
+
+
+def disambiguate(titles: list[str], texts: list[str]) -> list[str]:
+    """Make titles unique by adding a phrase from each abstract that the others sharing its title lack."""
+    groups: dict[str, list[int]] = {}
+    for i, title in enumerate(titles):
+        groups.setdefault(title.lower(), []).append(i)
+    shared = [i for members in groups.values() if len(members) > 1 for i in members]
+    phrases = dict(zip(shared, distinct_phrases([texts[i] for i in shared])))  # scored in one pass
+    used = {t.lower() for t in titles}
+    out = list(titles)
+    for members in groups.values():
+        if len(members) < 2:
+            continue
+        for i in members:
+            others = [texts[j].lower() for j in members if j != i]
+            out[i] = distinguished(titles[i], texts[i], phrases[i], others, used)
+            used.add(out[i].lower())
+    return out
+
+
+def distinguished(title: str, text: str, phrases: Iterable[list[str]], others: list[str], used: set[str]) -> str:
+    """`Title (Phrase)` with the first of the abstract's phrases that the others lack and no title uses yet."""
+    candidates = []
+    title_words = set(content_units(title))
+    room = max(MAX_WORDS - len(title.split()), 2)
+    for words in phrases:
+        words = fit(words[:room], room)
+        units = content_units(" ".join(words))
+        if set(units) & title_words or says_twice(units) or not informative(words):  # never `X (X ...)`
+            continue
+        phrase = " ".join(words).lower()
+        candidate = f"{title} ({title_case(words)})"
+        if candidate.lower() not in used:
+            if not any(phrase in other for other in others):
+                return candidate
+            candidates.append(candidate)
+    return candidates[0] if candidates else f"{title} ({title_case(fallback_words(text, 6))})"
+
+
+def distinct_phrases(texts: list[str]) -> list[Iterator[list[str]]]:
+    """Phrases that could tell each abstract apart: its next-best title spans, then its clauses, as written."""
+    read = [sentences_of(plain_text(text)) for text in texts]
+    docs = [document(sentences, "") for sentences in read]
+    model = load_model()
+    ranked = ranked_of(docs, model, limit=None) if docs else []
+    return [spans_and_clauses(doc, spans, sentences, model.verbs)
+            for doc, (_, spans), sentences in zip(docs, ranked, read)]
+
+
+def spans_and_clauses(doc: Document, ranked: list[tuple[float, int, int]], sentences: list[str],
+                      verbs: frozenset[str]) -> Iterator[list[str]]:
+    """A document's ranked spans, completed, then the clauses of its sentences, each made when asked for."""
+    # Lazily: a title is told apart by one of the first few, out of some 400 spans and clauses.
+    yield from (span_words(doc, *completed(doc, i, j, verbs))[:DISTINCT_WORDS] for _, i, j in ranked
+                if not starts_inside(doc, i))
+    for sentence in sentences:
+        for part in _CLAUSES.split(sentence):
+            words = words_of(part)
+            if words and words[0].lower() in {"it", "they", "this", "these", "we", "our", "its", "their"}:
+                words = words[2:]  # `It covers robotic manipulation tasks` -> `robotic manipulation tasks`
+            yield fit(words[:DISTINCT_WORDS], DISTINCT_WORDS)
