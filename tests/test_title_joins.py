@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from generator.derive.title_joins import purpose, states_purpose, written_link, written_purpose, written_work
+from generator.derive.title_joins import LINKS, purpose, states_purpose, written_after, written_link, written_work
 from generator.derive.title_spans import CAN_START, document, word_shape
 
 SIDES = {"forecasting": 2.3, "detection": 2.4, "networks": 1.4, "framework": -5.9, "layers": -0.5, "kernel": -0.2}
@@ -95,24 +95,28 @@ def test_a_join_takes_the_preposition_the_abstract_writes_before_its_second_half
 
 
 @pytest.mark.parametrize(
-    "sentences, purpose_words",
+    "sentences, links, written",
     [
-        (["We introduce Sparse Ordinal Embedding (SOE) for missing survey answers."], "missing survey answers"),
-        (["We introduce Sparse Ordinal Embedding (SOE) for the imputation of answers."], "imputation of answers"),
-        (["We introduce Sparse Ordinal Embedding for missing survey answers."], "missing survey answers"),
-        (["We introduce Sparse Ordinal Embedding (SOE) with missing survey answers."], None),
-        (["We introduce Sparse Ordinal Embedding (SOE).", "For missing survey answers it is exact."], None),
+        (["We introduce Sparse Ordinal Embedding (SOE) for missing survey answers."], {"for"},
+         ("for", "missing survey answers")),
+        (["We introduce Sparse Ordinal Embedding (SOE) for the imputation of answers."], {"for"},
+         ("for", "imputation of answers")),
+        (["We introduce Sparse Ordinal Embedding for missing survey answers."], {"for"}, ("for", "missing survey answers")),
+        (["We introduce Sparse Ordinal Embedding (SOE) with missing survey answers."], {"for"}, None),
+        (["We introduce Sparse Ordinal Embedding (SOE) with missing survey answers."], LINKS,
+         ("with", "missing survey answers")),
+        (["We introduce Sparse Ordinal Embedding (SOE) via lattice codes named SOX."], LINKS, ("via", "lattice codes")),
+        (["We introduce Sparse Ordinal Embedding (SOE).", "For missing survey answers it is exact."], {"for"}, None),
     ],
-    ids=["after-the-brackets", "article-skipped", "no-brackets", "not-for", "next-sentence"],
+    ids=["after-the-brackets", "article-skipped", "no-brackets", "not-for", "with", "no-naming-cue", "next-sentence"],
 )
-def test_the_purpose_the_abstract_writes_after_a_name(sentences, purpose_words):
-    """`Long Form (NAME) for X`: X is what the named work is for, in the abstract's words."""
+def test_what_the_abstract_writes_after_a_span(sentences, links, written):
+    """`Long Form (NAME) for X`: X is what the named work is for, in the abstract's words; `with X`, `via X` alike."""
     doc = document(sentences, "SOE", "Sparse Ordinal Embedding")
     # every span of two to four words, the longest ranked best
     ranked = [(0.0, i, j) for i in range(len(doc)) for j in reversed(range(i + 1, min(len(doc), i + 4)))]
-    found = written_purpose(doc, span_of(doc, "Sparse Ordinal Embedding"), ranked, lambda i, j: True)
-    expected = span_of(doc, purpose_words) if purpose_words else None
-    assert found == expected
+    found = written_after(doc, span_of(doc, "Sparse Ordinal Embedding"), ranked, lambda i, j: True, frozenset(links))
+    assert found == ((written[0], span_of(doc, written[1])) if written else None)
 
 
 def can_start(doc, i: int) -> bool:

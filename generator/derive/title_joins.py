@@ -43,6 +43,7 @@ LINKS = frozenset({"under", "via", "with", "without"})
 WORK_LEANING = -2.0  # a last word this far the other way names a kind of work (`Method`, `Perspective`)
 JOINED_UNITS = 10  # content words of the two joined spans together, so a title stays a title
 PURPOSE_WORDS = 7  # words of a purpose the abstract writes after its name: longer, it reads as a sentence
+_NAMING_CUES = frozenset({"named", "called", "termed", "dubbed"})  # `... via Variational Inference Named X`
 WORK_LINKS = frozenset({"of", "for", "in"})  # `Sample Complexity of`, `Regret Bounds for`, `Signal Propagation in`
 # What a paper does with a topic never opens on these: they frame it (`Problem of Computing ...`, `Following ...`).
 VAGUE_WORK = frozenset({"problem", "problems", "task", "tasks", "following", "classic"})
@@ -105,23 +106,26 @@ def joined_span(doc: Document, chances: dict[str, float], best: tuple[int, int],
     return [*span_words(doc, *choice[0]), link, *without_vague_end(span_words(doc, *choice[1]), 2)]
 
 
-def written_purpose(doc: Document, work: tuple[int, int], ranked: list[tuple[float, int, int]],
-                    fits: Callable[[int, int], bool]) -> tuple[int, int] | None:
-    """What the abstract writes its named work is for, right after it (`Automatic Prompt Engineer (APE) for automatic
-    instruction generation`): the best-ranked span that starts there and fits, or None."""
+def written_after(doc: Document, work: tuple[int, int], ranked: list[tuple[float, int, int]],
+                  fits: Callable[[int, int], bool], links: frozenset[str]) -> tuple[str, tuple[int, int]] | None:
+    """What the abstract writes right after a span, led by one of links (`Automatic Prompt Engineer (APE) for
+    automatic instruction generation`, `... networks with one hidden layer`): the link and the best-ranked span that
+    starts there and fits, or None."""
     k = work[1] + 1
     if k < len(doc) and doc.opens[k] and doc.closes[k]:  # the name's brackets
         k += 1
-    if k + 1 >= len(doc) or doc.lower[k] != "for" or doc.sentence[k] != doc.sentence[work[1]]:
+    if k + 1 >= len(doc) or doc.lower[k] not in links or doc.sentence[k] != doc.sentence[work[1]]:
         return None
-    if work[1] > work[0] and doc.lower[work[1] - 1] == "to":  # `Space to Search for X`: a verb's `for`
+    if work[1] > work[0] and doc.lower[work[1] - 1] == "to":  # `Space to Search for X`: the verb's preposition
         return None
     start = k + 2 if doc.lower[k + 1] in ("a", "an", "the") else k + 1
     named = set(span_units(doc, *work))
-    return next(((i, j) for _, i, j in ranked if i == start and j - i < PURPOSE_WORDS
-                 and doc.sentence[j] == doc.sentence[k] and fits(i, j)
-                 and len(named) + len(set(span_units(doc, i, j))) <= JOINED_UNITS
-                 and named.isdisjoint(span_units(doc, i, j))), None)
+    found = next(((i, j) for _, i, j in ranked if i == start and j - i < PURPOSE_WORDS
+                  and doc.sentence[j] == doc.sentence[k] and fits(i, j)
+                  and len(named) + len(set(span_units(doc, i, j))) <= JOINED_UNITS
+                  and named.isdisjoint(span_units(doc, i, j)) and _NAMING_CUES.isdisjoint(doc.lower[i : j + 1])),
+                 None)
+    return (doc.lower[k], found) if found else None
 
 
 def written_work(doc: Document, topic: tuple[int, int], ranked: list[tuple[float, int, int]],
@@ -142,20 +146,21 @@ def written_work(doc: Document, topic: tuple[int, int], ranked: list[tuple[float
     return None
 
 
-def with_written_purpose(doc: Document, work: tuple[int, int], ranked: list[tuple[float, int, int]],
-                         fits: Callable[[int, int], bool]) -> list[str]:
-    """`WORK for AIM` where the abstract writes `for AIM` right after the work (`Sparse Ordinal Embedding (SOE) for
-    the imputation of ...`), else []: the relation is the abstract's own, so readers take it as the title's."""
-    if "for" in doc.lower[work[0] : work[1] + 1]:  # never `X for Y for Z`
+def with_written(doc: Document, work: tuple[int, int], ranked: list[tuple[float, int, int]],
+                 fits: Callable[[int, int], bool], links: frozenset[str] = frozenset({"for"})) -> list[str]:
+    """`WORK for AIM` (or `with`, `via`, ... when links allow them) where the abstract writes it right after the work
+    (`Sparse Ordinal Embedding (SOE) for the imputation of ...`), else []: the relation is the abstract's own, so
+    readers take it as the title's."""
+    found = written_after(doc, work, ranked, fits, links)
+    if not found or found[0] == "for" and "for" in doc.lower[work[0] : work[1] + 1]:  # never `X for Y for Z`
         return []
-    aim = written_purpose(doc, work, ranked, fits)
-    return [*span_words(doc, *work), "for", *span_words(doc, *aim)] if aim else []
+    return [*span_words(doc, *work), found[0], *span_words(doc, *found[1])]
 
 
 def with_written_work(doc: Document, topic: tuple[int, int], ranked: list[tuple[float, int, int]],
                       fits: Callable[[int, int], bool]) -> list[str]:
     """`WORK of TOPIC` where a contribution sentence writes the title's topic after what the paper does with it
-    (`we study the expressive power of depth-2 ... networks`), else []."""
+    (`We investigate the expressive power of depth-2 ... networks`), else []."""
     found = written_work(doc, topic, ranked, fits)
     return [*span_words(doc, *found), doc.lower[found[1] + 1], *span_words(doc, *topic)] if found else []
 

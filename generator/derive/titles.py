@@ -21,11 +21,12 @@ from generator.derive.phrases import (
 from generator.derive.prose import clean, sentences_of
 from generator.derive.title_checks import readable
 from generator.derive.title_joins import (
+    LINKS,
     head_noun,
     joinable_part,
     joined_span,
     long_span,
-    with_written_purpose,
+    with_written,
     with_written_work,
 )
 from generator.derive.title_model import Model, load_model, ranked_of
@@ -172,8 +173,8 @@ def best_phrase(doc: Document, chances: dict[str, float], ranked: list[tuple[flo
     chosen = whole_best if shows(doc, *whole_best, model) else best  # never `... Canenable`
     proposed = doc.contribution[doc.sentence[chosen[0]]]  # the paper's own work, and the abstract says its aim
     fits = fitting(doc, model)
-    return (proposed and with_written_purpose(doc, chosen, ranked, fits) or with_written_work(doc, chosen, ranked, fits)
-            or span_words(doc, *chosen))
+    return (proposed and with_written(doc, chosen, ranked, fits) or with_written_work(doc, chosen, ranked, fits)
+            or proposed and with_written(doc, chosen, ranked, fits, LINKS) or span_words(doc, *chosen))
 
 
 def spelled_phrase(doc: Document, spelled: tuple[int, int], chances: dict[str, float],
@@ -183,7 +184,7 @@ def spelled_phrase(doc: Document, spelled: tuple[int, int], chances: dict[str, f
     words = span_words(doc, *spelled)
     if "for" not in doc.lower[spelled[0] : spelled[1] + 1]:  # never `X for Y for Z`
         words = (joined_span(doc, chances, spelled, whole, model.join_margin, model.purpose_logits, fixed=True)
-                 or with_written_purpose(doc, spelled, ranked, fitting(doc, model)) or words)
+                 or with_written(doc, spelled, ranked, fitting(doc, model)) or words)
     size = spelled[1] - spelled[0] + 1
     head = head_noun(doc, model.edges, model.verbs)
     return words if says_twice(content_units(" ".join([*words, *head]))) else [*words[:size], *head, *words[size:]]
