@@ -308,9 +308,12 @@ def test_named_titles(snippet, title, request):
         ("Tabular models overfit small datasets. We introduce Sparse Ordinal Embedding (SOE) for the imputation of "
          "missing survey answers. SOE embeds ordinal answers on a sparse lattice and beats mean imputation.",
          "SOE: Sparse Ordinal Embedding for Imputation of Missing Survey Answers"),
+        ("Ordinal survey answers are often missing. We introduce Sparse Ordinal Embedding (SOE) via lattice codes. SOE "
+         "embeds ordinal answers on a sparse lattice and beats mean imputation.",
+         "SOE: Sparse Ordinal Embedding via Lattice Codes"),
     ],
     ids=["expansion-leads", "capitals-left-out-of-acronym", "head-noun-after-the-name", "head-noun-joined-on",
-         "purpose-written-after-the-name"],
+         "purpose-written-after-the-name", "means-written-after-the-name"],
 )
 def test_expansion_follows_the_name(snippet, start):
     """A name the abstract spells out is followed by its expansion, whole and up to its head noun, before any

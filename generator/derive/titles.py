@@ -180,11 +180,11 @@ def best_phrase(doc: Document, chances: dict[str, float], ranked: list[tuple[flo
 def spelled_phrase(doc: Document, spelled: tuple[int, int], chances: dict[str, float],
                    ranked: list[tuple[float, int, int]], whole: list[tuple[int, int]], model: Model) -> list[str]:
     """A name's own expansion, which says what the work is: it leads, and only a purpose may follow, one the best
-    spans promise F1 for, else the one the abstract writes right after the name (`... (PIC) for ...`)."""
+    spans promise F1 for, else what the abstract writes right after the name (`... (PIC) for ...`, `... with ...`)."""
     words = span_words(doc, *spelled)
     if "for" not in doc.lower[spelled[0] : spelled[1] + 1]:  # never `X for Y for Z`
         words = (joined_span(doc, chances, spelled, whole, model.join_margin, model.purpose_logits, fixed=True)
-                 or with_written(doc, spelled, ranked, fitting(doc, model)) or words)
+                 or with_written(doc, spelled, ranked, fitting(doc, model), LINKS | {"for"}) or words)
     size = spelled[1] - spelled[0] + 1
     head = head_noun(doc, model.edges, model.verbs)
     return words if says_twice(content_units(" ".join([*words, *head]))) else [*words[:size], *head, *words[size:]]
