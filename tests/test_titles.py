@@ -311,9 +311,13 @@ def test_named_titles(snippet, title, request):
         ("Ordinal survey answers are often missing. We introduce Sparse Ordinal Embedding (SOE) via lattice codes. SOE "
          "embeds ordinal answers on a sparse lattice and beats mean imputation.",
          "SOE: Sparse Ordinal Embedding via Lattice Codes"),
+        ("Survey answers are often missing. Imputation methods treat ordinal answers as numbers. This loses their "
+         "order. Mean imputation is the common default. Our approach, Sparse Ordinal Embedding (SOE), outperforms mean "
+         "imputation on six surveys. It embeds answers on a sparse lattice.",
+         "SOE: Sparse Ordinal Embedding"),
     ],
     ids=["expansion-leads", "capitals-left-out-of-acronym", "head-noun-after-the-name", "head-noun-joined-on",
-         "purpose-written-after-the-name", "means-written-after-the-name"],
+         "purpose-written-after-the-name", "means-written-after-the-name", "expansion-in-a-sentence-not-read"],
 )
 def test_expansion_follows_the_name(snippet, start):
     """A name the abstract spells out is followed by its expansion, whole and up to its head noun, before any

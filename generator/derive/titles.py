@@ -19,7 +19,7 @@ from generator.derive.phrases import (
     title_case,
 )
 from generator.derive.prose import clean, sentences_of
-from generator.derive.title_checks import readable
+from generator.derive.title_checks import readable, repeats_itself
 from generator.derive.title_joins import (
     LINKS,
     head_noun,
@@ -61,6 +61,7 @@ _STRAY = re.compile(r"[*_`$\\~\u2060\u2026]")  # deleted by sub(): str.translate
 # A stop or comma with no space after it (`learning.A`, `Rich,dynamic`): the writer meant two words.
 # One character set leads, the rest is looked around for: the engine skips ahead to each of its
 # characters, where a leading alternation or look-behind is tried at every position (3.5x slower).
+_PLAIN_WORD = re.compile(r"[A-Za-z][A-Za-z0-9]*(?:[-'][A-Za-z0-9]+)*")  # no brackets, math or markup
 _GLUED = re.compile(r"[,;.](?=[A-Za-z])(?<=[a-z].)(?:(?<=[,;])|(?=[A-Z]))")
 
 
@@ -166,6 +167,8 @@ def best_phrase(doc: Document, chances: dict[str, float], ranked: list[tuple[flo
     spelled = long_span(doc)
     if spelled and (doc.long or shows(doc, *spelled, model)):  # an appositive may be background
         return spelled_phrase(doc, spelled, chances, ranked, whole, model)
+    if doc.long and spelled is None and unread_expansion(doc, model):
+        return [*doc.long.split(), *head_noun(doc, model.edges, model.verbs)]
     joined = joined_span(doc, chances, best, whole, model.join_margin, model.purpose_logits)
     if joined:
         return joined
@@ -188,6 +191,14 @@ def spelled_phrase(doc: Document, spelled: tuple[int, int], chances: dict[str, f
     size = spelled[1] - spelled[0] + 1
     head = head_noun(doc, model.edges, model.verbs)
     return words if says_twice(content_units(" ".join([*words, *head]))) else [*words[:size], *head, *words[size:]]
+
+
+def unread_expansion(doc: Document, model: Model) -> bool:
+    """Tell a name's expansion the title can show though the words read for spans miss its sentence (`Our approach,
+    Novelty-based Decision Point Identification (NBDI), outperforms ...`): plain words, two or more, none said twice."""
+    words = doc.long.split()
+    return (len(words) >= 2 and all(_PLAIN_WORD.fullmatch(w) for w in words) and readable(words, model.known_words)
+            and not repeats_itself(content_units(f"{doc.name} {doc.long}")) and not says_twice(content_units(doc.long)))
 
 
 def fitting(doc: Document, model: Model) -> Callable[[int, int], bool]:
