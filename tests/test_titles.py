@@ -610,6 +610,11 @@ def test_framing_is_not_the_title(snippet, expected, request):
      "generative model of protein structures"),  # `of` goes on after a head noun
     ("We propose Brook, a scalable batch-mode active learning algorithm, which combines insights.", "Brook",
      "batch-mode active learning algorithm"),  # a comma before a clause ends no list
+    # what a naming cue right before the name follows
+    ("We propose a novel post hoc lattice imputation method, called Sedge, which scales.", "Sedge",
+     "post hoc lattice imputation method"),
+    ("We propose a novel algorithm, called Sedge, to impute answers.", "Sedge", ""),  # a vague noun alone
+    ("The resulting imputation model is called Sedge.", "Sedge", ""),  # a clause, not what it is
 ])
 def test_description(sentence, name, described):
     """What an appositive says a name is, when the abstract does not spell the name out."""

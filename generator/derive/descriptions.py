@@ -23,10 +23,31 @@ _HOLDERS = frozenset("composition combination family set collection series suite
                      "generalization mixture pair number kind type form variety range".split())
 
 
+_CLAUSE_WORDS = _END | {"is", "are", "was", "were", "be", "has", "have", "can", "will"}  # a clause, not a noun phrase
+# What the abstract calls the thing it names (`a novel post hoc OOD detection method, called NegLabel`).
+_BEFORE_CUE = re.compile(r"\b(?:an?|the)\s+([^,;:.()\u2014\u2013]+?),?\s+(?:called|named|coined|dubbed|termed)\s+$")
+
+
 def description(sentences: list[str], name: str) -> str:
-    """What an appositive says the name is (`WILDS, a curated benchmark of ...` -> `curated benchmark`), or ""."""
+    """What an appositive says the name is (`WILDS, a curated benchmark of ...` -> `curated benchmark`), or what the
+    naming cue follows (`a novel post hoc OOD detection method, called NegLabel`), or ""."""
     m = next(filter(None, (_appositive(s, name) for s in sentences if name + "," in s)), None)
-    return _after(m) if m else ""
+    return _after(m) if m else next(filter(None, (_before(s, name) for s in sentences if name in s)), "")
+
+
+def _before(sentence: str, name: str) -> str:
+    """The words a naming cue right before the name follows, praise dropped, as an appositive's are kept; or ""."""
+    at = sentence.find(name)
+    m = _BEFORE_CUE.search(sentence[max(0, at - 120) : at]) if at > 0 else None
+    if m is None:
+        return ""
+    words = m.group(1).split()
+    while words and words[0].lower() in _PRAISE:
+        words.pop(0)
+    if not 2 <= len(words) <= MAX_WORDS or words[0].lower() in _VAGUE or (
+            words[-1].lower() in _VAGUE and len(words) < 4) or not _CLAUSE_WORDS.isdisjoint(w.lower() for w in words):
+        return ""
+    return " ".join(words)
 
 
 def _after(m: re.Match) -> str:
