@@ -58,10 +58,10 @@ _ARGUE = re.compile(
 )
 _SELF = re.compile(r"(?:In )?(?:[Tt]his (?:paper|work|study)|[Ww]e|[Hh]ere)\b")
 _STRAY = re.compile(r"[*_`$\\~\u2060\u2026]")  # deleted by sub(): str.translate with a table is slower
+_PLAIN_WORD = re.compile(r"[A-Za-z][A-Za-z0-9]*(?:[-'][A-Za-z0-9]+)*")  # no brackets, math or markup
 # A stop or comma with no space after it (`learning.A`, `Rich,dynamic`): the writer meant two words.
 # One character set leads, the rest is looked around for: the engine skips ahead to each of its
 # characters, where a leading alternation or look-behind is tried at every position (3.5x slower).
-_PLAIN_WORD = re.compile(r"[A-Za-z][A-Za-z0-9]*(?:[-'][A-Za-z0-9]+)*")  # no brackets, math or markup
 _GLUED = re.compile(r"[,;.](?=[A-Za-z])(?<=[a-z].)(?:(?<=[,;])|(?=[A-Z]))")
 
 
@@ -262,4 +262,3 @@ def finished(title: str) -> str:
         if title.count(opening) != title.count(closing):
             title = title.replace(opening, "").replace(closing, "")
     return title
-
