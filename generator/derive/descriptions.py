@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 
 MAX_WORDS = 8
+NAMING_CUES = "called|named|termed|dubbed|coined"  # the words an abstract names its work with (`a method, called X`)
 # What a name's appositive says it is (`WILDS, a curated benchmark of ...`): the words up to the first of these.
 _END = frozenset("that which where whose to for with based by via using in on of from capable designed built "
                  "able we recently proposed introduced".split())
@@ -25,7 +26,7 @@ _HOLDERS = frozenset("composition combination family set collection series suite
 
 _CLAUSE_WORDS = _END | {"is", "are", "was", "were", "be", "has", "have", "can", "will"}  # a clause, not a noun phrase
 # What the abstract calls the thing it names (`a novel post hoc OOD detection method, called NegLabel`).
-_BEFORE_CUE = re.compile(r"\b(?:an?|the)\s+([^,;:.()\u2014\u2013]+?),?\s+(?:called|named|coined|dubbed|termed)\s+$")
+_BEFORE_CUE = re.compile(rf"\b(?:an?|the)\s+([^,;:.()\u2014\u2013]+?),?\s+(?:{NAMING_CUES})\s+$")
 
 
 def description(sentences: list[str], name: str) -> str:
@@ -41,13 +42,8 @@ def _before(sentence: str, name: str) -> str:
     m = _BEFORE_CUE.search(sentence[max(0, at - 120) : at]) if at > 0 else None
     if m is None:
         return ""
-    words = m.group(1).split()
-    while words and words[0].lower() in _PRAISE:
-        words.pop(0)
-    if not 2 <= len(words) <= MAX_WORDS or words[0].lower() in _VAGUE or (
-            words[-1].lower() in _VAGUE and len(words) < 4) or not _CLAUSE_WORDS.isdisjoint(w.lower() for w in words):
-        return ""
-    return " ".join(words)
+    words = _without_praise(m.group(1).split())
+    return " ".join(words) if _says_what(words) and _CLAUSE_WORDS.isdisjoint(w.lower() for w in words) else ""
 
 
 def _after(m: re.Match) -> str:
@@ -65,15 +61,23 @@ def _after(m: re.Match) -> str:
         if end < 2 or words[end - 1].lower() in _HOLDERS:
             return ""
         end = next((k for k in range(end + 1, len(words)) if words[k].lower() in _END), None)
-    words = words[:end]
-    while words and words[0].lower() in _PRAISE:
-        words.pop(0)
+    words = _without_praise(words[:end])
     while len(words) > 1 and words[-1].endswith(("ed", "ly")) and "-" not in words[-1]:  # `a model trained on`
         words.pop()
-    if not 2 <= len(words) <= MAX_WORDS or words[0].lower() in _VAGUE or (
-            words[-1].lower() in _VAGUE and len(words) < 4):
-        return ""
-    return " ".join(words)
+    return " ".join(words) if _says_what(words) else ""
+
+
+def _without_praise(words: list[str]) -> list[str]:
+    """Drop praise from the front of a description (`a simple yet effective ...`)."""
+    while words and words[0].lower() in _PRAISE:
+        words.pop(0)
+    return words
+
+
+def _says_what(words: list[str]) -> bool:
+    """Accept two to eight words that do not start on a vague noun nor end on one in fewer than four."""
+    return 2 <= len(words) <= MAX_WORDS and words[0].lower() not in _VAGUE and not (
+        words[-1].lower() in _VAGUE and len(words) < 4)
 
 
 def _appositive(sentence: str, name: str) -> re.Match | None:

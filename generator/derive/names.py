@@ -9,6 +9,7 @@ from typing import Container
 from generator.derive.acronyms import TOKEN as _TOKEN
 from generator.derive.acronyms import COMMON, bold_definitions, defined_shorts, definitions, is_namey
 from generator.derive.contribution_verbs import MAKE, WE_NAME, contributes, made_verb
+from generator.derive.descriptions import NAMING_CUES
 from generator.derive.name_scores import COINED, Name, scored
 
 _DATA_VERBS = {"curate", "collect", "construct", "build", "release", "create"}
@@ -23,9 +24,8 @@ _TERM_END = re.compile(rf"{_FOLLOW}")
 _FIRST = re.compile(rf"(?>\s*({_TOKEN}(?: \d+(?:\.\d+)*)?)(?:'s)?){_FOLLOW}")  # `AbdomenAtlas 1.1`
 _CAPITAL = re.compile(r"[A-Z0-9]")
 _NAMEY_WORD = re.compile(r"(?<![\w-])[A-Za-z][\w+.-]*?(?:[a-z0-9][A-Z]|[A-Z]{2}|\d)[\w+.-]*")
-_CUES = "called|named|termed|dubbed|coined"
-_CUE_WORDS = rf"(?:{_CUES})\s+"
-_LOST_SPACE = re.compile(rf"^(?:{_CUES}|propose|introduce)(?=[A-Z])")  # a cue glued on
+_CUE_WORDS = rf"(?:{NAMING_CUES})\s+"
+_LOST_SPACE = re.compile(rf"^(?:{NAMING_CUES}|propose|introduce)(?=[A-Z])")  # a cue glued on
 _DESCRIPTION_END = re.compile(r"[,:]\s+|\s" + _CUE_WORDS)
 _CUE_NEXT = re.compile(_CUE_WORDS)
 # Cheap tests for a naming word, each led by a literal the regex engine can jump to.
@@ -35,10 +35,10 @@ _NAMING = re.compile(
 )
 # `named as X`, `we name it X`: the name follows the cue, after at most a pronoun and `as`
 _CALLED = re.compile(rf"\s+(?:(?:it|this|them)\s+)?(?:as\s+)?((?:[A-Z][\w\-]*\s+){{0,6}}?{_TOKEN}){_FOLLOW}")
-_OURS = re.compile(rf"(?:[\w\-]+ )?{METHOD_NOUN},?\s+(?:(?:termed|called|named|dubbed|coined)\s+)?({_TOKEN}){_FOLLOW}")
+_OURS = re.compile(rf"(?:[\w\-]+ )?{METHOD_NOUN},?\s+(?:{_CUE_WORDS})?({_TOKEN}){_FOLLOW}")
 _OURS_BEFORE = re.compile(
     rf"(?:[Tt]he proposed\s+|[Oo]ur (?:(?:novel|new|proposed) )?)"
-    rf"(?:(?:[\w\-]+ )?{METHOD_NOUN},?\s+(?:(?:termed|called|named|dubbed|coined)\s+)?)?$"
+    rf"(?:(?:[\w\-]+ )?{METHOD_NOUN},?\s+(?:{_CUE_WORDS})?)?$"
 )
 _TERM_INTRODUCED = re.compile(r"(?:[,:]|called|named|termed|dubbed|we call|we term|we name)\s*$|^\s*(?:an?\s+)?$")  # `we propose a *term*`
 # `a universal Feat2Graph scheme in SchemaNet`: what follows the name places it inside another

@@ -13,6 +13,7 @@ from itertools import compress, repeat
 from typing import Callable
 
 from generator.derive.acronyms import spells
+from generator.derive.descriptions import NAMING_CUES
 from generator.derive.span_features import TITLE_UNITS
 from generator.derive.title_checks import has_article, repeats_itself, spells_other, without_vague_end
 from generator.derive.title_pieces import UNIT
@@ -40,10 +41,11 @@ PURPOSE_LEANING = 1.0
 # Written before B, they join as the abstract does (`A under B`); `for` or `and` would turn `without B` round.
 # `in`, `on`, `from` relate B to other words of the sentence as often as to A: readers preferred `for`.
 LINKS = frozenset({"under", "via", "with", "without"})
+WRITTEN_LINKS = LINKS | {"for"}  # what a name's expansion may go on with, as the abstract writes it
 WORK_LEANING = -2.0  # a last word this far the other way names a kind of work (`Method`, `Perspective`)
 JOINED_UNITS = 10  # content words of the two joined spans together, so a title stays a title
 PURPOSE_WORDS = 7  # words of a purpose the abstract writes after its name: longer, it reads as a sentence
-_NAMING_CUES = frozenset({"named", "called", "termed", "dubbed"})  # `... via Variational Inference Named X`
+_NAMING_CUES = frozenset(NAMING_CUES.split("|"))  # `... via Variational Inference Named X`
 WORK_LINKS = frozenset({"of", "for", "in"})  # `Sample Complexity of`, `Regret Bounds for`, `Signal Propagation in`
 # What a paper does with a topic never opens on these: they frame it (`Problem of Computing ...`, `Following ...`).
 VAGUE_WORK = frozenset({"problem", "problems", "task", "tasks", "following", "classic"})
@@ -63,10 +65,12 @@ def long_span(doc: Document) -> tuple[int, int] | None:
     first = words[0]
     span = next(((i, i + size - 1) for i, w in enumerate(doc.lower) if w == first
                  and list(doc.lower[i : i + size]) == words), None)
-    if span is None:
-        return None
-    # `Agent-by-Agent`, `VR-Greedy-GQ: Variance-Reduced Greedy-GQ`: the title would say itself twice
-    return None if repeats_itself(UNIT.findall(f"{doc.name} {doc.long or doc.described}".lower())) else span
+    return None if span is None or says_itself(doc) else span
+
+
+def says_itself(doc: Document) -> bool:
+    """Tell a name whose expansion would make the title say itself twice (`VR-Greedy-GQ: Variance-Reduced Greedy-GQ`)."""
+    return repeats_itself(UNIT.findall(f"{doc.name} {doc.long or doc.described}".lower()))
 
 
 def joined_span(doc: Document, chances: dict[str, float], best: tuple[int, int], top: list[tuple[int, int]],
@@ -120,12 +124,14 @@ def written_after(doc: Document, work: tuple[int, int], ranked: list[tuple[float
         return None
     start = k + 2 if doc.lower[k + 1] in ("a", "an", "the") else k + 1
     named = set(span_units(doc, *work))
-    found = next(((i, j) for _, i, j in ranked if i == start and j - i < PURPOSE_WORDS
-                  and doc.sentence[j] == doc.sentence[k] and fits(i, j)
-                  and len(named) + len(set(span_units(doc, i, j))) <= JOINED_UNITS
-                  and named.isdisjoint(span_units(doc, i, j)) and _NAMING_CUES.isdisjoint(doc.lower[i : j + 1])),
-                 None)
-    return (doc.lower[k], found) if found else None
+    for _, i, j in ranked:
+        if i != start or j - i >= PURPOSE_WORDS or doc.sentence[j] != doc.sentence[k] or not fits(i, j):
+            continue
+        units = set(span_units(doc, i, j))
+        if len(named) + len(units) <= JOINED_UNITS and named.isdisjoint(units) \
+                and _NAMING_CUES.isdisjoint(doc.lower[i : j + 1]):
+            return doc.lower[k], (i, j)
+    return None
 
 
 def written_work(doc: Document, topic: tuple[int, int], ranked: list[tuple[float, int, int]],

@@ -231,13 +231,14 @@ def runs_on(doc: Document, j: int) -> bool:
 
 # Endings of words that modify a noun after them (`Adversarial`, `Skip-wise`, `Gap-Aware`)
 MODIFIER_ENDS = ("al", "ive", "ic", "ous", "ful", "less", "able", "ible", "ary", "wise", "aware", "based", "free")
+_ADJECTIVE_ENDS = (*MODIFIER_ENDS, "ant", "ent", "ex")  # and `Equivariant`, `Independent`, `Non-Convex`
 HELD_MODIFIER = 5  # a word with such an ending that real titles hold this often and never end on modifies a noun
 
 
 def ends_on_modifier(word: str, edges: dict[str, tuple[int, int, int]]) -> bool:
     """Tell a word no title ends on, the noun it modifies cut off (`in Non-Convex`, `for Rotationally Equivariant`)."""
     _, ends, held = edges.get(word, (0, 0, 0))
-    return (held >= HELD_MODIFIER and not ends and word.endswith((*MODIFIER_ENDS, "ant", "ent", "ex"))
+    return (held >= HELD_MODIFIER and not ends and word.endswith(_ADJECTIVE_ENDS)
             and not edges.get(word + "s", (0, 0, 0))[1])
 
 

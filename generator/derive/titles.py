@@ -19,13 +19,15 @@ from generator.derive.phrases import (
     title_case,
 )
 from generator.derive.prose import clean, sentences_of
-from generator.derive.title_checks import readable, repeats_itself
+from generator.derive.title_checks import readable
 from generator.derive.title_joins import (
     LINKS,
+    WRITTEN_LINKS,
     head_noun,
     joinable_part,
     joined_span,
     long_span,
+    says_itself,
     with_written,
     with_written_work,
 )
@@ -35,8 +37,8 @@ from generator.derive.title_spans import (
     Document,
     can_end,
     cut_by_definition,
-    ends_on_modifier,
     document,
+    ends_on_modifier,
     runs_on,
     says_twice,
     span_units,
@@ -187,7 +189,7 @@ def spelled_phrase(doc: Document, spelled: tuple[int, int], chances: dict[str, f
     words = span_words(doc, *spelled)
     if "for" not in doc.lower[spelled[0] : spelled[1] + 1]:  # never `X for Y for Z`
         words = (joined_span(doc, chances, spelled, whole, model.join_margin, model.purpose_logits, fixed=True)
-                 or with_written(doc, spelled, ranked, fitting(doc, model), LINKS | {"for"}) or words)
+                 or with_written(doc, spelled, ranked, fitting(doc, model), WRITTEN_LINKS) or words)
     size = spelled[1] - spelled[0] + 1
     head = head_noun(doc, model.edges, model.verbs)
     return words if says_twice(content_units(" ".join([*words, *head]))) else [*words[:size], *head, *words[size:]]
@@ -198,7 +200,7 @@ def unread_expansion(doc: Document, model: Model) -> bool:
     Novelty-based Decision Point Identification (NBDI), outperforms ...`): plain words, two or more, none said twice."""
     words = doc.long.split()
     return (len(words) >= 2 and all(_PLAIN_WORD.fullmatch(w) for w in words) and readable(words, model.known_words)
-            and not repeats_itself(content_units(f"{doc.name} {doc.long}")) and not says_twice(content_units(doc.long)))
+            and not says_itself(doc) and not says_twice(content_units(doc.long)))
 
 
 def fitting(doc: Document, model: Model) -> Callable[[int, int], bool]:
