@@ -53,3 +53,20 @@ def test_a_name_built_on_a_field_acronym_is_the_name(text, name):
 ])
 def test_field_term(name, long, field):
     assert field_term(Name(name, long, 0, 4.0), TERMS) is field
+
+
+@pytest.mark.parametrize("text, name", [
+    ("We propose a novel approach RippleNet that collects the Smooth Evolving Trajectory (SET) of the data. "
+     "RippleNet aligns SET across domains; SET is cheap to store, and SET is smooth.", "RippleNet"),
+    ("We introduce Hopper, a framework for world modeling that is designed for scene composition (SceneComp). "
+     "SceneComp is hard, and Hopper handles SceneComp well.", "Hopper"),
+    ("We propose GridDiff: a coarse-grained (CG) diffusion model over CG building blocks.", "GridDiff"),
+    ("We propose an effective approach, namely Prompt Tuning with Quaternion Networks (QuatNet), for alignment. "
+     "QuatNet aligns modalities.", "QuatNet"),
+    ("This paper proposes a novel AutoFeat framework Feature Set Search (FESS), a pipeline for feature "
+     "generation. FESS beats baselines, and FESS is fast.", "FESS"),
+], ids=["relative-clause-defines-a-part", "appositive-defines-the-task", "colon-defines-a-modifier",
+        "the-long-form-is-the-name", "the-long-form-follows-the-name-directly"])
+def test_an_acronym_defined_after_a_coined_name_is_not_the_name(text, name):
+    """An acronym the sentence defines inside a coined name's appositive or clause is what the name works on."""
+    assert find_name(sentences_of(text), text).name == name

@@ -8,6 +8,8 @@ from dataclasses import dataclass, replace
 COINED = re.compile(r"[a-z][A-Z]|[A-Za-z]\d[A-Za-z]|^[A-Z][a-z]+[A-Z]")  # EsViT, CoSo, Transform2Act
 _NAME_PREFIX = re.compile(r"[A-Z][A-Za-z0-9]+-?")  # `Quant-` of Quant-BnB, `Graph` of GraphFM
 _NAME_SUFFIX = re.compile(r"[A-Z][a-z]+")  # `Net` of PSTNet
+_CLAUSE = re.compile(r"[,:\u2014\u2013]|\s-\s|\s(?:that|which)\s")  # a name's appositive or relative clause starts
+OWN_NAME = 3.5  # a name this sure is the paper's own: what `we propose` names, `our X`
 
 
 @dataclass(frozen=True)
@@ -68,3 +70,14 @@ def count_word(text: str, word: str) -> int:
             count += 1
         at = text.find(word, end)
     return count
+
+
+def owner(best: Name, found: list[Name], sentences: list[str]) -> Name:
+    """Prefer a name the sentence coins before an acronym it then defines in that name's appositive or clause: the
+    acronym is what the name works on or holds (`we propose SDE-EDG that collects the ... Trajectory (IFGET)`)."""
+    if not best.long:
+        return best
+    sentence = sentences[best.sentence]
+    coined = [n for n in found if n.sentence == best.sentence and n.position < best.position and not n.long
+              and n.score >= OWN_NAME and _CLAUSE.search(sentence, n.position + len(n.name), best.position)]
+    return max(coined, key=lambda n: (n.score, -n.position), default=best)

@@ -10,7 +10,7 @@ from generator.derive.acronyms import TOKEN as _TOKEN
 from generator.derive.acronyms import COMMON, bold_definitions, defined_shorts, definitions, is_namey
 from generator.derive.contribution_verbs import MAKE, WE_NAME, contributes, made_verb
 from generator.derive.descriptions import NAMING_CUES
-from generator.derive.name_scores import COINED, Name, scored
+from generator.derive.name_scores import COINED, Name, owner, scored
 
 _DATA_VERBS = {"curate", "collect", "construct", "build", "release", "create"}
 METHOD_NOUN = (r"(?:method|approach|framework|model|algorithm|system|benchmark|dataset|technique|tool|family|alternative|"
@@ -288,7 +288,7 @@ def find_name(sentences: list[str], raw: str, terms: Container[tuple[str, str]] 
              and not field_term(n, terms)]
     if not found:
         return None
-    best = max(found, key=lambda n: (n.score, -n.sentence, -n.position, len(n.long)))
+    best = owner(max(found, key=lambda n: (n.score, -n.sentence, -n.position, len(n.long))), found, sentences)
     return replace(best, name=_LOST_SPACE.sub("", best.name))  # `an approach calledNeuroBack`
 
 
