@@ -55,7 +55,9 @@ def test_field_term(name, long, field):
     assert field_term(Name(name, long, 0, 4.0), TERMS) is field
 
 
+
 @pytest.mark.parametrize("text, name", [
+    # an acronym defined inside a coined name's appositive or clause is what the name works on
     ("We propose a novel approach RippleNet that collects the Smooth Evolving Trajectory (SET) of the data. "
      "RippleNet aligns SET across domains; SET is cheap to store, and SET is smooth.", "RippleNet"),
     ("We introduce Hopper, a framework for world modeling that is designed for scene composition (SceneComp). "
@@ -65,8 +67,21 @@ def test_field_term(name, long, field):
      "QuatNet aligns modalities.", "QuatNet"),
     ("This paper proposes a novel AutoFeat framework Feature Set Search (FESS), a pipeline for feature "
      "generation. FESS beats baselines, and FESS is fast.", "FESS"),
+    # a follow-up contribution's name yields to the main one's
+    ("This paper introduces TexSim, a model for near-duplicate text retrieval. Additionally, we introduce the "
+     "DUPE9 benchmark for noisy text retrieval. DUPE9 is hard, and DUPE9 is released.", "TexSim"),
+    ("In this paper, we propose a point spatio-temporal (PST) convolution for point clouds. Furthermore, we build "
+     "the proposed PST convolution into a deep network, namely PSTNet, to extract features.", "PSTNet"),
+    ("We study label smoothing. Finally, we propose LabelMix, a method that mixes labels.", "LabelMix"),
+    # names listed in brackets after a description are examples, not what the sentence makes
+    ("We first present a margin-based framework that explains why recent losses (InfoNCE, SupCon, etc.) fail on "
+     "biased data. We also propose FairMix, a new regularization loss, that works well on biased data.", "FairMix"),
+    ("In this paper, we propose a new algorithm GO-UCBX that leverages a parametric family of functions (e.g., "
+     "neural networks) instead.", "GO-UCBX"),
 ], ids=["relative-clause-defines-a-part", "appositive-defines-the-task", "colon-defines-a-modifier",
-        "the-long-form-is-the-name", "the-long-form-follows-the-name-directly"])
-def test_an_acronym_defined_after_a_coined_name_is_not_the_name(text, name):
-    """An acronym the sentence defines inside a coined name's appositive or clause is what the name works on."""
+        "the-long-form-is-the-name", "the-long-form-follows-the-name-directly", "follow-up-benchmark-yields",
+        "follow-up-built-on-the-main-name-stays", "only-name-stays", "a-list-in-brackets-names-nothing-made",
+        "a-name-before-the-brackets-stays"])
+def test_the_main_contributions_own_name_leads(text, name):
+    """Of the names a sentence or abstract offers, the one the main contribution coins for itself leads the title."""
     assert find_name(sentences_of(text), text).name == name

@@ -5,10 +5,13 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, replace
 
+from generator.derive.keyphrase import later
+
 COINED = re.compile(r"[a-z][A-Z]|[A-Za-z]\d[A-Za-z]|^[A-Z][a-z]+[A-Z]")  # EsViT, CoSo, Transform2Act
 _NAME_PREFIX = re.compile(r"[A-Z][A-Za-z0-9]+-?")  # `Quant-` of Quant-BnB, `Graph` of GraphFM
 _NAME_SUFFIX = re.compile(r"[A-Z][a-z]+")  # `Net` of PSTNet
 _CLAUSE = re.compile(r"[,:\u2014\u2013]|\s-\s|\s(?:that|which)\s")  # a name's appositive or relative clause starts
+FOLLOW_UP = 1.0  # a name `Additionally, we introduce` ranks this much lower: the paper's main work comes first
 OWN_NAME = 3.5  # a name this sure is the paper's own: what `we propose` names, `our X`
 
 
@@ -72,6 +75,14 @@ def count_word(text: str, word: str) -> int:
     return count
 
 
+def leading(found: list[Name], sentences: list[str]) -> Name:
+    """Pick the name a title leads with: the surest, a follow-up contribution's after the main one's, and a coined
+    name before the acronym its own clause defines."""
+    main = [n for n in found if n.score >= OWN_NAME and not follows_up(n, sentences)]
+    best = max(found, key=lambda n: (n.score - yields(n, main, sentences), -n.sentence, -n.position, len(n.long)))
+    return owner(best, found, sentences)
+
+
 def owner(best: Name, found: list[Name], sentences: list[str]) -> Name:
     """Prefer a name the sentence coins before an acronym it then defines in that name's appositive or clause: the
     acronym is what the name works on or holds (`we propose SDE-EDG that collects the ... Trajectory (IFGET)`)."""
@@ -81,3 +92,15 @@ def owner(best: Name, found: list[Name], sentences: list[str]) -> Name:
     coined = [n for n in found if n.sentence == best.sentence and n.position < best.position and not n.long
               and n.score >= OWN_NAME and _CLAUSE.search(sentence, n.position + len(n.name), best.position)]
     return max(coined, key=lambda n: (n.score, -n.position), default=best)
+
+
+def follows_up(name: Name, sentences: list[str]) -> bool:
+    """Tell a name a follow-up contribution coins (`Additionally, we introduce the X benchmark`)."""
+    return later(sentences[name.sentence][: max(name.position, 0)])
+
+
+def yields(name: Name, main: list[Name], sentences: list[str]) -> float:
+    """How much lower a follow-up's name ranks beside a sure name of the main contribution, one it is not built on
+    (`Furthermore, we build PST into a network, namely PSTNet` keeps PSTNet)."""
+    earlier = any(m.sentence < name.sentence and m.name not in name.name for m in main)
+    return FOLLOW_UP if earlier and follows_up(name, sentences) else 0.0

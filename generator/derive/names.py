@@ -10,7 +10,7 @@ from generator.derive.acronyms import TOKEN as _TOKEN
 from generator.derive.acronyms import COMMON, bold_definitions, defined_shorts, definitions, is_namey
 from generator.derive.contribution_verbs import MAKE, WE_NAME, contributes, made_verb
 from generator.derive.descriptions import NAMING_CUES
-from generator.derive.name_scores import COINED, Name, owner, scored
+from generator.derive.name_scores import COINED, Name, leading, scored
 
 _DATA_VERBS = {"curate", "collect", "construct", "build", "release", "create"}
 METHOD_NOUN = (r"(?:method|approach|framework|model|algorithm|system|benchmark|dataset|technique|tool|family|alternative|"
@@ -198,14 +198,22 @@ def after_verb(sentence: str, at: int) -> re.Match | None:
     if the and the.group(1)[:1].isupper() and _APPOSITIVE_NEXT.match(sentence, the.end(1)):
         return the  # `we introduce the Perceiver – a model that`
     end = _DESCRIPTION_END.search(sentence, at, at + 120)
+    if end and sentence.count("(", at, end.start()) > sentence.count(")", at, end.start()):
+        # `a framework that shows why losses (InfoNCE, SupCon, etc.) fail`: a list in brackets names nothing made
+        return _named_before(sentence, at, sentence.rfind("(", at, end.start()))
     cue = _CUE_NEXT.match(sentence, end.end()) if end else None  # `a new family of ConvNets, dubbed MogaNet`
     named = _FIRST.match(sentence, (cue or end).end()) if end else None
     if named and named.group(1).islower():  # `a new framework SoundDet, which is`: `which` names nothing
         named = None
     if named or cue or not _CAPITAL.search(sentence, at, at + 80):
         return named
-    # `a multi-agent framework AgentVerse that ...`, `a novel task Corr2Cause, which ...`: before the comma
-    token = _NAMEY_WORD.search(sentence, at, end.start() if end else at + 80)
+    return _named_before(sentence, at, end.start() if end else at + 80)
+
+
+def _named_before(sentence: str, at: int, end: int) -> re.Match | None:
+    """The coined token a description holds before `end` (`a multi-agent framework AgentVerse that ...`, `a novel task
+    Corr2Cause, which ...`), or None."""
+    token = _NAMEY_WORD.search(sentence, at, end)
     if not (token and is_namey(token.group())):
         return None
     built = _BUILT_ON.match(sentence, token.end())
@@ -288,7 +296,7 @@ def find_name(sentences: list[str], raw: str, terms: Container[tuple[str, str]] 
              and not field_term(n, terms)]
     if not found:
         return None
-    best = owner(max(found, key=lambda n: (n.score, -n.sentence, -n.position, len(n.long))), found, sentences)
+    best = leading(found, sentences)
     return replace(best, name=_LOST_SPACE.sub("", best.name))  # `an approach calledNeuroBack`
 
 
