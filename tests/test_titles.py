@@ -615,6 +615,15 @@ def test_framing_is_not_the_title(snippet, expected, request):
      "post hoc lattice imputation method"),
     ("We propose a novel algorithm, called Sedge, to impute answers.", "Sedge", ""),  # a vague noun alone
     ("The resulting imputation model is called Sedge.", "Sedge", ""),  # a clause, not what it is
+    # a vague noun says what the name is with the purpose the appositive writes
+    ("We propose Tilt, a differentiable framework for temporal rule learning.", "Tilt",
+     "differentiable framework for temporal rule learning"),
+    ("We present Lark, a novel model for language-driven image segmentation.", "Lark", ""),  # a vague noun first
+    ("We propose Pike, a method for learning diverse classes of equations.", "Pike", ""),  # a holder cut off
+    ("We propose Cove, a method for both.", "Cove", ""),  # a purpose of one word
+    ("We propose Dune, a transformer-based architecture for retrosynthesis prediction without templates.",
+     "Dune", "transformer-based architecture for retrosynthesis prediction"),
+    ("We propose Moor, a private algorithm for both centralized and decentralized.", "Moor", ""),  # trimmed away
 ])
 def test_description(sentence, name, described):
     """What an appositive says a name is, when the abstract does not spell the name out."""

@@ -4,11 +4,13 @@ from __future__ import annotations
 
 import re
 
+from generator.derive.phrases import DANGLING
+
 MAX_WORDS = 8
 NAMING_CUES = "called|named|termed|dubbed|coined"  # the words an abstract names its work with (`a method, called X`)
 # What a name's appositive says it is (`WILDS, a curated benchmark of ...`): the words up to the first of these.
-_END = frozenset("that which where whose to for with based by via using in on of from capable designed built "
-                 "able we recently proposed introduced".split())
+_END = frozenset("that which where whose to for with without based by via using in on of from capable designed "
+                 "built able we recently proposed introduced".split())
 _PRAISE = frozenset("novel new simple yet effective general efficient powerful unified principled practical "
                     "generic flexible scalable lightweight versatile first straightforward elegant intuitive "
                     "conceptually surprisingly remarkably highly very and".split())
@@ -61,10 +63,31 @@ def _after(m: re.Match) -> str:
         if end < 2 or words[end - 1].lower() in _HOLDERS:
             return ""
         end = next((k for k in range(end + 1, len(words)) if words[k].lower() in _END), None)
-    words = _without_praise(words[:end])
-    while len(words) > 1 and words[-1].endswith(("ed", "ly")) and "-" not in words[-1]:  # `a model trained on`
-        words.pop()
-    return " ".join(words) if _says_what(words) else ""
+    kind = _trimmed(_without_praise(words[:end]))
+    if end is not None and words[end].lower() == "for" and kind and kind[-1].lower() in _VAGUE:
+        aim = _purpose(words[end:])
+        kind = [*kind, *aim] if aim and _says_what([*kind, *aim]) else kind
+    return " ".join(kind) if _says_what(kind) else ""
+
+
+def _trimmed(words: list[str]) -> list[str]:
+    """Drop a participle, adverb or function word a description stops on (`a model trained on`, `for both ... and`)."""
+    while len(words) > 1 and (words[-1].lower() in DANGLING
+                              or words[-1].endswith(("ed", "ly")) and "-" not in words[-1]):
+        words = words[:-1]
+    return words
+
+
+def _purpose(words: list[str]) -> list[str]:
+    """`for X` after a vague noun (`TILP, a differentiable framework for temporal logical rules learning`), X up to
+    the next word that ends a description; [] when X is under two words or ends on a holder noun (`for learning
+    diverse classes | of ...`)."""
+    end = next((k for k in range(1, len(words)) if words[k].lower() in _END), len(words))
+    aim = _trimmed(words[:end])
+    last = aim[-1].lower()
+    held = words[end : end + 1] == ["of"] and (last in _HOLDERS or last.endswith("s") and not _HOLDERS.isdisjoint(
+        {last[:-1], last[:-2]}))  # `classes`, `families`: a plural holder
+    return aim if len(aim) >= 3 and not held else []
 
 
 def _without_praise(words: list[str]) -> list[str]:
