@@ -27,6 +27,7 @@ sys.path.insert(0, str(ROOT))
 
 from benchmarks.devset import available, corpus, pairs  # noqa: E402
 from generator.derive.prose import clean, sentences_of  # noqa: E402
+from generator.derive.title_checks import one_compound  # noqa: E402
 from generator.derive.title_pieces import FUNCTION_WORDS  # noqa: E402  (the F1 ignores them on both sides)
 from generator.derive.titles import derive_title  # noqa: E402
 from generator.derive.unique_titles import disambiguate  # noqa: E402
@@ -66,8 +67,9 @@ def invented(title: str, abstract: str) -> list[str]:
 
 
 def repeats(title: str) -> bool:
-    """Tell whether a title says the same thing twice: a repeated run of two words, or `X for X`."""
-    words = _WORD.findall(title.lower())
+    """Tell whether a title says the same thing twice: a repeated run of two words, or `X for X` (a compound whose
+    ends are one word, `speech-to-speech`, says it once)."""
+    words = _WORD.findall(one_compound(title.lower()))
     pairs_seen = set()
     for i in range(len(words) - 1):
         pair = (words[i], words[i + 1])

@@ -12,6 +12,7 @@ import pytest
 from benchmarks import lighthouse, lighthouse_ab, run, search_eval, search_probe
 from benchmarks.field_terms import field_terms, shared_casings
 from benchmarks.title_purposes import purpose_counts
+from benchmarks.titles_eval import repeats
 from generator import write
 from generator.engine import search
 from tests.conftest import CHROMIUM, ROOT, SEEDS
@@ -150,3 +151,15 @@ def test_shared_casings_are_mixed_case_words_five_abstracts_write():
     """`ResNet` in five abstracts is a name's casing; `nEural` in one marks an acronym's letters."""
     texts = ["We train a ResNet on GANs."] * 4 + ["A ResNet and Graph nEural nEtworks (GNN)."]
     assert shared_casings(texts) == {"ResNet"}
+
+
+@pytest.mark.parametrize("title, repeated", [
+    ("Quantifying Disentanglement for Quantifying Disentanglement", True),
+    ("Solving SOPR for Solving SOPR", True),
+    ("Speech-to-Speech Translation Model", False),  # one compound, not `X to X`
+    ("End-to-End Learning for End-to-End Learning", True),
+])
+def test_titles_eval_repeats(title, repeated):
+    """The benchmark's repeat test reads a compound whose ends are one word as that word."""
+    assert repeats(title) is repeated
+

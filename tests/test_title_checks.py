@@ -5,6 +5,7 @@ import pytest
 from generator.derive.finite_verbs import PLURAL_VERBS, base_forms, plural
 from generator.derive.title_checks import (
     has_article,
+    one_compound,
     readable,
     repeats_itself,
     run_together,
@@ -143,3 +144,16 @@ def test_base_forms():
 ])
 def test_modifier(word, found):
     assert modifier(word, {"retrieval": (0, 12, 40)}) is found
+
+
+@pytest.mark.parametrize("text, shown", [
+    ("neural direct speech-to-speech translation model", "neural direct speech translation model"),
+    ("end-to-end learning", "end learning"),
+    ("agent-agent interactions and agent-by-agent updates", "agent interactions and agent updates"),
+    ("image-to-text and text-to-image", "image-to-text and text-to-image"),  # different ends
+    ("learning to learn", "learning to learn"),  # not one compound
+])
+def test_one_compound_says_a_word_once(text, shown):
+    """A compound whose ends are one word reads as that word once, so a title may show it."""
+    assert one_compound(text) == shown
+

@@ -15,6 +15,8 @@ _FUNCTION = FUNCTION_WORDS | STOP | SMALL
 # Function words that also open real compounds (`overcomplete`, `underfitting`, `crossover`, `everywhere`).
 _PREFIXES = frozenset("over under every cross left out off up down back all any some non".split())
 _ARTICLES = frozenset({"a", "an", "the"})
+# A compound whose ends are one word (`speech-to-speech`, `end-to-end`, `agent-by-agent`) says that word once.
+_SAME_ENDS = re.compile(r"\b(\w+)(?:-\w+)?-\1\b", re.I)
 # Two-letter function words that open no English word of seven letters or more whose rest is a known word.
 _SHORT_HEADS = frozenset({"at", "of"})
 # Last words that say a phrase is a kind of thing without saying which (`... Personalization Approach`).
@@ -98,6 +100,12 @@ def spells_other(first: Sequence[str], second: Sequence[str]) -> bool:
             if _ACRONYM.match(word) and len(stem) >= 2 and stem in initials:
                 return True
     return False
+
+
+def one_compound(text: str) -> str:
+    """Write each compound whose ends are one word as that word (`speech-to-speech translation` -> `speech
+    translation`), so that it does not read as said twice."""
+    return _SAME_ENDS.sub(r"\1", text) if "-" in text else text
 
 
 def repeats_itself(words: Sequence[str]) -> bool:

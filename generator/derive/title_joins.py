@@ -15,7 +15,7 @@ from typing import Callable
 from generator.derive.acronyms import spells
 from generator.derive.descriptions import NAMING_CUES
 from generator.derive.span_features import TITLE_UNITS
-from generator.derive.title_checks import has_article, repeats_itself, spells_other, without_vague_end
+from generator.derive.title_checks import has_article, one_compound, repeats_itself, spells_other, without_vague_end
 from generator.derive.title_pieces import UNIT
 from generator.derive.title_spans import (
     GLUE,
@@ -70,7 +70,7 @@ def long_span(doc: Document) -> tuple[int, int] | None:
 
 def says_itself(doc: Document) -> bool:
     """Tell a name whose expansion would make the title say itself twice (`VR-Greedy-GQ: Variance-Reduced Greedy-GQ`)."""
-    return repeats_itself(UNIT.findall(f"{doc.name} {doc.long or doc.described}".lower()))
+    return repeats_itself(UNIT.findall(one_compound(f"{doc.name} {doc.long or doc.described}".lower())))
 
 
 def joined_span(doc: Document, chances: dict[str, float], best: tuple[int, int], top: list[tuple[int, int]],

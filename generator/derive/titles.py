@@ -165,6 +165,7 @@ def best_phrase(doc: Document, chances: dict[str, float], ranked: list[tuple[flo
                  and shows(doc, i, j, model)), None)
     if best is None:
         return []
+    best = begun(doc, *best)
     whole = [(i, j) for _, i, j in ranked[:JOIN_CANDIDATES] if whole_phrase(doc, i, j) and shows(doc, i, j, model)]
     spelled = long_span(doc)
     if spelled and (doc.long or shows(doc, *spelled, model)):  # an appositive may be background
@@ -228,6 +229,15 @@ def completed(doc: Document, i: int, j: int, verbs: frozenset[str]) -> tuple[int
            and not finite(doc, end + 1, verbs) and not says_twice(span_units(doc, i, end + 1))):
         end += 1
     return (i, end) if not runs_on(doc, end) and can_end(doc, end) else (i, j)
+
+
+def begun(doc: Document, i: int, j: int) -> tuple[int, int]:
+    """Start a span where its phrase starts when only a word of the name kept it out (`Time-LLM: | Series Forecasting`
+    -> `Time Series Forecasting`): no span holds the name's words, but the phrase does."""
+    if not doc.name or not starts_inside(doc, i) or starts_inside(doc, i - 1):
+        return i, j
+    named = _PLAIN_WORD.fullmatch(doc.text[i - 1]) and set(doc.units[i - 1]) <= set(content_units(doc.name))
+    return (i - 1, j) if named else (i, j)
 
 
 def whole_phrase(doc: Document, i: int, j: int) -> bool:
