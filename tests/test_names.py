@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from generator.derive.name_scores import Name
-from generator.derive.names import field_term, find_name
+from generator.derive.name_scores import Name, field_term
+from generator.derive.names import find_name
 from generator.derive.prose import sentences_of
 
 TERMS = frozenset({("UDA", "unsupervised domain adaptation"), ("MMD", "maximum mean discrepancy")})
@@ -85,3 +85,18 @@ def test_field_term(name, long, field):
 def test_the_main_contributions_own_name_leads(text, name):
     """Of the names a sentence or abstract offers, the one the main contribution coins for itself leads the title."""
     assert find_name(sentences_of(text), text).name == name
+
+
+@pytest.mark.parametrize("text, name", [
+    ("Specifically, a novel sparse episode routing (SER) framework is proposed. It helps. SER beats baselines.",
+     "SER"),
+    ("In this paper, a rather general online problem called dynamic resource allocation with capacity "
+     "constraints (DRACC) is introduced and studied.", "DRACC"),
+    ("A novel asynchronous method that follows Stochastic Variance Reduction (SVR) is proposed. It is fast.", None),
+    ("Stochastically Extended Adversarial (SEA) model is introduced by Sachs et al. as an interpolation.", None),
+    ("The Stochastically Extended Adversarial (SEA) model is introduced by Sachs as an interpolation.", None),
+], ids=["indefinite-subject", "after-in-this-paper", "defined-in-its-relative-clause", "et-al", "by-others"])
+def test_a_contribution_in_the_passive_names_what_it_defines(text, name):
+    """`a novel ... (ACR) framework is proposed` makes ACR as `we propose` would; what others introduced, not."""
+    found = find_name(sentences_of(text), text)
+    assert (found.name if found else None) == name

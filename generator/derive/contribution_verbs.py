@@ -31,6 +31,12 @@ _MAKE_STEMS = {"propos": "propose", "introduc": "introduce", "present": "present
 # Verbs whose object is the authors' own new work, as opposed to a problem they study.
 MAKE = {"propose", "introduce", "present", "develop", "design", "devise", "build", "construct", "curate",
         "collect", "create", "release", "offer", "put forward", "call"}
+_PASSIVE_VERBS = ("proposed", "introduced", "presented", "developed", "designed", "devised")
+_PASSIVE = re.compile(  # one thing (`a`, `an`, `our`), made in the passive, not by others
+    r"(?:^|[,;:]\s+|\b(?:paper|work),?\s+)(?:[Aa]n?|[Oo]ur)\s+[^.;]{0,160}?\s(?:is|has been)\s+"
+    r"(?:then\s+|further\s+|first\s+|thus\s+|hence\s+|therefore\s+|also\s+)?(?:" + "|".join(_PASSIVE_VERBS)
+    + r")\b(?!\s+by\b)")
+_RELATIVE = re.compile(r"\s(?:that|which|who|whose)\s")
 WE_NAME = re.compile(r"e (?:call|name|term)\b(?<=[Ww]e ....)")  # `we call`: led by a literal, then looked behind
 
 
@@ -78,3 +84,17 @@ def contributes(sentence: str) -> bool:
     """Tell a sentence that states the paper's own work: `we propose`, `We name it X`, `we fill it by proposing X`."""
     return bool(intro(sentence) or WE_NAME.search(sentence)
                 or ("we " in sentence or "We " in sentence) and _LATER_MAKE.search(sentence))
+
+
+def passive(sentence: str) -> re.Match | None:
+    """Match a contribution stated in the passive (`a novel ... (MELR) framework is proposed`): something new, not
+    what others did (`... is introduced by Sachs et al.`), or None."""
+    if not any(verb in sentence for verb in _PASSIVE_VERBS) or "et al" in sentence:
+        return None
+    return _PASSIVE.search(sentence)
+
+
+def in_passive(sentence: str, made: re.Match, at: int) -> bool:
+    """Tell a term the passive's subject defines, not one of its relative clause (`a method that follows Stochastic
+    Variance Reduction (SVR) is proposed`: SVR is what it follows)."""
+    return made.start() <= at < made.end() and not _RELATIVE.search(sentence, made.start(), at)

@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, replace
+from typing import Container
 
+from generator.derive.acronyms import COMMON
 from generator.derive.keyphrase import later
 
 COINED = re.compile(r"[a-z][A-Z]|[A-Za-z]\d[A-Za-z]|^[A-Z][a-z]+[A-Z]")  # EsViT, CoSo, Transform2Act
@@ -104,3 +106,13 @@ def yields(name: Name, main: list[Name], sentences: list[str]) -> float:
     (`Furthermore, we build PST into a network, namely PSTNet` keeps PSTNet)."""
     earlier = any(m.sentence < name.sentence and m.name not in name.name for m in main)
     return FOLLOW_UP if earlier and follows_up(name, sentences) else 0.0
+
+
+def field_term(name: Name, terms: Container[tuple[str, str]]) -> bool:
+    """Tell a field's acronym: a stock one (`RL`, `GNNs`), defined as the field defines it, or not defined at all
+    (`a novel ELBO`)."""
+    if name.name.removesuffix("s") in COMMON:
+        return True
+    if name.long:
+        return (name.name, name.long.lower()) in terms
+    return any(short == name.name for short, _ in terms)

@@ -7,10 +7,10 @@ from dataclasses import replace
 from typing import Container
 
 from generator.derive.acronyms import TOKEN as _TOKEN
-from generator.derive.acronyms import COMMON, bold_definitions, defined_shorts, definitions, is_namey
-from generator.derive.contribution_verbs import MAKE, WE_NAME, contributes, made_verb
+from generator.derive.acronyms import bold_definitions, defined_shorts, definitions, is_namey
+from generator.derive.contribution_verbs import MAKE, WE_NAME, contributes, in_passive, made_verb, passive
 from generator.derive.descriptions import NAMING_CUES
-from generator.derive.name_scores import COINED, Name, leading, scored
+from generator.derive.name_scores import COINED, Name, field_term, leading, scored
 
 _DATA_VERBS = {"curate", "collect", "construct", "build", "release", "create"}
 METHOD_NOUN = (r"(?:method|approach|framework|model|algorithm|system|benchmark|dataset|technique|tool|family|alternative|"
@@ -141,7 +141,9 @@ def sentence_candidates(sentence: str, terms: set[str], named: bool) -> list[tup
     found = [f for f in found if f[0] not in _NOT_NAMES]
     made = made_verb(sentence)
     if not made:  # a sentence that names something names what it defines (`named as Long Form (LF)`)
-        return found + [(s, long, at, 3.5 if at < 0 else 3.0 if named else 1.0) for s, long, at in definitions(sentence)]
+        made_here = passive(sentence)  # `a novel ... (MELR) framework is proposed`
+        return found + [(s, long, at, 3.5 if at < 0 or made_here and in_passive(sentence, made_here, at)
+                         else 3.0 if named else 1.0) for s, long, at in definitions(sentence)]
     verb, verb_end = made
     base = (2.75 if verb in _DATA_VERBS else 3.0) if verb in MAKE else 2.0
     bonus = 0.5 if verb in MAKE else 0.0  # names after `we study` are mostly the problem, not the method
@@ -251,7 +253,8 @@ def candidates(sentences: list[str], raw: str) -> list[Name]:
             continue
         named = cued and (_NAMED_CUE.search(sentence) or WE_NAME.search(sentence) or "namely " in sentence) \
             and _NAMING.search(sentence)
-        if not (terms or named or made_verb(sentence) or "ur " in sentence or "proposed" in sentence):
+        if not (terms or named or made_verb(sentence) or "ur " in sentence or "proposed" in sentence
+                or passive(sentence)):
             if i < first < len(sentences):
                 established |= defined_shorts(sentence)
                 continue
@@ -298,13 +301,3 @@ def find_name(sentences: list[str], raw: str, terms: Container[tuple[str, str]] 
         return None
     best = leading(found, sentences)
     return replace(best, name=_LOST_SPACE.sub("", best.name))  # `an approach calledNeuroBack`
-
-
-def field_term(name: Name, terms: Container[tuple[str, str]]) -> bool:
-    """Tell a field's acronym: a stock one (`RL`, `GNNs`), defined as the field defines it, or not defined at all
-    (`a novel ELBO`)."""
-    if name.name.removesuffix("s") in COMMON:
-        return True
-    if name.long:
-        return (name.name, name.long.lower()) in terms
-    return any(short == name.name for short, _ in terms)
