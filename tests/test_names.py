@@ -100,3 +100,16 @@ def test_a_contribution_in_the_passive_names_what_it_defines(text, name):
     """`a novel ... (ACR) framework is proposed` makes ACR as `we propose` would; what others introduced, not."""
     found = find_name(sentences_of(text), text)
     assert (found.name if found else None) == name
+
+
+@pytest.mark.parametrize("text, name", [
+    ("We evaluate on two transfer tasks, namely Entity Tagging and Argument Extraction, in 20 languages.", None),
+    ("We study two strong methods, namely Hexa and ViTNet, and find that both suffer from this bug.", None),
+    ("We propose two streaming algorithms, namely QStream and RStream, with guarantees. QStream is fast.",
+     "QStream"),
+    ("We present a simple method, namely Hexa, a hierarchical transformer. Hexa is fast.", "Hexa"),
+], ids=["examples-evaluated", "methods-studied", "own-pair-proposed", "own-appositive"])
+def test_the_first_of_a_list_namely_gives_is_an_example(text, name):
+    """`namely A and B` in a sentence that makes nothing lists examples, not the paper's own name."""
+    found = find_name(sentences_of(text), text)
+    assert (found.name if found else None) == name

@@ -70,6 +70,7 @@ _BETWEEN_COMMAS = re.compile(
 _BETWEEN_COMMAS_ONLY = re.compile(rf",(?:\s+i\.e\.,)?\s+(?:the\s+)?((?:[A-Z][\w-]*\s+(?=[A-Z]))?{_TOKEN}),")
 _AFTER_NOUN = re.compile(rf"{METHOD_NOUN}\s*$")
 _COUNTED = re.compile(r"\b(?:two|three|four|five|six|seven|eight|nine|ten|several|multiple|various|\d+)\s+(?:[\w-]+\s+)?\w+\s*$")
+_LISTED = re.compile(r"(?:,| and| or)\s+[A-Z]")  # a list goes on after a name
 _CLAUSE_EDGE = re.compile(r"[,;:]\s")
 _BACKGROUND = re.compile(
     r"\b(?:inspired by|unlike|such as|e\.g\.|including|compared (?:to|with)|prior|previous|existing|recent work|"
@@ -126,12 +127,7 @@ def _named_word(token: str) -> bool:
 
 def sentence_candidates(sentence: str, terms: set[str], named: bool) -> list[tuple[str, str, int, float]]:
     """Every (name, long, start, base score) one sentence offers; `named` if it uses a word like `called`."""
-    found: list[tuple[str, str, int, float]] = []
-    if named:
-        called = (_CALLED.match(sentence, cue.end()) for cue in _NAMING.finditer(sentence))
-        found += [(m.group(1).strip(), "", m.start(1), 3.0) for m in called
-                  if m and (is_namey(m.group(1).split()[-1]) or m.group(1)[:1].isupper())
-                  and m.group(1).split()[-1] not in _PLAIN]  # never `named REvolveR of`
+    found = called_names(sentence) if named else []
     if "ur " in sentence:
         found += [(m.group(1), "", m.start(1), 3.5) for m in matches_after(sentence, ("our ", "Our "), _OURS)
                   if _named_word(m.group(1))]  # `Our proposed approach, Dash, enjoys`
@@ -165,6 +161,18 @@ def sentence_candidates(sentence: str, terms: set[str], named: bool) -> list[tup
         if ends and _TERM_INTRODUCED.search(sentence[verb_end : at]):
             found.append((term, "", at, base + 1.0))
     return found + appositives(sentence, base)
+
+
+def called_names(sentence: str) -> list[tuple[str, str, int, float]]:
+    """The names a naming cue gives (`named as X`, `we call it X`), but not the first of a list `namely` gives where
+    the sentence makes nothing (`we evaluate on two tasks, namely Named Entity Recognition and ...`)."""
+    making = made_verb(sentence)
+    makes = bool(making and making[0] in MAKE)  # `we propose two algorithms, namely DStream and RStream`
+    called = ((cue, _CALLED.match(sentence, cue.end())) for cue in _NAMING.finditer(sentence))
+    return [(m.group(1).strip(), "", m.start(1), 3.0) for cue, m in called
+            if m and (is_namey(m.group(1).split()[-1]) or m.group(1)[:1].isupper())
+            and m.group(1).split()[-1] not in _PLAIN  # never `named REvolveR of`
+            and (makes or not cue.group().endswith("amely") or not _LISTED.match(sentence, m.end(1)))]
 
 
 def _defined_score(sentence: str, verb_end: int, at: int, base: float, bonus: float) -> float:
