@@ -13,7 +13,7 @@ from generator.derive.descriptions import description
 from generator.derive.phrases import DANGLING, title_case
 from benchmarks.titles_eval import content, invented
 from generator.derive.title_model import load_model
-from generator.derive.titles import begun, derive_title, finished, unmarked
+from generator.derive.titles import CONTRIBUTION_TIE, begun, derive_title, finished, own_best, unmarked
 from generator.derive.title_spans import document, span_words
 from generator.derive.unique_titles import disambiguate
 
@@ -665,4 +665,19 @@ def test_begun_starts_a_span_where_only_the_names_word_kept_it_out(name, sentenc
     words = [w.lower() for w in doc.text]
     i = words.index(span.split()[0])
     assert " ".join(span_words(doc, *begun(doc, i, i + len(span.split()) - 1))).lower() == shown
+
+
+@pytest.mark.parametrize("gap, chosen", [
+    (CONTRIBUTION_TIE / 2, "sparse routing scheme"),  # nearly as good, and the paper's own: it wins
+    (CONTRIBUTION_TIE * 2, "image segmentation"),  # clearly worse: the best stays
+], ids=["near-tie-goes-to-the-contribution", "clear-lead-stays"])
+def test_own_best_breaks_near_ties_toward_the_contribution(gap, chosen):
+    """A span from a sentence stating the paper's own work wins a near tie with one from its background."""
+    doc = document(["Deep networks are widely used for image segmentation today.",
+                    "We propose a sparse routing scheme for fast inference."], "")
+    words = [w.lower() for w in doc.text]
+    background = (words.index("image"), words.index("segmentation"))
+    own = (words.index("sparse"), words.index("scheme"))
+    best = own_best(doc, iter([(2.0, *background), (2.0 - gap, *own)]))
+    assert " ".join(span_words(doc, *best)).lower() == chosen
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import re
-from typing import Callable, Container
+from typing import Callable, Container, Iterator
 
 from generator.derive.keyphrase import PHRASE_WORDS, contribution_words, topic_words
 from generator.derive.descriptions import description
@@ -50,6 +50,9 @@ MAX_WORDS = 16
 UNTITLED = "Untitled Research Abstract"  # for text too short or too garbled to title; disambiguation adds to it
 JOIN_CANDIDATES = 20  # `A for B` joins two of the best few spans, never weaker ones
 COMPLETE_WORDS = 3  # at most this many words finish a phrase a span stops inside
+# Spans this close to the best (in the scorer's units) tie with it, and one from a sentence stating the paper's own
+# work wins: blind readers preferred it 76 to 40 on 120 papers, and F1 does not see the difference.
+CONTRIBUTION_TIE = 0.1
 MARKED_USES = 10  # abstracts of the development set that use a word: a common word, not a coined name
 _POSITION = re.compile(r"\bposition paper\b|^position:", re.I)
 _ARGUE = re.compile(
@@ -161,8 +164,8 @@ def best_phrase(doc: Document, chances: dict[str, float], ranked: list[tuple[flo
     """The span a real title most likely shares its words with, or two joined as `A for B` when that promises more;
     a span alone goes on as the abstract writes it (`... for AIM`, `WORK of ...`) where it does."""
     shortest = 2 if doc.name else 3  # `NAME: Two Words` is a title, `Two Words` alone is not
-    best = next(((i, j) for _, i, j in ranked if j - i + 1 >= shortest and not says_twice(span_units(doc, i, j))
-                 and shows(doc, i, j, model)), None)
+    best = own_best(doc, ((score, i, j) for score, i, j in ranked if j - i + 1 >= shortest
+                          and not says_twice(span_units(doc, i, j)) and shows(doc, i, j, model)))
     if best is None:
         return []
     best = begun(doc, *best)
@@ -229,6 +232,20 @@ def completed(doc: Document, i: int, j: int, verbs: frozenset[str]) -> tuple[int
            and not finite(doc, end + 1, verbs) and not says_twice(span_units(doc, i, end + 1))):
         end += 1
     return (i, end) if not runs_on(doc, end) and can_end(doc, end) else (i, j)
+
+
+def own_best(doc: Document, shown: Iterator[tuple[float, int, int]]) -> tuple[int, int] | None:
+    """The best of the spans a title can show (best first), or one nearly as good (CONTRIBUTION_TIE) from a sentence
+    that states the paper's own work; read lazily, as the spans' tests cost."""
+    first = next(shown, None)
+    if first is None or doc.contribution[doc.sentence[first[1]]]:
+        return first[1:] if first else None
+    for score, i, j in shown:
+        if score < first[0] - CONTRIBUTION_TIE:
+            break
+        if doc.contribution[doc.sentence[i]]:
+            return i, j
+    return first[1:]
 
 
 def begun(doc: Document, i: int, j: int) -> tuple[int, int]:
