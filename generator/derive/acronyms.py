@@ -63,8 +63,12 @@ def with_capitals(long: str, before: str) -> str:
 
 
 def by_initials(short: str, before: str) -> str:
-    """`Learn Locally, Correct Globally (LLCG)`: the last words whose initials spell the capitals of `short`."""
-    return initials_spell("".join(c for c in short if c.isupper()) or short.upper(), before, False)
+    """`Learn Locally, Correct Globally (LLCG)`: the last words whose initials spell the capitals of `short`; a
+    lower-case lead spells words too (`reverse diffusion Monte Carlo (rdMC)`, `protein language models (pLMs)`)."""
+    capitals = "".join(c for c in short if c.isupper())
+    lead = len(short) - len(short.lstrip("abcdefghijklmnopqrstuvwxyz"))
+    led = initials_spell((short[:lead] + capitals).upper(), before, False) if lead and capitals else ""
+    return led or initials_spell(capitals or short.upper(), before, False)
 
 
 def by_parts(short: str, before: str) -> str:
@@ -77,13 +81,17 @@ def by_parts(short: str, before: str) -> str:
     return initials_spell("".join(c for c in repeated if c.isupper()), before, False)
 
 
+_OPENING = "{([\"'\u201c\u2018"
+
+
 def initials_spell(capitals: str, before: str, parts: bool) -> str:
     """The last words of `before` whose initials (each hyphenated part's, if `parts`) are exactly `capitals`."""
     words = before.rsplit(None, len(capitals) + 4)[-(len(capitals) + 4) :]  # the last words, without splitting all
     initials, start = "", 0
     for k in range(len(words) - 1, -1, -1):  # grow the tail word by word; keep the longest exact spelling
-        glue = words[k].lower() in _GLUE or not words[k][0].isalpha()
-        initials = ("" if glue else word_initials(words[k], parts)) + initials
+        word = words[k].lstrip(_OPENING)  # `{projected Stein ...}`: a brace or quote opens no word
+        glue = not word or word.lower() in _GLUE or not word[0].isalpha()
+        initials = ("" if glue else word_initials(word, parts)) + initials
         if len(initials) > len(capitals) or not capitals.endswith(initials):
             break
         if initials == capitals and not glue:

@@ -1,0 +1,28 @@
+"""Acronyms and their long forms (generator/derive/acronyms.py)."""
+
+from __future__ import annotations
+
+import pytest
+
+from generator.derive.acronyms import definitions, spell_out
+
+
+@pytest.mark.parametrize("short, before, long", [
+    ("LLCG", "we propose Learn Locally, Correct Globally", "Learn Locally, Correct Globally"),
+    ("MC", "we derive a sampler by Monte Carlo", "Monte Carlo"),
+    ("rdMC", "we derive a sampler called rotated drift Monte Carlo", "rotated drift Monte Carlo"),
+    ("pLMs", "pretrained protein language models", "protein language models"),
+    ("pSVGD", "we propose a {projected Stein variational gradient descent}", "{projected Stein variational gradient descent}"),
+    ("iNet", "an incremental network", "incremental network"),
+    ("cNet", "a network", ""),  # the lead letter spells no word: no long form
+], ids=["capitals", "plain", "lower-case-lead", "lead-and-plural", "brace-opens-no-word", "lead-of-one-word",
+        "lead-missing"])
+def test_spell_out(short, before, long):
+    """A long form spells the acronym's capitals, and a lower-case lead's letters too when the words give them."""
+    assert spell_out(short, before) == long
+
+
+def test_definitions_find_a_lead_spelled_long_form():
+    """`rotated drift Monte Carlo (rdMC)` defines rdMC with all four words."""
+    sentence = "We derive a novel sampler called rotated drift Monte Carlo (rdMC), distinct from MCMC."
+    assert [(s, long) for s, long, _ in definitions(sentence)] == [("rdMC", "rotated drift Monte Carlo")]
