@@ -119,8 +119,10 @@ def test_the_first_of_a_list_namely_gives_is_an_example(text, name):
     ("Our proposed algorithm Quant-BnX shows significant speedups over existing solvers.", "Quant-BnX"),
     ("Our method RippleNet achieves the best accuracy on three benchmarks.", "RippleNet"),
     ("Our method is simple and works on graphs.", None),
-], ids=["name-then-verb", "name-then-verb-achieves", "no-name"])
-def test_our_method_nouns_name_goes_straight_on_to_its_verb(text, name):
-    """`our proposed algorithm NAME shows ...` names the paper's own algorithm."""
+    ("To mitigate these issues, we proposed Sparse Point DETR, whose attention attends to few points.",
+     "Sparse Point DETR"),
+], ids=["name-then-verb", "name-then-verb-achieves", "no-name", "capitals-then-whose"])
+def test_a_name_goes_straight_on_to_what_it_does(text, name):
+    """`our proposed algorithm NAME shows ...`, `we proposed NAME, whose ...` name the paper's own work."""
     found = find_name(sentences_of(text), text)
     assert (found.name if found else None) == name

@@ -54,7 +54,7 @@ _BEFORE_NOUN = re.compile(rf"({_TOKEN})\s+{METHOD_NOUN}\b")
 _QUOTED = re.compile(r"(?:[Cc]alled|[Nn]amed|[Tt]ermed|[Dd]ubbed|we call|we term|we name|[Ww]e (?:propose|introduce|present))\s+(?:``|\u201c|\")([A-Za-z][\w\- ]{2,38}?!?)(?:''|\u201d|\")")
 # two to four capitalised words right after the verb, then what they are or a relative clause: a multi-word name
 _CAPITALS_APPOSITIVE = re.compile(
-    r"\s+((?:[A-Z][\w-]*\s+){1,3}[A-Z][\w-]+)(?:,\s+(?:an?|the|which)|\s+(?:which|that))\s")
+    r"\s+((?:[A-Z][\w-]*\s+){1,3}[A-Z][\w-]+)(?:,\s+(?:an?|the|which|whose)|\s+(?:which|that|whose))\s")
 # `NAME, a nontrivial tropical algebra-inspired algorithm`: an appositive that says the name is a made thing
 _MADE_THING = re.compile(rf",\s+an?\s+(?:[\w\-()]+\s+){{0,5}}{METHOD_NOUN}\b")
 _APPOSITIVE_NEXT = re.compile(r"\s*(?:[,:]\s+(?:an?|the|which)\b|[\u2014\u2013])")  # `we propose Hopper, which uses`
