@@ -121,7 +121,11 @@ def test_the_first_of_a_list_namely_gives_is_an_example(text, name):
     ("Our method is simple and works on graphs.", None),
     ("To mitigate these issues, we proposed Sparse Point DETR, whose attention attends to few points.",
      "Sparse Point DETR"),
-], ids=["name-then-verb", "name-then-verb-achieves", "no-name", "capitals-then-whose"])
+    ("We propose a simple, general framework for personalized federated learning, Tandem, that is fair. Tandem "
+     "is robust.", "Tandem"),
+    ("We develop explicit algorithms for the uniform, Marchenko-Pastur, and exponential distributions.", None),
+], ids=["name-then-verb", "name-then-verb-achieves", "no-name", "capitals-then-whose", "appositive-after-purpose",
+        "a-list-after-the"])
 def test_a_name_goes_straight_on_to_what_it_does(text, name):
     """`our proposed algorithm NAME shows ...`, `we proposed NAME, whose ...` name the paper's own work."""
     found = find_name(sentences_of(text), text)

@@ -69,7 +69,9 @@ _BETWEEN_COMMAS = re.compile(
 # The same without its dashes, led by its comma, for the many sentences with no dash: a leading
 # alternation with `\s` is tried at every space (over the corpus sentences with a comma, 0.33 -> 0.13 s).
 _BETWEEN_COMMAS_ONLY = re.compile(rf",(?:\s+i\.e\.,)?\s+(?:the\s+)?((?:[A-Z][\w-]*\s+(?=[A-Z]))?{_TOKEN}),")
-_AFTER_NOUN = re.compile(rf"{METHOD_NOUN}\s*$")
+# `a novel method, NAME,`; `a general framework for personalized federated learning, Ditto,`: what it is for may come
+# between the noun and its name, but not an article (`algorithms for the uniform, Marchenko-Pastur, and ...`: a list)
+_AFTER_NOUN = re.compile(rf"{METHOD_NOUN}(?:\s+for(?:\s+(?!the\b|an?\b)[a-z][\w-]*){{1,4}})?\s*$")
 _COUNTED = re.compile(r"\b(?:two|three|four|five|six|seven|eight|nine|ten|several|multiple|various|\d+)\s+(?:[\w-]+\s+)?\w+\s*$")
 _LISTED = re.compile(r"(?:,| and| or)\s+[A-Z]")  # a list goes on after a name
 _CLAUSE_EDGE = re.compile(r"[,;:]\s")
@@ -114,7 +116,7 @@ def appositives(sentence: str, base: float) -> list[tuple[str, str, int, float]]
             found.append((token, "", start, base))
     dashed = "\u2014" in sentence or "\u2013" in sentence
     for m in (_BETWEEN_COMMAS if dashed else _BETWEEN_COMMAS_ONLY).finditer(sentence):
-        before = sentence[max(0, m.start() - 30) : m.start()]
+        before = sentence[max(0, m.start() - 60) : m.start()]
         # `on three datasets, AudioSet, Kinetics-400 and ...` lists what was used, it names nothing made
         if _named_word(m.group(1)) and _AFTER_NOUN.search(before) and not _COUNTED.search(before):
             found.append((m.group(1), "", m.start(1), base))
