@@ -13,8 +13,7 @@ from generator.derive.descriptions import description
 from generator.derive.phrases import DANGLING, title_case
 from benchmarks.titles_eval import content, invented
 from generator.derive.title_model import load_model
-from generator.derive.titles import CONTRIBUTION_TIE, begun, derive_title, finished, own_best, unmarked
-from generator.derive.title_spans import document, span_words
+from generator.derive.titles import derive_title, finished, unmarked
 from generator.derive.unique_titles import disambiguate
 
 SEEDS = Path(__file__).resolve().parent.parent / "seeds"
@@ -651,33 +650,3 @@ def test_unmarked_undoes_capitals_that_spell_an_acronym(word, shown):
 def test_a_title_ends_on_no_variable(title, shown):
     """Math read as a word (`... for Graph G`) ends no title, unless it is a verb's object or the title is short."""
     assert finished(title) == shown
-
-
-@pytest.mark.parametrize("name, sentence, span, shown", [
-    ("Time-LLM", "Models for time series forecasting are specialized.", "series forecasting", "time series forecasting"),
-    ("Time-LLM", "We study series forecasting here.", "series forecasting", "series forecasting"),  # starts a phrase
-    ("ProtoNet", "Models for time series forecasting are specialized.", "series forecasting", "series forecasting"),
-    ("Time-LLM", "Models for long time series forecasting work.", "series forecasting", "series forecasting"),
-], ids=["name-word-starts-the-phrase", "phrase-starts-here", "word-not-the-names", "phrase-starts-further-back"])
-def test_begun_starts_a_span_where_only_the_names_word_kept_it_out(name, sentence, span, shown):
-    """A span the name's own word cut short starts at that word: `Time-LLM: Time Series Forecasting`."""
-    doc = document([sentence], name)
-    words = [w.lower() for w in doc.text]
-    i = words.index(span.split()[0])
-    assert " ".join(span_words(doc, *begun(doc, i, i + len(span.split()) - 1))).lower() == shown
-
-
-@pytest.mark.parametrize("gap, chosen", [
-    (CONTRIBUTION_TIE / 2, "sparse routing scheme"),  # nearly as good, and the paper's own: it wins
-    (CONTRIBUTION_TIE * 2, "image segmentation"),  # clearly worse: the best stays
-], ids=["near-tie-goes-to-the-contribution", "clear-lead-stays"])
-def test_own_best_breaks_near_ties_toward_the_contribution(gap, chosen):
-    """A span from a sentence stating the paper's own work wins a near tie with one from its background."""
-    doc = document(["Deep networks are widely used for image segmentation today.",
-                    "We propose a sparse routing scheme for fast inference."], "")
-    words = [w.lower() for w in doc.text]
-    background = (words.index("image"), words.index("segmentation"))
-    own = (words.index("sparse"), words.index("scheme"))
-    best = own_best(doc, iter([(2.0, *background), (2.0 - gap, *own)]))
-    assert " ".join(span_words(doc, *best)).lower() == chosen
-

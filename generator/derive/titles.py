@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import re
-from typing import Callable, Container, Iterator
+from typing import Callable, Container
 
 from generator.derive.keyphrase import PHRASE_WORDS, contribution_words, topic_words
 from generator.derive.descriptions import description
@@ -32,7 +32,8 @@ from generator.derive.title_joins import (
     with_written_work,
 )
 from generator.derive.title_model import Model, load_model, ranked_of
-from generator.derive.title_pieces import content_units
+from generator.derive.span_choice import FULLER_UNITS, begun, fuller, own_best
+from generator.derive.title_pieces import PLAIN_WORD, content_units
 from generator.derive.title_spans import (
     Document,
     can_end,
@@ -50,9 +51,6 @@ MAX_WORDS = 16
 UNTITLED = "Untitled Research Abstract"  # for text too short or too garbled to title; disambiguation adds to it
 JOIN_CANDIDATES = 20  # `A for B` joins two of the best few spans, never weaker ones
 COMPLETE_WORDS = 3  # at most this many words finish a phrase a span stops inside
-# Spans this close to the best (in the scorer's units) tie with it, and one from a sentence stating the paper's own
-# work wins: blind readers preferred it 76 to 40 on 120 papers, and F1 does not see the difference.
-CONTRIBUTION_TIE = 0.1
 MARKED_USES = 10  # abstracts of the development set that use a word: a common word, not a coined name
 _POSITION = re.compile(r"\bposition paper\b|^position:", re.I)
 _ARGUE = re.compile(
@@ -63,7 +61,6 @@ _ARGUE = re.compile(
 )
 _SELF = re.compile(r"(?:In )?(?:[Tt]his (?:paper|work|study)|[Ww]e|[Hh]ere)\b")
 _STRAY = re.compile(r"[*_`$\\~\u2060\u2026]")  # deleted by sub(): str.translate with a table is slower
-_PLAIN_WORD = re.compile(r"[A-Za-z][A-Za-z0-9]*(?:[-'][A-Za-z0-9]+)*")  # no brackets, math or markup
 # A stop or comma with no space after it (`learning.A`, `Rich,dynamic`): the writer meant two words.
 # One character set leads, the rest is looked around for: the engine skips ahead to each of its
 # characters, where a leading alternation or look-behind is tried at every position (3.5x slower).
@@ -168,6 +165,8 @@ def best_phrase(doc: Document, chances: dict[str, float], ranked: list[tuple[flo
                           and not says_twice(span_units(doc, i, j)) and shows(doc, i, j, model)))
     if best is None:
         return []
+    best = fuller(best, ranked, lambda i, j: len(span_units(doc, i, j)) <= FULLER_UNITS
+                  and not says_twice(span_units(doc, i, j)) and shows(doc, i, j, model))
     best = begun(doc, *best)
     whole = [(i, j) for _, i, j in ranked[:JOIN_CANDIDATES] if whole_phrase(doc, i, j) and shows(doc, i, j, model)]
     spelled = long_span(doc)
@@ -203,7 +202,7 @@ def unread_expansion(doc: Document, model: Model) -> bool:
     """Tell a name's expansion the title can show though the words read for spans miss its sentence (`Our approach,
     Novelty-based Decision Point Identification (NBDI), outperforms ...`): plain words, two or more, none said twice."""
     words = doc.long.split()
-    return (len(words) >= 2 and all(_PLAIN_WORD.fullmatch(w) for w in words) and readable(words, model.known_words)
+    return (len(words) >= 2 and all(PLAIN_WORD.fullmatch(w) for w in words) and readable(words, model.known_words)
             and not says_itself(doc) and not says_twice(content_units(doc.long)))
 
 
@@ -232,29 +231,6 @@ def completed(doc: Document, i: int, j: int, verbs: frozenset[str]) -> tuple[int
            and not finite(doc, end + 1, verbs) and not says_twice(span_units(doc, i, end + 1))):
         end += 1
     return (i, end) if not runs_on(doc, end) and can_end(doc, end) else (i, j)
-
-
-def own_best(doc: Document, shown: Iterator[tuple[float, int, int]]) -> tuple[int, int] | None:
-    """The best of the spans a title can show (best first), or one nearly as good (CONTRIBUTION_TIE) from a sentence
-    that states the paper's own work; read lazily, as the spans' tests cost."""
-    first = next(shown, None)
-    if first is None or doc.contribution[doc.sentence[first[1]]]:
-        return first[1:] if first else None
-    for score, i, j in shown:
-        if score < first[0] - CONTRIBUTION_TIE:
-            break
-        if doc.contribution[doc.sentence[i]]:
-            return i, j
-    return first[1:]
-
-
-def begun(doc: Document, i: int, j: int) -> tuple[int, int]:
-    """Start a span where its phrase starts when only a word of the name kept it out (`Time-LLM: | Series Forecasting`
-    -> `Time Series Forecasting`): no span holds the name's words, but the phrase does."""
-    if not doc.name or not starts_inside(doc, i) or starts_inside(doc, i - 1):
-        return i, j
-    named = _PLAIN_WORD.fullmatch(doc.text[i - 1]) and set(doc.units[i - 1]) <= set(content_units(doc.name))
-    return (i - 1, j) if named else (i, j)
 
 
 def whole_phrase(doc: Document, i: int, j: int) -> bool:
