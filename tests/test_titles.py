@@ -315,9 +315,16 @@ def test_named_titles(snippet, title, request):
          "order. Mean imputation is the common default. Our approach, Sparse Ordinal Embedding (SOE), outperforms mean "
          "imputation on six surveys. It embeds answers on a sparse lattice.",
          "SOE: Sparse Ordinal Embedding"),
+        ("The Leaky Integrate-and-Fire (LIF) model, the mainstream neuron model in spiking network research, has "
+         "deficiencies in deep-layer gradient calculation. In this paper, we propose the Adaptive Multi-temporal "
+         "(AM-T) model to address these issues by dynamically regulating its membrane-related factors. We point out "
+         "that the AM-T model fully encompasses the information range of the LIF model. Experiments show that the "
+         "AM-T model improves spiking networks.",
+         "AM-T: Adaptive Multi-Temporal Model"),
     ],
     ids=["expansion-leads", "capitals-left-out-of-acronym", "head-noun-after-the-name", "head-noun-joined-on",
-         "purpose-written-after-the-name", "means-written-after-the-name", "expansion-in-a-sentence-not-read"],
+         "purpose-written-after-the-name", "means-written-after-the-name", "expansion-in-a-sentence-not-read",
+         "head-noun-kept-over-a-half-saying-it-again"],
 )
 def test_expansion_follows_the_name(snippet, start):
     """A name the abstract spells out is followed by its expansion, whole and up to its head noun, before any

@@ -195,7 +195,11 @@ def spelled_phrase(doc: Document, spelled: tuple[int, int], chances: dict[str, f
                  or with_written(doc, spelled, ranked, fitting(doc, model), WRITTEN_LINKS) or words)
     size = spelled[1] - spelled[0] + 1
     head = head_noun(doc, model.edges, model.verbs)
-    return words if says_twice(content_units(" ".join([*words, *head]))) else [*words[:size], *head, *words[size:]]
+    if not head or not says_twice(content_units(" ".join([*words, *head]))):
+        return [*words[:size], *head, *words[size:]]
+    # the head noun said again in what follows (`Learnable Multi-hierarchical (LM-H) model` joined `for LIF model`):
+    # the long form keeps its noun, and the other half goes
+    return words if says_twice(content_units(" ".join([*words[:size], *head]))) else [*words[:size], *head]
 
 
 def unread_expansion(doc: Document, model: Model) -> bool:
