@@ -70,6 +70,16 @@ CASES = [
         {"Probabilistic Methods"},
         {"GANs", "VAEs", "Flow Models"},
     ),
+    (  # Gaussian process regression "on par with" graph neural networks: a comparison, not a topic
+        "As is well known, both sampling from the posterior and computing the mean of the posterior in Gaussian "
+        "process regression reduces to solving a large linear system of equations. We study the use of stochastic "
+        "gradient descent for solving this linear system, and show that when done right it is highly effective. To "
+        "that end, we introduce a particularly simple stochastic dual descent algorithm. Moreover, our method places "
+        "Gaussian process regression on par with state-of-the-art graph neural networks for molecular binding "
+        "affinity prediction.",
+        {"Gaussian Processes"},
+        {"Graph Neural Networks", "Graphs"},
+    ),
     (  # energy-based generative model; GANs only as a contrast
         "We introduce the Generalized Energy Based Model (GEBM) for generative modelling. These models combine two "
         "trained components: a base distribution (generally an implicit model), which can learn the support of data "

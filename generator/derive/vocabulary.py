@@ -49,7 +49,7 @@ CUES = {
                  "rather than", "instead of", "other than", "than", "without", "apart from", "besides", "beyond",
                  "initially designed for", "originally designed for", "originally developed for", "originally proposed for",
                  "inspired by", "motivated by the success", "following the success", "the success of", "akin to",
-                 "similar to", "analogous to", "borrowed from",
+                 "similar to", "analogous to", "borrowed from", "on par with", "competitive with",
                  "outperform", "outperformed", "outperforming", "surpass", "surpassed", "surpassing",
                  # what a method does without: "the absence of a reward model", "foregoing the need for"
                  "absence of", "no need for", "eliminating the need", "eliminates the need", "removes the need",
