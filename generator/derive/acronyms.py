@@ -24,6 +24,13 @@ _GLUE = {"of", "for", "and", "the", "with", "to", "in", "on", "via", "by", "a", 
 _MODIFIER = re.compile(r"-(?:based|like|style|type|free|aware|guided|driven|specific)\b")
 _SHORT_FOR = re.compile(rf"({TOKEN}),\s+short for\s+([^,;()]+)")
 _THAT_IS = re.compile(rf"({TOKEN}),\s+i\.e\.,?\s+([A-Z][\w\-]*(?:\s+[\w\-]+){{1,8}}?)(?=,)")
+_EMPHASES = (  # (pattern, text it needs), each led by a literal so the regex engine can skip ahead
+    (re.compile(r"\*\*([^*]{2,60})\*\*"), "**"),
+    (re.compile(r"\*(?<![\w*]\*)([^*\s][^*]{1,60}?)\*(?![\w*])"), "*"),
+    (re.compile(r"\\(?:emph|textbf|textit)\{([^{}]{2,60})\}"), "\\"),
+)
+# Words a coined term neither starts nor ends on (`*how to learn*`, `named REvolveR of`).
+PLAIN_WORDS = {"how", "why", "what", "when", "to", "the", "a", "an", "not", "all", "and", "or", "of", "is", "can", "more"}
 _BOLD_NAME = re.compile(r"\(?\*\*([A-Za-z][A-Za-z0-9\-]{1,15})\*\*\)?")
 _REPEATED = re.compile(r"([A-Z])([2-5])(?![0-9])")  # `S4`, `DC3`: the letter that many times
 _EXTRA_CAPITALS = 2  # leading words a long form may have left out of its acronym
@@ -168,6 +175,17 @@ def definitions(sentence: str) -> tuple[tuple[str, str, int], ...]:
             if is_namey(m.group(1)):
                 found.append((m.group(1), m.group(2), m.start()))
     return tuple(found)
+
+
+def emphasized(raw: str) -> set[str]:
+    """Bold or italic spans that read as coined terms, as they read once markup is gone."""
+    spans = set()
+    for pattern, cue in _EMPHASES:
+        if cue in raw:
+            # `\emph{Principal Bit Analysis (PBA)}`: the term is what comes before its acronym
+            spans.update(m.group(1).split(" (")[0].strip() for m in pattern.finditer(raw))
+    return {t for t in spans if len(t.split()) <= 5 and (" " in t or "-" in t or is_namey(t))
+            and not {t.split()[0], t.split()[-1]} & PLAIN_WORDS}
 
 
 def bold_definitions(raw: str) -> dict[str, str]:

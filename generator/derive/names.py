@@ -7,7 +7,7 @@ from dataclasses import replace
 from typing import Container
 
 from generator.derive.acronyms import TOKEN as _TOKEN
-from generator.derive.acronyms import bold_definitions, defined_shorts, definitions, is_namey
+from generator.derive.acronyms import PLAIN_WORDS, bold_definitions, defined_shorts, definitions, emphasized, is_namey
 from generator.derive.contribution_verbs import MAKE, WE_NAME, contributes, in_passive, made_verb, passive
 from generator.derive.descriptions import NAMING_CUES
 from generator.derive.name_scores import COINED, Name, field_term, leading, scored
@@ -83,24 +83,7 @@ _BACKGROUND = re.compile(
 )  # matched against the lower-cased clause before a candidate
 _NOT_NAMES = {"We", "This", "The", "Our", "In", "A", "An", "It", "These", "To", "For", "Specifically", "However",
               "Moreover", "Furthermore", "Additionally", "Finally", "Then", "Here", "Code", "Experiments", "Results"}
-_EMPHASES = (  # (pattern, text it needs), each led by a literal so the regex engine can skip ahead
-    (re.compile(r"\*\*([^*]{2,60})\*\*"), "**"),
-    (re.compile(r"\*(?<![\w*]\*)([^*\s][^*]{1,60}?)\*(?![\w*])"), "*"),
-    (re.compile(r"\\(?:emph|textbf|textit)\{([^{}]{2,60})\}"), "\\"),
-)
 _NOVEL = re.compile(r" (?:novel|new) ")
-_PLAIN = {"how", "why", "what", "when", "to", "the", "a", "an", "not", "all", "and", "or", "of", "is", "can", "more"}
-
-
-def emphasized(raw: str) -> set[str]:
-    """Bold or italic spans that read as coined terms, as they read once markup is gone."""
-    spans = set()
-    for pattern, cue in _EMPHASES:
-        if cue in raw:
-            # `\emph{Principal Bit Analysis (PBA)}`: the term is what comes before its acronym
-            spans.update(m.group(1).split(" (")[0].strip() for m in pattern.finditer(raw))
-    return {t for t in spans if len(t.split()) <= 5 and (" " in t or "-" in t or is_namey(t))
-            and not {t.split()[0], t.split()[-1]} & _PLAIN}
 
 
 def appositives(sentence: str, base: float) -> list[tuple[str, str, int, float]]:
@@ -174,7 +157,7 @@ def called_names(sentence: str) -> list[tuple[str, str, int, float]]:
     called = ((cue, _CALLED.match(sentence, cue.end())) for cue in _NAMING.finditer(sentence))
     return [(m.group(1).strip(), "", m.start(1), 3.0) for cue, m in called
             if m and (is_namey(m.group(1).split()[-1]) or m.group(1)[:1].isupper())
-            and m.group(1).split()[-1] not in _PLAIN  # never `named REvolveR of`
+            and m.group(1).split()[-1] not in PLAIN_WORDS  # never `named REvolveR of`
             and (makes or not cue.group().endswith("amely") or not _LISTED.match(sentence, m.end(1)))]
 
 
