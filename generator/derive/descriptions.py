@@ -52,7 +52,8 @@ def _after(m: re.Match) -> str:
     """An appositive's two to eight words, praise dropped from the front, or "".
 
     None when a comma ends it before a word that goes on a list (`KNIFE, a fully parameterized, ...`), when a
-    holder noun comes before `of` (`a composition of`), when a vague noun starts it, or ends it in fewer than four.
+    holder noun comes before `of` (`a composition of`), when a vague noun starts it, or ends it in fewer than four
+    and no purpose follows (`a differentiable framework for temporal logical rules learning` keeps its purpose).
     """
     words = m.group(1).split()
     end = next((k for k, w in enumerate(words) if k and w.lower() in _END), None)
