@@ -19,7 +19,7 @@ def test_own_best_breaks_near_ties_toward_the_contribution(gap, chosen):
     words = [w.lower() for w in doc.text]
     background = (words.index("image"), words.index("segmentation"))
     own = (words.index("sparse"), words.index("scheme"))
-    best = own_best(doc, iter([(2.0, *background), (2.0 - gap, *own)]))
+    _, *best = own_best(doc, iter([(2.0, *background), (2.0 - gap, *own)]))
     assert " ".join(span_words(doc, *best)).lower() == chosen
 
 
@@ -31,7 +31,7 @@ def test_own_best_breaks_near_ties_toward_the_contribution(gap, chosen):
 ], ids=["tied-and-holding", "clearly-worse", "not-holding", "failing"])
 def test_fuller_takes_a_tied_span_that_holds_the_best(ranked, fits, chosen):
     """A longer span nearly as good as the best and holding it says more of the same phrase."""
-    assert fuller((3, 4), ranked, fits) == chosen
+    assert fuller((2.0, 3, 4), ranked, fits) == chosen
 
 
 @pytest.mark.parametrize("name, sentence, span, shown", [

@@ -18,27 +18,28 @@ CONTRIBUTION_TIE = 0.1
 FULLER_UNITS = 7  # content words a longer tied span may hold: a real title's length
 
 
-def own_best(doc: Document, shown: Iterator[tuple[float, int, int]]) -> tuple[int, int] | None:
-    """The best of the spans a title can show (best first), or one nearly as good (CONTRIBUTION_TIE) from a sentence
-    that states the paper's own work; read lazily, as the spans' tests cost."""
+def own_best(doc: Document, shown: Iterator[tuple[float, int, int]]) -> tuple[float, int, int] | None:
+    """The best of the spans a title can show (score, start, end; best first), or one nearly as good
+    (CONTRIBUTION_TIE) from a sentence that states the paper's own work; read lazily, as the spans' tests cost."""
     first = next(shown, None)
     if first is None or doc.contribution[doc.sentence[first[1]]]:
-        return first[1:] if first else None
-    for score, i, j in shown:
-        if score < first[0] - CONTRIBUTION_TIE:
+        return first
+    for scored in shown:
+        if scored[0] < first[0] - CONTRIBUTION_TIE:
             break
-        if doc.contribution[doc.sentence[i]]:
-            return i, j
-    return first[1:]
+        if doc.contribution[doc.sentence[scored[1]]]:
+            return scored
+    return first
 
 
-def fuller(best: tuple[int, int], ranked: list[tuple[float, int, int]],
+def fuller(best: tuple[float, int, int], ranked: list[tuple[float, int, int]],
            fits: Callable[[int, int], bool]) -> tuple[int, int]:
-    """A longer span holding the best one, nearly as good (CONTRIBUTION_TIE) and passing fits, else the best: it says
-    more of the same phrase (`Continual Unsupervised Learning` -> `... Unsupervised Learning of Representations`)."""
-    bar = next(score for score, i, j in ranked if (i, j) == best) - CONTRIBUTION_TIE
-    near = takewhile(lambda ranked_span: ranked_span[0] >= bar, ranked)
-    return next(((i, j) for _, i, j in near if i <= best[0] and j >= best[1] and (i, j) != best and fits(i, j)), best)
+    """A longer span holding the best one (score, start, end), nearly as good (CONTRIBUTION_TIE) and passing fits,
+    else the best: it says more of the same phrase (`Continual Unsupervised Learning` -> `... of Representations`)."""
+    score, start, end = best
+    near = takewhile(lambda ranked_span: ranked_span[0] >= score - CONTRIBUTION_TIE, ranked)
+    return next(((i, j) for _, i, j in near if i <= start and j >= end and (i, j) != (start, end) and fits(i, j)),
+                (start, end))
 
 
 def begun(doc: Document, i: int, j: int) -> tuple[int, int]:

@@ -161,13 +161,13 @@ def best_phrase(doc: Document, chances: dict[str, float], ranked: list[tuple[flo
     """The span a real title most likely shares its words with, or two joined as `A for B` when that promises more;
     a span alone goes on as the abstract writes it (`... for AIM`, `WORK of ...`) where it does."""
     shortest = 2 if doc.name else 3  # `NAME: Two Words` is a title, `Two Words` alone is not
-    best = own_best(doc, ((score, i, j) for score, i, j in ranked if j - i + 1 >= shortest
-                          and not says_twice(span_units(doc, i, j)) and shows(doc, i, j, model)))
-    if best is None:
+    def showable(i: int, j: int) -> bool:
+        return not says_twice(span_units(doc, i, j)) and shows(doc, i, j, model)
+
+    top = own_best(doc, ((score, i, j) for score, i, j in ranked if j - i + 1 >= shortest and showable(i, j)))
+    if top is None:
         return []
-    best = fuller(best, ranked, lambda i, j: len(span_units(doc, i, j)) <= FULLER_UNITS
-                  and not says_twice(span_units(doc, i, j)) and shows(doc, i, j, model))
-    best = begun(doc, *best)
+    best = begun(doc, *fuller(top, ranked, lambda i, j: len(span_units(doc, i, j)) <= FULLER_UNITS and showable(i, j)))
     whole = [(i, j) for _, i, j in ranked[:JOIN_CANDIDATES] if whole_phrase(doc, i, j) and shows(doc, i, j, model)]
     spelled = long_span(doc)
     if spelled and (doc.long or shows(doc, *spelled, model)):  # an appositive may be background
