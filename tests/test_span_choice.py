@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from generator.derive.span_choice import CONTRIBUTION_TIE, begun, fuller, own_best
+from generator.derive.span_choice import CONTRIBUTION_TIE, WIDE_TIE, begun, fuller, leads, own_best, telling
 from generator.derive.title_spans import document, span_words
 
 
@@ -23,15 +23,64 @@ def test_own_best_breaks_near_ties_toward_the_contribution(gap, chosen):
     assert " ".join(span_words(doc, *best)).lower() == chosen
 
 
-@pytest.mark.parametrize("ranked, fits, chosen", [
-    ([(2.0, 3, 4), (1.95, 2, 6), (1.0, 0, 6)], lambda i, j: True, (2, 6)),  # a tied span holding it says more
-    ([(2.0, 3, 4), (1.5, 2, 6)], lambda i, j: True, (3, 4)),  # not nearly as good
-    ([(2.0, 3, 4), (1.95, 5, 8)], lambda i, j: True, (3, 4)),  # tied, but another phrase
-    ([(2.0, 3, 4), (1.95, 2, 6)], lambda i, j: False, (3, 4)),  # tied, but fails the span's tests
-], ids=["tied-and-holding", "clearly-worse", "not-holding", "failing"])
-def test_fuller_takes_a_tied_span_that_holds_the_best(ranked, fits, chosen):
-    """A longer span nearly as good as the best and holding it says more of the same phrase."""
-    assert fuller((2.0, 3, 4), ranked, fits) == chosen
+def always(i: int, j: int) -> bool:
+    return True
+
+
+def never(i: int, j: int) -> bool:
+    return False
+
+
+CLOSE = 2.0 - (CONTRIBUTION_TIE + WIDE_TIE) / 2  # within the wide tie, not the near one
+
+
+@pytest.mark.parametrize("ranked, fits, tells, chosen", [
+    ([(2.0, 3, 4), (1.95, 2, 6), (1.0, 0, 6)], always, never, (2, 6)),  # a tied span holding it says more
+    ([(2.0, 3, 4), (CLOSE, 2, 6)], always, always, (2, 6)),  # close, and every word it adds tells something
+    ([(2.0, 3, 4), (CLOSE, 2, 6)], always, never, (3, 4)),  # close, but its added words say nothing
+    ([(2.0, 3, 4), (2.0 - WIDE_TIE * 2, 2, 6)], always, always, (3, 4)),  # clearly worse
+    ([(2.0, 3, 4), (1.95, 5, 8)], always, always, (3, 4)),  # tied, but another phrase
+    ([(2.0, 3, 4), (1.95, 2, 6)], never, always, (3, 4)),  # tied, but fails the span's tests
+], ids=["tied-and-holding", "close-and-telling", "close-not-telling", "clearly-worse", "not-holding", "failing"])
+def test_fuller_takes_a_near_span_that_holds_the_best(ranked, fits, tells, chosen):
+    """A longer span nearly as good as the best, or close and telling, says more of the same phrase."""
+    assert fuller((2.0, 3, 4), ranked, fits, tells) == chosen
+
+
+ABOUT = "We study the expressivity of graph neural networks on citation graphs, on text, in the setting of robustness."
+KIND = "Ours is a new method for graph neural networks."
+
+
+@pytest.mark.parametrize("sentence, wider, chances, told", [
+    (ABOUT, "expressivity of graph neural networks", {}, True),  # a head and its preposition, likely title words
+    (ABOUT, "expressivity of graph neural networks", {"expressivity": 0.01}, False),  # an unlikely title word
+    (ABOUT, "graph neural networks on citation graphs", {}, True),  # a tail of two telling words
+    (ABOUT, "graph neural networks on citation", {}, False),  # a tail of one, and a phrase cut short
+    (ABOUT, "the expressivity of graph neural networks", {}, False),  # starts inside its clause
+    (KIND, "method for graph neural networks", {}, False),  # a kind of thing, which says nothing
+], ids=["telling-lead", "unlikely-word", "telling-tail", "short-tail", "inside-clause", "filler-lead"])
+def test_telling_accepts_only_added_words_that_say_something(sentence, wider, chances, told):
+    """A longer span's added words each tell something: likely, no filler, a whole phrase, a tail of two words."""
+    doc = document([sentence], "")
+    words = [w.lower() for w in doc.text]
+    best = (words.index("graph"), words.index("networks"))
+    likely = {u: 0.3 for k in range(len(doc.text)) for u in doc.units[k]} | chances
+    start = words.index(wider.split()[0])
+    assert telling(doc, likely, (2.0, *best))(start, start + len(wider.split()) - 1) is told
+
+
+@pytest.mark.parametrize("lead, ok", [
+    ("", True),
+    ("nearly optimal", True),  # modifiers
+    ("geometry of the", True),  # a head and its preposition
+    ("estimating the", True),  # a gerund and its article
+    ("test the", False),  # a verb and its article
+    ("target and a", False),  # half of an `and`
+    ("image or", False),
+], ids=["nothing", "modifiers", "head-and-preposition", "gerund", "verb", "half-and", "half-or"])
+def test_leads_tells_words_that_can_lead_a_phrase(lead, ok):
+    """Words before a phrase lead it when they modify it, head it with a preposition, or are a gerund's."""
+    assert leads(lead.split()) is ok
 
 
 @pytest.mark.parametrize("name, sentence, span, shown", [

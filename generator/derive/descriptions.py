@@ -19,7 +19,7 @@ _AFTER_NAME = re.compile(r",\s+(?:which is\s+)?(?:an?|the)\s+([^,;:.()\u2014\u20
 # After the comma that ends an appositive, a clause may go on (`..., which combines`); an adjective means a list.
 _CLAUSE = frozenset("which that where whose and to for with capable designed built able in on by using via".split())
 # Nouns that say a description is some kind of thing without saying which (`ExpCLR, a contrastive learning approach`).
-_VAGUE = frozenset("approach approaches framework method methods technique strategy scheme system model "
+VAGUE_KINDS = frozenset("approach approaches framework method methods technique strategy scheme system model "
                    "algorithm architecture paradigm procedure pipeline".split())
 # Nouns that only hold what follows them: `a composition of two models` says nothing alone.
 _HOLDERS = frozenset("composition combination family set collection series suite class variant version extension "
@@ -65,7 +65,7 @@ def _after(m: re.Match) -> str:
             return ""
         end = next((k for k in range(end + 1, len(words)) if words[k].lower() in _END), None)
     kind = _trimmed(_without_praise(words[:end]))
-    if end is not None and words[end].lower() == "for" and kind and kind[-1].lower() in _VAGUE:
+    if end is not None and words[end].lower() == "for" and kind and kind[-1].lower() in VAGUE_KINDS:
         aim = _purpose(words[end:])
         kind = [*kind, *aim] if aim and _says_what([*kind, *aim]) else kind
     return " ".join(kind) if _says_what(kind) else ""
@@ -100,8 +100,8 @@ def _without_praise(words: list[str]) -> list[str]:
 
 def _says_what(words: list[str]) -> bool:
     """Accept two to eight words that do not start on a vague noun nor end on one in fewer than four."""
-    return 2 <= len(words) <= MAX_WORDS and words[0].lower() not in _VAGUE and not (
-        words[-1].lower() in _VAGUE and len(words) < 4)
+    return 2 <= len(words) <= MAX_WORDS and words[0].lower() not in VAGUE_KINDS and not (
+        words[-1].lower() in VAGUE_KINDS and len(words) < 4)
 
 
 def _appositive(sentence: str, name: str) -> re.Match | None:

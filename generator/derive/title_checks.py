@@ -36,7 +36,7 @@ _BACKGROUND = frozenset(
     + "different underlying corresponding".split()
 )
 # Nouns that open a phrase about something else (`Aspect of Object-Centric Learning`, `Advent of ...`).
-_LIGHT_NOUNS = frozenset(
+LIGHT_NOUNS = frozenset(
     "aspect advent emergence rise success lack realm field area context presence absence existence usage "
     "development popularity number variety range set series kind type types class family".split()
 )
@@ -85,7 +85,7 @@ def readable(words: Sequence[str], known: Container[str]) -> bool:
     if any(map(_unshown, words, repeat(known))):
         return False
     lower = list(map(str.lower, words))
-    if lower[0] in _VAGUE_OPENINGS or (lower[0] in _LIGHT_NOUNS and lower[1:2] == ["of"]):
+    if lower[0] in _VAGUE_OPENINGS or (lower[0] in LIGHT_NOUNS and lower[1:2] == ["of"]):
         return False
     return "between" not in lower or "and" in lower[lower.index("between") :]  # `Discrepancy Between Pretraining Data`
 

@@ -32,7 +32,7 @@ from generator.derive.title_joins import (
     with_written_work,
 )
 from generator.derive.title_model import Model, load_model, ranked_of
-from generator.derive.span_choice import FULLER_UNITS, begun, fuller, own_best
+from generator.derive.span_choice import FULLER_UNITS, begun, fuller, own_best, telling
 from generator.derive.title_pieces import PLAIN_WORD, content_units
 from generator.derive.title_spans import (
     Document,
@@ -164,10 +164,13 @@ def best_phrase(doc: Document, chances: dict[str, float], ranked: list[tuple[flo
     def showable(i: int, j: int) -> bool:
         return not says_twice(span_units(doc, i, j)) and shows(doc, i, j, model)
 
+    def title_sized(i: int, j: int) -> bool:
+        return len(span_units(doc, i, j)) <= FULLER_UNITS and showable(i, j)
+
     top = own_best(doc, ((score, i, j) for score, i, j in ranked if j - i + 1 >= shortest and showable(i, j)))
     if top is None:
         return []
-    best = begun(doc, *fuller(top, ranked, lambda i, j: len(span_units(doc, i, j)) <= FULLER_UNITS and showable(i, j)))
+    best = begun(doc, *fuller(top, ranked, title_sized, telling(doc, chances, top)))
     whole = [(i, j) for _, i, j in ranked[:JOIN_CANDIDATES] if whole_phrase(doc, i, j) and shows(doc, i, j, model)]
     spelled = long_span(doc)
     if spelled and (doc.long or shows(doc, *spelled, model)):  # an appositive may be background
