@@ -20,7 +20,7 @@ _AFTER_NAME = re.compile(r",\s+(?:which is\s+)?(?:an?|the)\s+([^,;:.()\u2014\u20
 _CLAUSE = frozenset("which that where whose and to for with capable designed built able in on by using via".split())
 # Nouns that say a description is some kind of thing without saying which (`ExpCLR, a contrastive learning approach`).
 VAGUE_KINDS = frozenset("approach approaches framework method methods technique strategy scheme system model "
-                   "algorithm architecture paradigm procedure pipeline".split())
+                        "algorithm architecture paradigm procedure pipeline".split())
 # Nouns that only hold what follows them: `a composition of two models` says nothing alone.
 _HOLDERS = frozenset("composition combination family set collection series suite class variant version extension "
                      "generalization mixture pair number kind type form variety range".split())
