@@ -10,7 +10,7 @@ from itertools import takewhile
 from typing import Callable, Iterator, Sequence
 
 from generator.derive.descriptions import VAGUE_KINDS
-from generator.derive.title_checks import LIGHT_NOUNS
+from generator.derive.title_checks import ARTICLES, LIGHT_NOUNS
 from generator.derive.title_joins import VAGUE_WORK
 from generator.derive.title_pieces import PLAIN_WORD, content_units
 from generator.derive.title_spans import GLUE, Document, runs_on, starts_inside
@@ -22,7 +22,6 @@ FULLER_UNITS = 7  # content words a longer tied span may hold: a real title's le
 # Further off, a longer span still wins when each word it adds tells something (`Expressivity of | Graph Neural
 # Networks`, `Offline Policy Learning | from Logged Data`): blind readers preferred it 110 to 36 on 149 papers.
 WIDE_TIE = 0.8
-ARTICLES = frozenset({"a", "an", "the"})
 TELLING_CHANCE = 0.05  # the least title chance an added word may have (`Setting`, `Extending`, `Any` have less)
 TAIL_UNITS = 2  # content words an added tail holds at least: `... for Solving`, `... in Learning` say nothing
 # Words that add no thing of their own before or after a phrase: kinds (`Method for ...`), holders (`Concept of

@@ -14,7 +14,7 @@ from generator.derive.title_spans import STOP
 _FUNCTION = FUNCTION_WORDS | STOP | SMALL
 # Function words that also open real compounds (`overcomplete`, `underfitting`, `crossover`, `everywhere`).
 _PREFIXES = frozenset("over under every cross left out off up down back all any some non".split())
-_ARTICLES = frozenset({"a", "an", "the"})
+ARTICLES = frozenset({"a", "an", "the"})
 # A compound whose ends are one word (`speech-to-speech`, `end-to-end`, `agent-by-agent`) says that word once.
 _SAME_ENDS = re.compile(r"\b(\w+)(?:-\w+)?-\1\b", re.I)
 # Two-letter function words that open no English word of seven letters or more whose rest is a known word.
@@ -117,7 +117,7 @@ def repeats_itself(words: Sequence[str]) -> bool:
 
 def has_article(words: Sequence[str]) -> bool:
     """Tell a phrase with `a` or `the` inside it: half a clause (`Outliers in the Training Data`), not a name."""
-    return not _ARTICLES.isdisjoint(map(str.lower, words))
+    return not ARTICLES.isdisjoint(map(str.lower, words))
 
 
 def without_vague_end(words: list[str], keep: int) -> list[str]:
