@@ -356,6 +356,24 @@ def test_no_title_holds_a_finite_verb(snippet, verb):
 
 
 @pytest.mark.parametrize(
+    "snippet, participle",
+    [
+        ("We propose a Bayesian meta sampling framework consisting of two main components: a meta sampler and a "
+         "sample adapter.", "consisting"),
+        ("We introduce a robust non-parametric density estimator combining the popular kernel density estimation "
+         "method and the median-of-means principle.", "combining"),
+        ("We present Quill, an expressive sandbox simulator running entirely on commodity GPUs, for open-ended agent "
+         "learning.", "running"),  # what the appositive says the name is
+    ],
+    ids=["consisting-of", "combining-object", "appositive-running"],
+)
+def test_no_title_ends_on_a_participle(snippet, participle):
+    """`... Framework Consisting` cuts a participle off from its object: a title stops before it."""
+    title = derive_title(snippet)
+    assert title.lower().split()[-1] != participle, title
+
+
+@pytest.mark.parametrize(
     "snippet",
     [
         "This work proposes a new way to understand graph attention networks: their output splits into a sum of paths.",
@@ -631,10 +649,12 @@ def test_framing_is_not_the_title(snippet, expected, request):
     ("We propose Dune, a transformer-based architecture for retrosynthesis prediction without templates.",
      "Dune", "transformer-based architecture for retrosynthesis prediction"),
     ("We propose Moor, a private algorithm for both centralized and decentralized.", "Moor", ""),  # trimmed away
+    ("We present Quill, a differentiable physics simulator running on commodity GPUs.", "Quill",
+     "differentiable physics simulator"),  # a participle cut off from what it runs on
 ])
 def test_description(sentence, name, described):
     """What an appositive says a name is, when the abstract does not spell the name out."""
-    assert description([sentence], name) == described
+    assert description([sentence], name, frozenset({"running"})) == described
 
 
 @pytest.mark.parametrize("word, shown", [

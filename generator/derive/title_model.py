@@ -6,7 +6,8 @@ spans: mostly the F1 a span can expect from those chances, then the shape of its
 (fitted listwise: an abstract's best spans against its others). The file also carries the words the
 corpora use as verbs, which no title phrase holds, and how often each word is written after `for` and
 before it, which orders the halves of a joined title, the acronyms many abstracts define alike, which
-name a field rather than a paper's own work, and the mixed-case spellings many abstracts share (`ResNet`).
+name a field rather than a paper's own work, the mixed-case spellings many abstracts share (`ResNet`), and
+the -ing words abstracts write with their object (`consisting of`), on which no title ends.
 """
 
 from __future__ import annotations
@@ -47,6 +48,7 @@ class Model:
     purposes: dict[str, tuple[int, int]] = field(default_factory=dict)  # word: (times after `for`, times before)
     terms: frozenset[tuple[str, str]] = frozenset()  # (acronym, long form) pairs a field shares: never a title's name
     casings: frozenset[str] = frozenset()  # mixed-case spellings many abstracts share (`ResNet`): a name's own casing
+    participles: frozenset[str] = frozenset()  # -ing words abstracts write with their object: no title ends on one
 
     @cached_property
     def edge_logits(self) -> dict[str, tuple[float, float]]:
@@ -84,7 +86,8 @@ def load_model(path: Path = MODEL_FILE) -> Model:
                  tuple(data["unit_weights"]), data["unit_bias"], tuple(data["span_weights"]), data["span_bias"],
                  data["join_margin"], frozenset(data.get("verbs", ())),
                  {w: tuple(v) for w, v in data.get("purposes", {}).items()},
-                 frozenset(map(tuple, data.get("terms", ()))), frozenset(data.get("casings", ())))
+                 frozenset(map(tuple, data.get("terms", ()))), frozenset(data.get("casings", ())),
+                 frozenset(data.get("participles", ())))
 
 
 def logit(p: float) -> float:
