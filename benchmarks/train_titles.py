@@ -8,7 +8,7 @@ most resembles (a listwise ranker: a softmax over each abstract's spans).
 Rates are counted leaving each paper's own title out, so the fit sees what an unseen paper would.
 Deterministic: the same inputs give the same file. --check fits on two conferences and scores the
 third, for each of the three, and writes nothing. --lexicons re-reads only the word lists the corpora give
-(verbs, participles) into the shipped file and keeps its weights: a refit moves titles by its noise alone.
+(verbs, open words) into the shipped file and keeps its weights: a refit moves titles by its noise alone.
 """
 
 from __future__ import annotations
@@ -65,10 +65,11 @@ THIRD_AFTER, THIRD_BEFORE = 0.1, 0.2
 # PLURAL_SHARE of the time (nouns stay under 0.1: `control` 0.02; `play`, 0.21, is read in context by
 # finite_verbs.finite), inflects and is written in lower case. 0.25 let in `rely`, `seem`, `pave`: -0.0004 held out.
 PLURAL_SHARE = 0.3
-# An -ing word is a participle cut off from its object when writers close a phrase right after it (a stop, a
-# bracket, `and`, `is`) under ENDED_SHARE of the time: `consisting` 0.00, `relying` 0.00, `estimating` 0.01,
-# `evaluating` 0.03; the nouns titles end on close it far more often (`denoising` 0.19, `pretraining` 0.32,
-# `decision making` 0.09, `instruction following` 0.08; `problem solving` 0.03, but a training title ends on it).
+# A word is open, written with what follows it, when writers close a phrase right after it (a stop, a bracket,
+# `and`, `is`) under ENDED_SHARE of the time: participles (`consisting` 0.00, `relying` 0.00, `evaluating` 0.03),
+# modifiers (`non-conjugate` 0.00, `molecular` 0.01, `downstream` 0.01), `capable`, `rather`, `up`; the words
+# titles end on close it far more often (`denoising` 0.19, `pretraining` 0.32, `decision making` 0.09,
+# `instruction following` 0.08; `problem solving` 0.03, but a training title ends on it).
 ENDED_SHARE = 0.05
 PHRASE_END = frozenset(". , ; : ) ? ! and or is are was were has have".split())
 MIN_USES = 5
@@ -197,13 +198,13 @@ def verb_lexicon(used: Usage, train: list[Example]) -> frozenset[str]:
     return frozenset(found)
 
 
-def participle_lexicon(used: Usage, train: list[Example]) -> frozenset[str]:
-    """The -ing words no title ends on: participles the corpora write with their object, less any that ends a
-    training title (`... Problem Solving`)."""
+def open_lexicon(used: Usage, train: list[Example]) -> frozenset[str]:
+    """The words the corpora write with what follows them (`consisting of`, `molecular dynamics`), less any that
+    ends a training title (`... Problem Solving`)."""
     ends = Counter(words[-1] for words in map(title_words, (e.title for e in train)) if words)
     return frozenset(
         word for word, count in used.uses.items()
-        if word.endswith("ing") and len(word) > 5 and count >= MIN_USES and used.share(used.lower, word) >= 0.5
+        if count >= MIN_USES and used.share(used.lower, word) >= 0.5
         and used.share(used.ended, word) < ENDED_SHARE and not ends[word])
 
 
@@ -230,7 +231,7 @@ def edge_rows(train: list[Example], cols, edges: Counter, prior: float) -> np.nd
 def fit(train: list[Example], read: Corpora) -> Model:
     """Fit both models on the training examples, with what every corpus abstract says (read)."""
     used = read.used
-    verbs, participles = verb_lexicon(used, train), participle_lexicon(used, train)
+    verbs, open_words = verb_lexicon(used, train), open_lexicon(used, train)
     hits, seen, edges, prior, edge_prior = counts(train)
     cols = columns([e.doc for e in train])
     units = units_of(cols)
@@ -256,7 +257,7 @@ def fit(train: list[Example], read: Corpora) -> Model:
     model = Model({w: (hits[w], seen[w]) for w in seen if seen[w] >= 3}, prior,
                   {w: (edges[(0, w)], edges[(1, w)], n) for (k, w), n in edges.items() if k == 2 and n >= 2},
                   edge_prior, tuple(word_model.coef_[0].tolist()), float(word_model.intercept_[0]),
-                  tuple(weights.tolist()), bias, JOIN_MARGIN, verbs, read.sides, read.terms, read.casings, participles)
+                  tuple(weights.tolist()), bias, JOIN_MARGIN, verbs, read.sides, read.terms, read.casings, open_words)
     return model
 
 
@@ -309,7 +310,7 @@ def rounded(model: Model) -> dict:
     return {"prior": round(model.prior, 6), "edge_prior": round(model.edge_prior, 6),
             "unit_weights": r(model.unit_weights), "unit_bias": round(model.unit_bias, 6),
             "span_weights": r(model.span_weights), "span_bias": round(model.span_bias, 6),
-            "join_margin": model.join_margin, "verbs": sorted(model.verbs), "participles": sorted(model.participles),
+            "join_margin": model.join_margin, "verbs": sorted(model.verbs), "open_words": sorted(model.open_words),
             "rates": {w: list(v) for w, v in sorted(model.rates.items())},
             "edges": {w: list(v) for w, v in sorted(model.edges.items())},
             "purposes": {w: list(v) for w, v in sorted(model.purposes.items())},
@@ -321,7 +322,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--check", action="store_true")
     parser.add_argument("--lexicons", action="store_true",
-                        help="refresh only the word lists (verbs, participles) and keep the fitted weights")
+                        help="refresh only the word lists (verbs, open words) and keep the fitted weights")
     args = parser.parse_args()
     if not available():
         sys.exit("train_titles: ../shared/corpora and ../shared/titles are needed")
@@ -329,7 +330,7 @@ def main() -> None:
     read = Corpora(usage(texts), purpose_counts(texts), frozenset(field_terms(texts)), frozenset(shared_casings(texts)))
     data = examples(read.terms)
     if args.lexicons:  # a refit moves titles by the fit's noise alone: new word lists need not
-        model = replace(load_model(), verbs=verb_lexicon(read.used, data), participles=participle_lexicon(read.used, data))
+        model = replace(load_model(), verbs=verb_lexicon(read.used, data), open_words=open_lexicon(read.used, data))
         MODEL_FILE.write_text(json.dumps(rounded(model), separators=(",", ":"), sort_keys=True) + "\n")
         print(f"wrote {MODEL_FILE.relative_to(ROOT)} (word lists only)")
         return

@@ -14,7 +14,7 @@ from benchmarks import lighthouse, lighthouse_ab, run, search_eval, search_probe
 from benchmarks.field_terms import field_terms, shared_casings
 from benchmarks.title_purposes import purpose_counts
 from benchmarks.titles_eval import repeats
-from benchmarks.train_titles import participle_lexicon, usage
+from benchmarks.train_titles import open_lexicon, usage
 from generator import write
 from generator.engine import search
 from tests.conftest import CHROMIUM, ROOT, SEEDS
@@ -167,15 +167,17 @@ def test_titles_eval_repeats(title, repeated):
 
 
 
-@pytest.mark.parametrize("word, participle", [
-    ("consisting", True),  # always written with its object
+@pytest.mark.parametrize("word, open_word", [
+    ("consisting", True),  # a participle, always written with its object
+    ("molecular", True),  # a modifier, always written before its noun
     ("denoising", False),  # a noun a phrase often ends on
     ("estimating", False),  # a training title ends on it
     ("relying", False),  # too few uses to tell
 ])
-def test_participles_are_ing_words_no_phrase_ends_on(word, participle):
-    """An -ing word is a participle when the corpora never close a phrase right after it, and no title ends on it."""
-    texts = (["A framework consisting of two parts.", "Image denoising is hard.", "Estimating the mean works."] * 5
+def test_open_words_are_words_no_phrase_ends_on(word, open_word):
+    """A word is open when the corpora seldom close a phrase right after it, and no training title ends on it."""
+    texts = (["A framework consisting of two parts.", "Image denoising is hard.", "Estimating the mean works.",
+              "We simulate molecular dynamics."] * 5
              + ["We study denoising of images."] * 5 + ["Methods relying on priors."] * 3)
     titles = [SimpleNamespace(title="Robust Estimating")]
-    assert (word in participle_lexicon(usage(texts), titles)) is participle
+    assert (word in open_lexicon(usage(texts), titles)) is open_word

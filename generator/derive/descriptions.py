@@ -32,14 +32,14 @@ _CLAUSE_WORDS = _END | {"is", "are", "was", "were", "be", "has", "have", "can", 
 _BEFORE_CUE = re.compile(rf"\b(?:an?|the)\s+([^,;:.()\u2014\u2013]+?),?\s+(?:{NAMING_CUES})\s+$")
 
 
-def description(sentences: list[str], name: str, participles: Container[str] = frozenset()) -> str:
+def description(sentences: list[str], name: str, open_words: Container[str] = frozenset()) -> str:
     """What an appositive says the name is (`WILDS, a curated benchmark of ...` -> `curated benchmark`), or what the
     naming cue follows (`a novel post hoc OOD detection method, called NegLabel`), or "".
 
-    participles: -ing words written with their object, cut off here (`an environment running | ...`).
+    open_words: words written with what follows them, which a description never ends on (`an environment running`)
     """
     m = next(filter(None, (_appositive(s, name) for s in sentences if name + "," in s)), None)
-    return _after(m, participles) if m else next(filter(None, (_before(s, name) for s in sentences if name in s)), "")
+    return _after(m, open_words) if m else next(filter(None, (_before(s, name) for s in sentences if name in s)), "")
 
 
 def _before(sentence: str, name: str) -> str:
@@ -52,7 +52,7 @@ def _before(sentence: str, name: str) -> str:
     return " ".join(words) if _says_what(words) and _CLAUSE_WORDS.isdisjoint(w.lower() for w in words) else ""
 
 
-def _after(m: re.Match, participles: Container[str]) -> str:
+def _after(m: re.Match, open_words: Container[str]) -> str:
     """An appositive's two to eight words, praise dropped from the front, or "".
 
     None when a comma ends it before a word that goes on a list (`KNIFE, a fully parameterized, ...`), when a
@@ -68,28 +68,28 @@ def _after(m: re.Match, participles: Container[str]) -> str:
         if end < 2 or words[end - 1].lower() in _HOLDERS:
             return ""
         end = next((k for k in range(end + 1, len(words)) if words[k].lower() in _END), None)
-    kind = _trimmed(_without_praise(words[:end]), participles)
+    kind = _trimmed(_without_praise(words[:end]), open_words)
     if end is not None and words[end].lower() == "for" and kind and kind[-1].lower() in VAGUE_KINDS:
-        aim = _purpose(words[end:], participles)
+        aim = _purpose(words[end:], open_words)
         kind = [*kind, *aim] if aim and _says_what([*kind, *aim]) else kind
     return " ".join(kind) if _says_what(kind) else ""
 
 
-def _trimmed(words: list[str], participles: Container[str] = frozenset()) -> list[str]:
+def _trimmed(words: list[str], open_words: Container[str] = frozenset()) -> list[str]:
     """Drop a participle, adverb or function word a description stops on (`a model trained on`, `for both ... and`,
     `an environment running`)."""
-    while len(words) > 1 and (words[-1].lower() in DANGLING or words[-1].lower() in participles
+    while len(words) > 1 and (words[-1].lower() in DANGLING or words[-1].lower() in open_words
                               or words[-1].endswith(("ed", "ly")) and "-" not in words[-1]):
         words = words[:-1]
     return words
 
 
-def _purpose(words: list[str], participles: Container[str]) -> list[str]:
+def _purpose(words: list[str], open_words: Container[str]) -> list[str]:
     """`for X` after a vague noun (`TILP, a differentiable framework for temporal logical rules learning`), X up to
     the next word that ends a description; [] when X is under two words or ends on a holder noun (`for learning
     diverse classes | of ...`)."""
     end = next((k for k in range(1, len(words)) if words[k].lower() in _END), len(words))
-    aim = _trimmed(words[:end], participles)
+    aim = _trimmed(words[:end], open_words)
     last = aim[-1].lower()
     held = words[end : end + 1] == ["of"] and (last in _HOLDERS or last.endswith("s") and not _HOLDERS.isdisjoint(
         {last[:-1], last[:-2]}))  # `classes`, `families`: a plural holder

@@ -7,7 +7,7 @@ spans: mostly the F1 a span can expect from those chances, then the shape of its
 corpora use as verbs, which no title phrase holds, and how often each word is written after `for` and
 before it, which orders the halves of a joined title, the acronyms many abstracts define alike, which
 name a field rather than a paper's own work, the mixed-case spellings many abstracts share (`ResNet`), and
-the -ing words abstracts write with their object (`consisting of`), on which no title ends.
+the words abstracts write with what follows them (`consisting of`, `molecular dynamics`), which no title cuts off.
 """
 
 from __future__ import annotations
@@ -48,7 +48,7 @@ class Model:
     purposes: dict[str, tuple[int, int]] = field(default_factory=dict)  # word: (times after `for`, times before)
     terms: frozenset[tuple[str, str]] = frozenset()  # (acronym, long form) pairs a field shares: never a title's name
     casings: frozenset[str] = frozenset()  # mixed-case spellings many abstracts share (`ResNet`): a name's own casing
-    participles: frozenset[str] = frozenset()  # -ing words abstracts write with their object: no title ends on one
+    open_words: frozenset[str] = frozenset()  # words abstracts write with what follows (`consisting of`, `molecular`)
 
     @cached_property
     def edge_logits(self) -> dict[str, tuple[float, float]]:
@@ -87,7 +87,7 @@ def load_model(path: Path = MODEL_FILE) -> Model:
                  data["join_margin"], frozenset(data.get("verbs", ())),
                  {w: tuple(v) for w, v in data.get("purposes", {}).items()},
                  frozenset(map(tuple, data.get("terms", ()))), frozenset(data.get("casings", ())),
-                 frozenset(data.get("participles", ())))
+                 frozenset(data.get("open_words", ())))
 
 
 def logit(p: float) -> float:

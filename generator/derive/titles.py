@@ -116,7 +116,7 @@ def derive_titles(texts: list[str], model: Model | None = None) -> list[str]:
     The candidate phrases of all the abstracts are scored together: one numpy pass for the lot.
     """
     model = model or load_model()
-    drafts = [draft(text, model.terms, model.participles) for text in texts]
+    drafts = [draft(text, model.terms, model.open_words) for text in texts]
     docs = [d for d in drafts if isinstance(d, Document)]
     ranked = iter(ranked_of(docs, model)) if docs else iter(())
     return [d if isinstance(d, str) else titled(d, *next(ranked), model) for d in drafts]
@@ -129,11 +129,11 @@ def plain_text(text: str) -> str:
 
 
 def draft(text: str, terms: Container[tuple[str, str]] = frozenset(),
-          participles: Container[str] = frozenset()) -> str | Document:
+          open_words: Container[str] = frozenset()) -> str | Document:
     """A finished title when rules settle it (too short, a position paper), else the abstract read for scoring.
 
-    terms: the acronyms a field shares (the model's), which never lead a title as its name; participles: the -ing
-    words written with their object (the model's), on which no description of the name ends.
+    terms: the acronyms a field shares (the model's), which never lead a title as its name; open_words: the words
+    written with what follows them (the model's), on which no description of the name ends.
     """
     plain = plain_text(text)
     sentences = sentences_of(plain)
@@ -145,7 +145,7 @@ def draft(text: str, terms: Container[tuple[str, str]] = frozenset(),
     name = find_name(sentences, text, terms)
     if not name:
         return document(sentences, "")
-    return document(sentences, name.name, name.long, "" if name.long else description(sentences, name.name, participles))
+    return document(sentences, name.name, name.long, "" if name.long else description(sentences, name.name, open_words))
 
 
 def titled(doc: Document, chances: dict[str, float], ranked: list[tuple[float, int, int]], model: Model) -> str:
@@ -224,12 +224,12 @@ def fitting(doc: Document, model: Model) -> Callable[[int, int], bool]:
 
 
 def shows(doc: Document, i: int, j: int, model: Model) -> bool:
-    """Tell a span a title can show: readable, not ending on `to` and a verb (`... to Model`), a participle or a
-    fragment, nor starting inside `at least`."""
+    """Tell a span a title can show: readable, not ending on `to` and a verb (`... to Model`), on a word cut off
+    from what follows it or on a fragment, nor starting inside `at least`."""
     to_verb = j > i and doc.lower[j] in model.verbs and doc.lower[j - 1] == "to"
     at_least = doc.lower[i] == "least" and i > 0 and doc.lower[i - 1] == "at"  # `at | Least One Policy`
     return (readable(doc.text[i : j + 1], model.known_words) and not to_verb and not at_least
-            and doc.lower[j] not in model.participles  # not `... Framework Consisting`
+            and doc.lower[j] not in model.open_words  # not `... Framework Consisting`, `... in Non-Conjugate`
             and not cut_by_definition(doc, j, model.edges, model.verbs)  # not `... Differentially Private`
             and not ends_on_modifier(doc.lower[j], model.edges))  # nor `... in Non-Convex`
 
