@@ -13,7 +13,8 @@ from generator.derive.descriptions import description
 from generator.derive.phrases import DANGLING, title_case
 from benchmarks.titles_eval import content, invented
 from generator.derive.title_model import load_model
-from generator.derive.titles import derive_title, finished, unmarked
+from generator.derive.title_spans import document
+from generator.derive.titles import derive_title, finished, held_by_article, unmarked
 from generator.derive.unique_titles import disambiguate
 
 SEEDS = Path(__file__).resolve().parent.parent / "seeds"
@@ -694,3 +695,22 @@ def test_unmarked_undoes_capitals_that_spell_an_acronym(word, shown):
 def test_a_title_ends_on_no_variable(title, shown):
     """Math read as a word (`... for Graph G`) ends no title, unless it is a verb's object or the title is short."""
     assert finished(title) == shown
+
+
+@pytest.mark.parametrize("sentence, span, held", [
+    ("We study asynchronous training from the perspective of dynamical stability.",
+     "asynchronous training from the perspective", True),  # `of` goes on
+    ("We present an attack based on the modeling and exploitation of feature maps.",
+     "attack based on the modeling", True),  # `and` goes on
+    ("We learn an optimization algorithm from data.", "learn an optimization", True),  # its noun follows
+    ("We give a tight variational representation of the f-divergence.",
+     "variational representation of the f-divergence", False),  # the sentence ends there
+    ("Label smoothing of the teacher, we show, hurts distillation.", "Label smoothing of the teacher", False),
+    ("We study the perspective of dynamical stability.", "perspective of dynamical stability", False),  # no article
+])
+def test_held_by_article(sentence, span, held):
+    """A span that ends on an article's noun where the abstract goes on with it reads as cut off."""
+    doc = document([sentence], "")
+    words = span.lower().split()
+    i = next(k for k in range(len(doc)) if list(doc.lower[k : k + len(words)]) == words)
+    assert held_by_article(doc, i, i + len(words) - 1) is held

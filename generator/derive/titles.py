@@ -19,7 +19,7 @@ from generator.derive.phrases import (
     title_case,
 )
 from generator.derive.prose import clean, sentences_of
-from generator.derive.title_checks import readable
+from generator.derive.title_checks import ARTICLES, readable
 from generator.derive.title_joins import (
     LINKS,
     WRITTEN_LINKS,
@@ -51,6 +51,7 @@ MAX_WORDS = 16
 UNTITLED = "Untitled Research Abstract"  # for text too short or too garbled to title; disambiguation adds to it
 JOIN_CANDIDATES = 20  # `A for B` joins two of the best few spans, never weaker ones
 COMPLETE_WORDS = 3  # at most this many words finish a phrase a span stops inside
+_GOES_ON = frozenset({"of", "and", "or"})  # after an article's noun, the phrase goes on
 MARKED_USES = 10  # abstracts of the development set that use a word: a common word, not a coined name
 _POSITION = re.compile(r"\bposition paper\b|^position:", re.I)
 _ARGUE = re.compile(
@@ -229,9 +230,18 @@ def shows(doc: Document, i: int, j: int, model: Model) -> bool:
     to_verb = j > i and doc.lower[j] in model.verbs and doc.lower[j - 1] == "to"
     at_least = doc.lower[i] == "least" and i > 0 and doc.lower[i - 1] == "at"  # `at | Least One Policy`
     return (readable(doc.text[i : j + 1], model.known_words) and not to_verb and not at_least
+            and not (held_by_article(doc, i, j) and completed(doc, i, j, model.verbs)[1] == j)
             and doc.lower[j] not in model.open_words  # not `... Framework Consisting`, `... in Non-Conjugate`
             and not cut_by_definition(doc, j, model.edges, model.verbs)  # not `... Differentially Private`
             and not ends_on_modifier(doc.lower[j], model.edges))  # nor `... in Non-Convex`
+
+
+def held_by_article(doc: Document, i: int, j: int) -> bool:
+    """Tell a span that ends on an article's noun the abstract goes on with (`from the Perspective | of`, `Based on
+    the Modeling | and exploitation`): the article says the phrase is not over."""
+    if j <= i or doc.lower[j - 1] not in ARTICLES or j + 1 >= len(doc) or doc.sentence[j + 1] != doc.sentence[j]:
+        return False
+    return not doc.closes[j] and (doc.lower[j + 1] in _GOES_ON or runs_on(doc, j))
 
 
 def completed(doc: Document, i: int, j: int, verbs: frozenset[str]) -> tuple[int, int]:
