@@ -14,7 +14,7 @@ from generator.derive.phrases import DANGLING, title_case
 from benchmarks.titles_eval import content, invented
 from generator.derive.title_model import load_model
 from generator.derive.title_spans import document
-from generator.derive.titles import derive_title, finished, held_by_article, unmarked
+from generator.derive.titles import asks, derive_title, finished, held_by_article, unmarked
 from generator.derive.unique_titles import disambiguate
 
 SEEDS = Path(__file__).resolve().parent.parent / "seeds"
@@ -714,3 +714,17 @@ def test_held_by_article(sentence, span, held):
     words = span.lower().split()
     i = next(k for k in range(len(doc)) if list(doc.lower[k : k + len(words)]) == words)
     assert held_by_article(doc, i, i + len(words) - 1) is held
+
+
+@pytest.mark.parametrize("sentence, span, asking", [
+    ("We explain how overparameterized neural networks generalize.", "how overparameterized neural networks", True),
+    ("We study why deep ensembles work.", "study why deep ensembles", True),
+    ("We learn how to defer to experts.", "learn how to defer", False),  # `how to` opens no clause
+    ("We learn sparse codes.", "learn sparse codes", False),
+])
+def test_asks(sentence, span, asking):
+    """A span holding a `how` clause lacks the clause's verb, which no title phrase holds: a fragment."""
+    doc = document([sentence], "")
+    words = span.lower().split()
+    i = next(k for k in range(len(doc)) if list(doc.lower[k : k + len(words)]) == words)
+    assert asks(doc, i, i + len(words) - 1) is asking

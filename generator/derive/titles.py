@@ -51,6 +51,7 @@ MAX_WORDS = 16
 UNTITLED = "Untitled Research Abstract"  # for text too short or too garbled to title; disambiguation adds to it
 JOIN_CANDIDATES = 20  # `A for B` joins two of the best few spans, never weaker ones
 COMPLETE_WORDS = 3  # at most this many words finish a phrase a span stops inside
+_ASKING = frozenset({"how", "why", "whether"})
 _GOES_ON = frozenset({"of", "and", "or"})  # after an article's noun, the phrase goes on
 MARKED_USES = 10  # abstracts of the development set that use a word: a common word, not a coined name
 _POSITION = re.compile(r"\bposition paper\b|^position:", re.I)
@@ -230,10 +231,17 @@ def shows(doc: Document, i: int, j: int, model: Model) -> bool:
     to_verb = j > i and doc.lower[j] in model.verbs and doc.lower[j - 1] == "to"
     at_least = doc.lower[i] == "least" and i > 0 and doc.lower[i - 1] == "at"  # `at | Least One Policy`
     return (readable(doc.text[i : j + 1], model.known_words) and not to_verb and not at_least
+            and not asks(doc, i, j)
             and not (held_by_article(doc, i, j) and completed(doc, i, j, model.verbs)[1] == j)
             and doc.lower[j] not in model.open_words  # not `... Framework Consisting`, `... in Non-Conjugate`
             and not cut_by_definition(doc, j, model.edges, model.verbs)  # not `... Differentially Private`
             and not ends_on_modifier(doc.lower[j], model.edges))  # nor `... in Non-Convex`
+
+
+def asks(doc: Document, i: int, j: int) -> bool:
+    """Tell a span holding `how`, `why` or `whether` opening a clause, whose verb no title phrase holds:
+    `Understanding How Overparameterized Neural Networks | generalize` (not `Learning How to Defer`)."""
+    return any(doc.lower[k] in _ASKING and (k == j or doc.lower[k + 1] != "to") for k in range(i, j + 1))
 
 
 def held_by_article(doc: Document, i: int, j: int) -> bool:
