@@ -241,7 +241,10 @@ def shows(doc: Document, i: int, j: int, model: Model) -> bool:
 def asks(doc: Document, i: int, j: int) -> bool:
     """Tell a span holding `how`, `why` or `whether` opening a clause, whose verb no title phrase holds:
     `Understanding How Overparameterized Neural Networks | generalize` (not `Learning How to Defer`)."""
-    return any(doc.lower[k] in _ASKING and (k == j or doc.lower[k + 1] != "to") for k in range(i, j + 1))
+    words = doc.lower[i : j + 1]
+    if _ASKING.isdisjoint(words):  # shows() asks this of every candidate: the set test first
+        return False
+    return any(w in _ASKING and (k == j or doc.lower[k + 1] != "to") for k, w in enumerate(words, i))
 
 
 def held_by_article(doc: Document, i: int, j: int) -> bool:
