@@ -14,7 +14,7 @@ from generator.derive.phrases import DANGLING, title_case
 from benchmarks.titles_eval import content, invented
 from generator.derive.title_model import load_model
 from generator.derive.title_spans import document
-from generator.derive.titles import asks, derive_title, finished, held_by_article, unmarked
+from generator.derive.titles import asks, derive_title, finished, held_by_article, unmarked, without_problem
 from generator.derive.unique_titles import disambiguate
 
 SEEDS = Path(__file__).resolve().parent.parent / "seeds"
@@ -728,3 +728,16 @@ def test_asks(sentence, span, asking):
     words = span.lower().split()
     i = next(k for k in range(len(doc)) if list(doc.lower[k : k + len(words)]) == words)
     assert asks(doc, i, i + len(words) - 1) is asking
+
+
+@pytest.mark.parametrize("name, phrase, shown", [
+    ("ZORB", "Black-Box Multi-Objective Optimization Problem", "Black-Box Multi-Objective Optimization"),
+    ("VSP", "Variable Sparsity Problem", "Variable Sparsity Problem"),  # the name spells the problem
+    ("ZORB", "Deep Solvers for Optimization Problems", "Deep Solvers for Optimization Problems"),  # its purpose
+    ("ZORB", "Solving Contextual Bandit Problems", "Solving Contextual Bandit Problems"),  # a gerund's object
+    ("ZORB", "Mapping Natural-Language Problems", "Mapping Natural-Language Problems"),  # the modifier needs it
+    ("ZORB", "Routing Problem", "Routing Problem"),  # too short to lose a word
+])
+def test_without_problem(name, phrase, shown):
+    """`NAME: X Problem` says the name is a problem; the name is the work on it."""
+    assert " ".join(without_problem(name, phrase.split(), frozenset({"natural-language"}))) == shown

@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 from typing import Callable, Container
 
+from generator.derive.acronyms import spells
 from generator.derive.keyphrase import PHRASE_WORDS, contribution_words, topic_words
 from generator.derive.descriptions import description
 from generator.derive.finite_verbs import finite
@@ -52,6 +53,8 @@ UNTITLED = "Untitled Research Abstract"  # for text too short or too garbled to 
 JOIN_CANDIDATES = 20  # `A for B` joins two of the best few spans, never weaker ones
 COMPLETE_WORDS = 3  # at most this many words finish a phrase a span stops inside
 _ASKING = frozenset({"how", "why", "whether"})
+_PROBLEMS = frozenset({"problem", "problems"})
+_PREPOSITIONS = frozenset("for to in of into on from by with via under without".split())
 _GOES_ON = frozenset({"of", "and", "or"})  # after an article's noun, the phrase goes on
 MARKED_USES = 10  # abstracts of the development set that use a word: a common word, not a coined name
 _POSITION = re.compile(r"\bposition paper\b|^position:", re.I)
@@ -154,10 +157,24 @@ def titled(doc: Document, chances: dict[str, float], ranked: list[tuple[float, i
     """The title of a scored document: its name first if it coins one, then its best phrase."""
     words = unmarked_words(best_phrase(doc, chances, ranked, model), model)
     if doc.name:
+        words = without_problem(doc.name, words, model.open_words)
         title = finished(f"{shown_name(doc.name)}: {title_case(words or fallback_words(doc.sentences[0], 8))}")
     else:
         title = finished(title_case(words or opening_words(list(doc.sentences))))
     return title if len(title.split()) >= 3 else UNTITLED
+
+
+def without_problem(name: str, words: list[str], open_words: Container[str]) -> list[str]:
+    """Drop `Problem` from a noun phrase a name is said to be (`ASMG: Black-Box Multi-Objective Optimization
+    Problem`): the name is the work on the problem, unless it spells the problem out (`VSP: Variable Sparsity
+    Problem`) or the word before needs its noun (`Natural-Language Problems`). After a preposition the problem is
+    what the work is for, and so is a gerund's object: both stay (`for Linear Inverse Problems`, `Solving Bandit
+    Problems`)."""
+    lower = [w.lower() for w in words]
+    if (len(words) < 3 or lower[-1] not in _PROBLEMS or lower[-2] in open_words or lower[0].endswith("ing")
+            or not _PREPOSITIONS.isdisjoint(lower)):
+        return words
+    return words if spells(name, " ".join(title_case(words))) else words[:-1]
 
 
 def best_phrase(doc: Document, chances: dict[str, float], ranked: list[tuple[float, int, int]],
