@@ -34,6 +34,9 @@ def cases(table: list[tuple[str, str, str]]) -> list:
 # Snippets of real abstracts (seeds and ../shared/corpora), shortened; each names its contribution in one
 # of the ways authors do. The title must lead with the name exactly as written.
 NAMED = [
+    ("plus-plus", "Vexo++",
+     "Asynchronous training is fragile under stale gradients. We propose Vexo++, a new robust asynchronous stochastic "
+     "gradient descent procedure that tolerates Byzantine workers. Vexo++ converges for non-convex objectives."),
     ("long-form-acronym", "CoSo",
      "However, their open-ended textual action space present significant challenges to effective online exploration "
      "in RL. We propose a novel online fine-tuning method, Counterfactual Soft Reinforcement Learning (CoSo), better "

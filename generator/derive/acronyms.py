@@ -17,7 +17,7 @@ COMMON = set(
 # `Make-An-Audio`: three capitalised parts; `G-Mixup`, `i-Mix`: a letter before a capitalised word
 _NAMEY = re.compile(r"[a-z0-9][A-Z]|[A-Z]{2}|\d|^[A-Z][a-z]*-[A-Z][a-z]*-[A-Z]|^[A-Za-z]-[A-Z][a-z]")
 _LETTERS = re.compile(r"[A-Za-z].*[A-Za-z]")
-TOKEN = r"[A-Za-z][A-Za-z0-9]*(?:[-+.][A-Za-z0-9]+)*"
+TOKEN = r"[A-Za-z][A-Za-z0-9]*(?:[-+.][A-Za-z0-9]+)*(?:\+\+)?"
 _WE_CALL = re.compile(r"(?:which |that )?we (?:call|term|name|dub)\s+(.+?);\s*(\S+)$")
 _LAST_WORD = re.compile(rf"({TOKEN})\s*$")
 _GLUE = {"of", "for", "and", "the", "with", "to", "in", "on", "via", "by", "a", "an", "from"}
