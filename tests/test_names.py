@@ -130,3 +130,15 @@ def test_a_name_goes_straight_on_to_what_it_does(text, name):
     """`our proposed algorithm NAME shows ...`, `we proposed NAME, whose ...` name the paper's own work."""
     found = find_name(sentences_of(text), text)
     assert (found.name if found else None) == name
+
+
+@pytest.mark.parametrize("text, name", [
+    ("We propose an alternative formulation (we call it LookupGate) to dense gating layers, inspired by hashing. "
+     "LookupGate cuts the FLOP count.", "LookupGate"),  # the cue's name closes an aside
+    ("We bound the averaged Stein Fisher divergence (also referred to as Kernel Stein Discrepancy) of the iterates "
+     "of our sampler.", None),  # another name for a known quantity
+])
+def test_a_naming_cue_in_brackets(text, name):
+    """`(we call it X)` names the work; `(also referred to as X)` only gives a known thing another name."""
+    found = find_name(sentences_of(text), text, frozenset())
+    assert (found.name if found else None) == name

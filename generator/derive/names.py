@@ -33,8 +33,9 @@ _NAMED_CUE = re.compile(r"ed (?:(?<=alled )|(?<=amed )|(?<=ermed )|(?<=ubbed )|(
 _NAMING = re.compile(
     r"[cntdrwW](?<![\w-].)(?:alled|amed|amely|ermed|ubbed|oined|enoted(?: as)?|eferred to as|e call|e term|e name)\b"
 )
-# `named as X`, `we name it X`: the name follows the cue, after at most a pronoun and `as`
-_CALLED = re.compile(rf"\s+(?:(?:it|this|them)\s+)?(?:as\s+)?((?:[A-Z][\w\-]*\s+){{0,6}}?{_TOKEN}){_FOLLOW}")
+# `named as X`, `we name it X`: the name follows the cue, after at most a pronoun and `as`, and may close an
+# aside (`an alternative formulation (we call it LookupFFN) to ...`)
+_CALLED = re.compile(rf"\s+(?:(?:it|this|them)\s+)?(?:as\s+)?((?:[A-Z][\w\-]*\s+){{0,6}}?{_TOKEN})(?:{_FOLLOW}|(?=\)))")
 # `our proposed algorithm Quant-BnB shows ...`: the name our method noun gives may go straight on to its verb
 _OURS = re.compile(rf"(?:[\w\-]+ )?{METHOD_NOUN},?\s+(?:{_CUE_WORDS})?({_TOKEN})(?:{_FOLLOW}|(?=\s+[a-z]+s\b))")
 _OURS_BEFORE = re.compile(
@@ -151,14 +152,16 @@ def sentence_candidates(sentence: str, terms: set[str], named: bool) -> list[tup
 
 def called_names(sentence: str) -> list[tuple[str, str, int, float]]:
     """The names a naming cue gives (`named as X`, `we call it X`), but not the first of a list `namely` gives where
-    the sentence makes nothing (`we evaluate on two tasks, namely Named Entity Recognition and ...`)."""
+    the sentence makes nothing (`we evaluate on two tasks, namely Named Entity Recognition and ...`), nor another
+    name for a known thing (`also referred to as Kernel Stein Discrepancy`)."""
     making = made_verb(sentence)
     makes = bool(making and making[0] in MAKE)  # `we propose two algorithms, namely DStream and RStream`
     called = ((cue, _CALLED.match(sentence, cue.end())) for cue in _NAMING.finditer(sentence))
     return [(m.group(1).strip(), "", m.start(1), 3.0) for cue, m in called
             if m and (is_namey(m.group(1).split()[-1]) or m.group(1)[:1].isupper())
             and m.group(1).split()[-1] not in PLAIN_WORDS  # never `named REvolveR of`
-            and (makes or not cue.group().endswith("amely") or not _LISTED.match(sentence, m.end(1)))]
+            and (makes or not cue.group().endswith("amely") or not _LISTED.match(sentence, m.end(1)))
+            and not sentence.endswith(("also ", "otherwise "), 0, cue.start())]  # `(also referred to as KSD)`: a synonym
 
 
 def _defined_score(sentence: str, verb_end: int, at: int, base: float, bonus: float) -> float:
