@@ -34,6 +34,9 @@ KNOWN = frozenset({"enable", "methods", "performance", "early", "graph", "learni
     ("methods", False),
     ("graphon", False),  # `on` is too short to tell
     ("inearly", False),  # nor is `in` at the start: `inexact`, `inaccessible`
+    ("Ofthe", True),  # a function word run into `the`
+    ("inthe", True),
+    ("instill", False),  # `in` and `still` make a word
 ])
 def test_run_together(word, glued):
     assert run_together(word, KNOWN) is glued

@@ -48,7 +48,11 @@ _ACRONYM = re.compile(r"^[A-Za-z0-9]*[A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*$")  # tw
 @lru_cache(maxsize=1 << 14)
 def _run_together(word: str, known: Container[str]) -> bool:
     """Tell a lower-case word that is a function word and a known word with no space between."""
-    if len(word) < 6 or not word.isalpha() or word in known or word in _FUNCTION:
+    if not word.isalpha() or word in known or word in _FUNCTION:
+        return False
+    if len(word) >= 4 and word.endswith("the") and word[:-3] in _FUNCTION:
+        return True  # `ofthe`, `inthe` (not `instill`, `nonetheless`)
+    if len(word) < 6:
         return False
     if word[:2] in _SHORT_HEADS and word[2:] in known and len(word) > 6:  # `atstart`, `ofthe`
         return True
@@ -67,7 +71,7 @@ def run_together(word: str, known: Container[str]) -> bool:
     known holds the content words the title model has seen; a coined name (`BatchEnsemble`) is never one.
     """
     rest = word[1:]
-    return len(word) >= 6 and rest == rest.lower() and _run_together(word.lower(), known)
+    return len(word) >= 4 and rest == rest.lower() and _run_together(word.lower(), known)
 
 
 _BAR_JOINED = re.compile(r"[^\W\d_]\|[^\W\d_]")  # `corruption|data`: a bar a writer used as a dash, not `K-Means||`
