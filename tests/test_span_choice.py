@@ -23,28 +23,50 @@ def test_own_best_breaks_near_ties_toward_the_contribution(gap, chosen):
     assert " ".join(span_words(doc, *best)).lower() == chosen
 
 
-def always(i: int, j: int) -> bool:
+def always(i: int, j: int, near: bool = False) -> bool:
     return True
 
 
-def never(i: int, j: int) -> bool:
+def never(i: int, j: int, near: bool = False) -> bool:
     return False
+
+
+def only_near(i: int, j: int, near: bool = False) -> bool:
+    return near
 
 
 CLOSE = 2.0 - (CONTRIBUTION_TIE + WIDE_TIE) / 2  # within the wide tie, not the near one
 
 
 @pytest.mark.parametrize("ranked, fits, tells, chosen", [
-    ([(2.0, 3, 4), (1.95, 2, 6), (1.0, 0, 6)], always, never, (2, 6)),  # a tied span holding it says more
+    ([(2.0, 3, 4), (1.95, 2, 6), (1.0, 0, 6)], always, only_near, (2, 6)),  # a tied span holding it says more
     ([(2.0, 3, 4), (CLOSE, 2, 6)], always, always, (2, 6)),  # close, and every word it adds tells something
     ([(2.0, 3, 4), (CLOSE, 2, 6)], always, never, (3, 4)),  # close, but its added words say nothing
     ([(2.0, 3, 4), (2.0 - WIDE_TIE * 2, 2, 6)], always, always, (3, 4)),  # clearly worse
     ([(2.0, 3, 4), (1.95, 5, 8)], always, always, (3, 4)),  # tied, but another phrase
     ([(2.0, 3, 4), (1.95, 2, 6)], never, always, (3, 4)),  # tied, but fails the span's tests
-], ids=["tied-and-holding", "close-and-telling", "close-not-telling", "clearly-worse", "not-holding", "failing"])
+    ([(2.0, 3, 4), (1.95, 2, 6)], always, never, (3, 4)),  # tied, but led by a verb and its article
+    ([(2.0, 3, 4), (CLOSE, 2, 6)], always, only_near, (3, 4)),  # close: the whole test is asked
+], ids=["tied-and-holding", "close-and-telling", "close-not-telling", "clearly-worse", "not-holding", "failing",
+        "tied-verb-lead", "close-full-test"])
 def test_fuller_takes_a_near_span_that_holds_the_best(ranked, fits, tells, chosen):
     """A longer span nearly as good as the best, or close and telling, says more of the same phrase."""
     assert fuller((2.0, 3, 4), ranked, fits, tells) == chosen
+
+
+@pytest.mark.parametrize("sentence, wider, told", [
+    ("We measure the logical reasoning abilities of language models.", "measure the logical", False),  # a verb's lead
+    ("We study depth and conditioning of normalizing flows.", "depth and conditioning", True),  # a coordination
+    ("We study estimating the reasoning abilities of models.", "estimating the reasoning", True),  # a gerund's lead
+], ids=["verb-and-article", "coordination", "gerund"])
+def test_telling_within_the_near_tie_turns_away_only_a_verbs_lead(sentence, wider, told):
+    """Within the near tie the scorer vouches for the added words; a verb and its article still lead no title."""
+    doc = document([sentence], "")
+    words = [w.lower() for w in doc.text]
+    last = wider.split()[-1]
+    best = (words.index(last), len(words) - 1)
+    start = words.index(wider.split()[0])
+    assert telling(doc, {}, (2.0, *best))(start, len(words) - 1, True) is told
 
 
 ABOUT = "We study the expressivity of graph neural networks on citation graphs, on text, in the setting of robustness."

@@ -47,23 +47,25 @@ def own_best(doc: Document, shown: Iterator[tuple[float, int, int]]) -> tuple[fl
 
 
 def fuller(best: tuple[float, int, int], ranked: list[tuple[float, int, int]], fits: Callable[[int, int], bool],
-           tells: Callable[[int, int], bool]) -> tuple[int, int]:
-    """A longer span holding the best one (score, start, end) and passing fits, nearly as good (CONTRIBUTION_TIE), or
-    close (WIDE_TIE) where tells passes, else the best: it says more of the same phrase (`Continual Unsupervised
-    Learning` -> `... of Representations`)."""
+           tells: Callable[..., bool]) -> tuple[int, int]:
+    """A longer span holding the best one (score, start, end) and passing fits, nearly as good (CONTRIBUTION_TIE) where
+    tells(i, j, near=True) passes, or close (WIDE_TIE) where tells(i, j) passes, else the best: it says more of the same
+    phrase (`Continual Unsupervised Learning` -> `... of Representations`)."""
     score, start, end = best
     near = takewhile(lambda ranked_span: ranked_span[0] >= score - WIDE_TIE, ranked)
     return next(((i, j) for at, i, j in near if i <= start and j >= end and (i, j) != (start, end) and fits(i, j)
-                 and (at >= score - CONTRIBUTION_TIE or tells(i, j))), (start, end))
+                 and (at >= score - CONTRIBUTION_TIE and tells(i, j, True) or tells(i, j))), (start, end))
 
 
-def telling(doc: Document, chances: dict[str, float], best: tuple[float, int, int]) -> Callable[[int, int], bool]:
+def telling(doc: Document, chances: dict[str, float], best: tuple[float, int, int]) -> Callable[..., bool]:
     """The test of a longer span holding best (score, start, end) that each word it adds tells something: a likely
     title word (TELLING_CHANCE), no FILLER, a tail of TAIL_UNITS at least, a lead that leads, and a whole phrase with
-    one `for` at most."""
+    one `for` at most; within the near tie (near=True), only that its lead is no verb and its article."""
     _, start, end = best
 
-    def tells(i: int, j: int) -> bool:
+    def tells(i: int, j: int, near: bool = False) -> bool:
+        if near:  # within the near tie the scorer vouches for the words: only a verb's lead is turned away
+            return not verb_and_article(doc.lower[i:start])
         added = [*range(i, start), *range(end + 1, j + 1)]
         units = [u for k in added for u in doc.units[k]]
         tail = sum(len(doc.units[k]) for k in range(end + 1, j + 1))
@@ -78,9 +80,13 @@ def telling(doc: Document, chances: dict[str, float], best: tuple[float, int, in
 def leads(lead: Sequence[str]) -> bool:
     """Tell words that can lead a phrase: modifiers (`Nearly Optimal`), a head and its preposition (`Geometry of the`),
     a gerund and its article (`Estimating the`); not a verb and its article (`Test the`) nor half of an `and`."""
-    if "and" in lead or "or" in lead:
-        return False
-    return not lead or lead[-1] not in ARTICLES or lead[0].endswith("ing") or any(w in GLUE for w in lead[:-1])
+    return "and" not in lead and "or" not in lead and not verb_and_article(lead)
+
+
+def verb_and_article(lead: Sequence[str]) -> bool:
+    """Tell a lead that is a verb and its article (`Measure the`, `Force a`), not a gerund's (`Estimating the`) nor a
+    head and its preposition's (`Geometry of the`)."""
+    return bool(lead) and lead[-1] in ARTICLES and not lead[0].endswith("ing") and not any(w in GLUE for w in lead[:-1])
 
 
 def begun(doc: Document, i: int, j: int) -> tuple[int, int]:
