@@ -385,8 +385,10 @@ def test_no_title_ends_on_a_participle(snippet, participle):
          "to large-scale training on image benchmarks.", "amenable"),
         ("Clustering is a classic problem. We give approximately optimal clustering up to a constant factor for the "
          "k-means problem in streams.", "up"),
+        ("Submodular maximization is hard. We give a deterministic algorithm for non-negative submodular function "
+         "maximization subject to a matroid constraint with a tight approximation ratio.", "subject"),
     ],
-    ids=["capable-of", "amenable-to", "up-to"],
+    ids=["capable-of", "amenable-to", "up-to", "subject-to"],
 )
 def test_no_title_ends_on_a_word_cut_from_what_follows(snippet, modifier):
     """`Robot Policy Capable`, `Clustering Up`: a title never ends on a word the abstract writes with what follows."""
