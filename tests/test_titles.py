@@ -13,8 +13,7 @@ from generator.derive.descriptions import description
 from generator.derive.phrases import DANGLING, title_case
 from benchmarks.titles_eval import content, invented
 from generator.derive.title_model import load_model
-from generator.derive.title_spans import document
-from generator.derive.titles import asks, derive_title, finished, held_by_article, unmarked, without_problem
+from generator.derive.titles import derive_title, finished, unmarked
 from generator.derive.unique_titles import disambiguate
 
 SEEDS = Path(__file__).resolve().parent.parent / "seeds"
@@ -700,49 +699,3 @@ def test_unmarked_undoes_capitals_that_spell_an_acronym(word, shown):
 def test_a_title_ends_on_no_variable(title, shown):
     """Math read as a word (`... for Graph G`) ends no title, unless it is a verb's object or the title is short."""
     assert finished(title) == shown
-
-
-@pytest.mark.parametrize("sentence, span, held", [
-    ("We study asynchronous training from the perspective of dynamical stability.",
-     "asynchronous training from the perspective", True),  # `of` goes on
-    ("We present an attack based on the modeling and exploitation of feature maps.",
-     "attack based on the modeling", True),  # `and` goes on
-    ("We learn an optimization algorithm from data.", "learn an optimization", True),  # its noun follows
-    ("We give a tight variational representation of the f-divergence.",
-     "variational representation of the f-divergence", False),  # the sentence ends there
-    ("Label smoothing of the teacher, we show, hurts distillation.", "Label smoothing of the teacher", False),
-    ("We study the perspective of dynamical stability.", "perspective of dynamical stability", False),  # no article
-])
-def test_held_by_article(sentence, span, held):
-    """A span that ends on an article's noun where the abstract goes on with it reads as cut off."""
-    doc = document([sentence], "")
-    words = span.lower().split()
-    i = next(k for k in range(len(doc)) if list(doc.lower[k : k + len(words)]) == words)
-    assert held_by_article(doc, i, i + len(words) - 1) is held
-
-
-@pytest.mark.parametrize("sentence, span, asking", [
-    ("We explain how overparameterized neural networks generalize.", "how overparameterized neural networks", True),
-    ("We study why deep ensembles work.", "study why deep ensembles", True),
-    ("We learn how to defer to experts.", "learn how to defer", False),  # `how to` opens no clause
-    ("We learn sparse codes.", "learn sparse codes", False),
-])
-def test_asks(sentence, span, asking):
-    """A span holding a `how` clause lacks the clause's verb, which no title phrase holds: a fragment."""
-    doc = document([sentence], "")
-    words = span.lower().split()
-    i = next(k for k in range(len(doc)) if list(doc.lower[k : k + len(words)]) == words)
-    assert asks(doc, i, i + len(words) - 1) is asking
-
-
-@pytest.mark.parametrize("name, phrase, shown", [
-    ("ZORB", "Black-Box Multi-Objective Optimization Problem", "Black-Box Multi-Objective Optimization"),
-    ("VSP", "Variable Sparsity Problem", "Variable Sparsity Problem"),  # the name spells the problem
-    ("ZORB", "Deep Solvers for Optimization Problems", "Deep Solvers for Optimization Problems"),  # its purpose
-    ("ZORB", "Solving Contextual Bandit Problems", "Solving Contextual Bandit Problems"),  # a gerund's object
-    ("ZORB", "Mapping Natural-Language Problems", "Mapping Natural-Language Problems"),  # the modifier needs it
-    ("ZORB", "Routing Problem", "Routing Problem"),  # too short to lose a word
-])
-def test_without_problem(name, phrase, shown):
-    """`NAME: X Problem` says the name is a problem; the name is the work on it."""
-    assert " ".join(without_problem(name, phrase.split(), frozenset({"natural-language"}))) == shown

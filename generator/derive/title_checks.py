@@ -7,9 +7,10 @@ from collections.abc import Container, Sequence
 from functools import lru_cache
 from itertools import repeat
 
-from generator.derive.phrases import SMALL
+from generator.derive.acronyms import spells
+from generator.derive.phrases import SMALL, title_case
 from generator.derive.title_pieces import FUNCTION_WORDS
-from generator.derive.title_spans import STOP
+from generator.derive.title_spans import STOP, Document, runs_on
 
 _FUNCTION = FUNCTION_WORDS | STOP | SMALL
 # Function words that also open real compounds (`overcomplete`, `underfitting`, `crossover`, `everywhere`).
@@ -127,3 +128,40 @@ def has_article(words: Sequence[str]) -> bool:
 def without_vague_end(words: list[str], keep: int) -> list[str]:
     """Drop a last word that names no thing in particular, when at least keep words stay."""
     return words[:-1] if len(words) > keep and words[-1].lower() in _VAGUE_ENDS else words
+
+
+# A clause these open needs its verb, which no title phrase holds (`Understanding How Networks | generalize`).
+_ASKING = frozenset({"how", "why", "whether"})
+_GOES_ON = frozenset({"of", "and", "or"})  # after an article's noun, the phrase goes on
+_PROBLEMS = frozenset({"problem", "problems"})
+_PREPOSITIONS = frozenset("for to in of into on from by with via under without".split())
+
+
+def asks(doc: Document, i: int, j: int) -> bool:
+    """Tell a span holding `how`, `why` or `whether` opening a clause, whose verb no title phrase holds:
+    `Understanding How Overparameterized Neural Networks | generalize` (not `Learning How to Defer`)."""
+    words = doc.lower[i : j + 1]
+    if _ASKING.isdisjoint(words):  # shows() asks this of every candidate: the set test first
+        return False
+    return any(w in _ASKING and (k == j or doc.lower[k + 1] != "to") for k, w in enumerate(words, i))
+
+
+def held_by_article(doc: Document, i: int, j: int) -> bool:
+    """Tell a span that ends on an article's noun the abstract goes on with (`from the Perspective | of`, `Based on
+    the Modeling | and exploitation`): the article says the phrase is not over."""
+    if j <= i or doc.lower[j - 1] not in ARTICLES or j + 1 >= len(doc) or doc.sentence[j + 1] != doc.sentence[j]:
+        return False
+    return not doc.closes[j] and (doc.lower[j + 1] in _GOES_ON or runs_on(doc, j))
+
+
+def without_problem(name: str, words: list[str], open_words: Container[str]) -> list[str]:
+    """Drop `Problem` from a noun phrase a name is said to be (`ASMG: Black-Box Multi-Objective Optimization
+    Problem`): the name is the work on the problem, unless it spells the problem out (`VSP: Variable Sparsity
+    Problem`) or the word before needs its noun (`Natural-Language Problems`). After a preposition the problem is
+    what the work is for, and so is a gerund's object: both stay (`for Linear Inverse Problems`, `Solving Bandit
+    Problems`)."""
+    lower = [w.lower() for w in words]
+    if (len(words) < 3 or lower[-1] not in _PROBLEMS or lower[-2] in open_words or lower[0].endswith("ing")
+            or not _PREPOSITIONS.isdisjoint(lower)):
+        return words
+    return words if spells(name, " ".join(title_case(words))) else words[:-1]

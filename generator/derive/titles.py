@@ -5,7 +5,6 @@ from __future__ import annotations
 import re
 from typing import Callable, Container
 
-from generator.derive.acronyms import spells
 from generator.derive.keyphrase import PHRASE_WORDS, contribution_words, topic_words
 from generator.derive.descriptions import description
 from generator.derive.finite_verbs import finite
@@ -20,7 +19,7 @@ from generator.derive.phrases import (
     title_case,
 )
 from generator.derive.prose import clean, sentences_of
-from generator.derive.title_checks import ARTICLES, readable
+from generator.derive.title_checks import asks, held_by_article, readable, without_problem
 from generator.derive.title_joins import (
     LINKS,
     WRITTEN_LINKS,
@@ -52,10 +51,6 @@ MAX_WORDS = 16
 UNTITLED = "Untitled Research Abstract"  # for text too short or too garbled to title; disambiguation adds to it
 JOIN_CANDIDATES = 20  # `A for B` joins two of the best few spans, never weaker ones
 COMPLETE_WORDS = 3  # at most this many words finish a phrase a span stops inside
-_ASKING = frozenset({"how", "why", "whether"})
-_PROBLEMS = frozenset({"problem", "problems"})
-_PREPOSITIONS = frozenset("for to in of into on from by with via under without".split())
-_GOES_ON = frozenset({"of", "and", "or"})  # after an article's noun, the phrase goes on
 MARKED_USES = 10  # abstracts of the development set that use a word: a common word, not a coined name
 _POSITION = re.compile(r"\bposition paper\b|^position:", re.I)
 _ARGUE = re.compile(
@@ -164,19 +159,6 @@ def titled(doc: Document, chances: dict[str, float], ranked: list[tuple[float, i
     return title if len(title.split()) >= 3 else UNTITLED
 
 
-def without_problem(name: str, words: list[str], open_words: Container[str]) -> list[str]:
-    """Drop `Problem` from a noun phrase a name is said to be (`ASMG: Black-Box Multi-Objective Optimization
-    Problem`): the name is the work on the problem, unless it spells the problem out (`VSP: Variable Sparsity
-    Problem`) or the word before needs its noun (`Natural-Language Problems`). After a preposition the problem is
-    what the work is for, and so is a gerund's object: both stay (`for Linear Inverse Problems`, `Solving Bandit
-    Problems`)."""
-    lower = [w.lower() for w in words]
-    if (len(words) < 3 or lower[-1] not in _PROBLEMS or lower[-2] in open_words or lower[0].endswith("ing")
-            or not _PREPOSITIONS.isdisjoint(lower)):
-        return words
-    return words if spells(name, " ".join(title_case(words))) else words[:-1]
-
-
 def best_phrase(doc: Document, chances: dict[str, float], ranked: list[tuple[float, int, int]],
                 model: Model) -> list[str]:
     """The span a real title most likely shares its words with, or two joined as `A for B` when that promises more;
@@ -253,23 +235,6 @@ def shows(doc: Document, i: int, j: int, model: Model) -> bool:
             and doc.lower[j] not in model.open_words  # not `... Framework Consisting`, `... in Non-Conjugate`
             and not cut_by_definition(doc, j, model.edges, model.verbs)  # not `... Differentially Private`
             and not ends_on_modifier(doc.lower[j], model.edges))  # nor `... in Non-Convex`
-
-
-def asks(doc: Document, i: int, j: int) -> bool:
-    """Tell a span holding `how`, `why` or `whether` opening a clause, whose verb no title phrase holds:
-    `Understanding How Overparameterized Neural Networks | generalize` (not `Learning How to Defer`)."""
-    words = doc.lower[i : j + 1]
-    if _ASKING.isdisjoint(words):  # shows() asks this of every candidate: the set test first
-        return False
-    return any(w in _ASKING and (k == j or doc.lower[k + 1] != "to") for k, w in enumerate(words, i))
-
-
-def held_by_article(doc: Document, i: int, j: int) -> bool:
-    """Tell a span that ends on an article's noun the abstract goes on with (`from the Perspective | of`, `Based on
-    the Modeling | and exploitation`): the article says the phrase is not over."""
-    if j <= i or doc.lower[j - 1] not in ARTICLES or j + 1 >= len(doc) or doc.sentence[j + 1] != doc.sentence[j]:
-        return False
-    return not doc.closes[j] and (doc.lower[j + 1] in _GOES_ON or runs_on(doc, j))
 
 
 def completed(doc: Document, i: int, j: int, verbs: frozenset[str]) -> tuple[int, int]:
