@@ -165,6 +165,12 @@ def test_one_compound_says_a_word_once(text, shown):
     assert one_compound(text) == shown
 
 
+def span_of(doc, words: str) -> tuple[int, int]:
+    """The first place a run of words stands in a document."""
+    wanted = words.lower().split()
+    return next((i, i + len(wanted) - 1) for i in range(len(doc)) if list(doc.lower[i : i + len(wanted)]) == wanted)
+
+
 @pytest.mark.parametrize("sentence, span, held", [
     ("We study asynchronous training from the perspective of dynamical stability.",
      "asynchronous training from the perspective", True),  # `of` goes on
@@ -179,9 +185,7 @@ def test_one_compound_says_a_word_once(text, shown):
 def test_held_by_article(sentence, span, held):
     """A span that ends on an article's noun where the abstract goes on with it reads as cut off."""
     doc = document([sentence], "")
-    words = span.lower().split()
-    i = next(k for k in range(len(doc)) if list(doc.lower[k : k + len(words)]) == words)
-    assert held_by_article(doc, i, i + len(words) - 1) is held
+    assert held_by_article(doc, *span_of(doc, span)) is held
 
 
 @pytest.mark.parametrize("sentence, span, asking", [
@@ -193,9 +197,7 @@ def test_held_by_article(sentence, span, held):
 def test_asks(sentence, span, asking):
     """A span holding a `how` clause lacks the clause's verb, which no title phrase holds: a fragment."""
     doc = document([sentence], "")
-    words = span.lower().split()
-    i = next(k for k in range(len(doc)) if list(doc.lower[k : k + len(words)]) == words)
-    assert asks(doc, i, i + len(words) - 1) is asking
+    assert asks(doc, *span_of(doc, span)) is asking
 
 
 @pytest.mark.parametrize("name, phrase, shown", [
