@@ -35,6 +35,9 @@ _BACKGROUND = frozenset(
     # and words that point at something else in the sentence (`across Different Tasks`, `Mechanisms Underlying
     # Deep Neural Networks`): no development title holds `different` or `corresponding`
     + "different underlying corresponding".split()
+    # and what the abstract says of others' work or in praise of its own (`Widely Used Evaluation Metrics`, `Shown
+    # Exciting Promise in ...`, `Unprecedented Freedom to ...`): no development title holds one
+    + "widely shown unprecedented remarkable strikingly significantly".split()
 )
 # Nouns that open a phrase about something else (`Aspect of Object-Centric Learning`, `Advent of ...`).
 LIGHT_NOUNS = frozenset(
