@@ -4,8 +4,11 @@ from __future__ import annotations
 
 import re
 
+import pytest
+
+from generator.derive.title_model import load_model
 from generator.derive.titles import derive_title
-from generator.derive.unique_titles import disambiguate
+from generator.derive.unique_titles import disambiguate, whole
 
 
 def test_collisions_get_a_distinguishing_phrase():
@@ -31,3 +34,15 @@ def test_disambiguation_is_deterministic_and_case_blind():
     first = disambiguate(titles, texts)
     assert first == disambiguate(titles, texts)
     assert first[0].lower() != first[1].lower()
+
+
+@pytest.mark.parametrize("phrase, ok", [
+    ("Video-Based Robot Policy", True),
+    ("Video-Based Robot Policy Capable", False),  # cut off from what follows
+    ("Density Functions Parameterized Up", False),
+    ("Widely Used Evaluation Metrics", False),  # others' work, as no title shows it
+    ("", False),
+])
+def test_a_distinguishing_phrase_is_whole(phrase, ok):
+    """The phrase that tells two equal titles apart passes the tests a title's own words pass."""
+    assert whole(load_model())(phrase.split()) is ok

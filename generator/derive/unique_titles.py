@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 import re
-from typing import Iterable, Iterator
+from typing import Callable, Iterable, Iterator
 
 from generator.derive.phrases import fallback_words, fit, informative, title_case, words_of
 from generator.derive.prose import sentences_of
-from generator.derive.title_model import load_model, ranked_of
+from generator.derive.title_checks import readable
+from generator.derive.title_model import Model, load_model, ranked_of
 from generator.derive.title_pieces import content_units
 from generator.derive.title_spans import Document, document, says_twice, span_words, starts_inside
 from generator.derive.titles import MAX_WORDS, completed, plain_text
@@ -60,8 +61,17 @@ def distinct_phrases(texts: list[str]) -> list[Iterator[list[str]]]:
     docs = [document(sentences, "") for sentences in read]
     model = load_model()
     ranked = ranked_of(docs, model, limit=None) if docs else []
-    return [spans_and_clauses(doc, spans, sentences, model.verbs)
+    return [filter(whole(model), spans_and_clauses(doc, spans, sentences, model.verbs))
             for doc, (_, spans), sentences in zip(docs, ranked, read)]
+
+
+def whole(model: Model) -> Callable[[list[str]], bool]:
+    """The test of a phrase that tells a title apart: readable, and not cut off from what follows its last word
+    (`(... Parameterized Up)`, `(... by Exposing)`), as a title itself is."""
+    def test(words: list[str]) -> bool:
+        return bool(words) and words[-1].lower() not in model.open_words and readable(words, model.known_words)
+
+    return test
 
 
 def spans_and_clauses(doc: Document, ranked: list[tuple[float, int, int]], sentences: list[str],
