@@ -41,6 +41,7 @@ def test_disambiguation_is_deterministic_and_case_blind():
     ("Video-Based Robot Policy Capable", False),  # cut off from what follows
     ("Density Functions Parameterized Up", False),
     ("Widely Used Evaluation Metrics", False),  # others' work, as no title shows it
+    ("Despite the Fast Development", False),  # an aside
     ("", False),
 ])
 def test_a_distinguishing_phrase_is_whole(phrase, ok):

@@ -14,6 +14,7 @@ from generator.derive.title_spans import Document, document, says_twice, span_wo
 from generator.derive.titles import MAX_WORDS, completed, plain_text
 
 DISTINCT_WORDS = 6  # at most this many words tell two papers of one title apart
+_ASIDES = frozenset("despite instead although though while whereas unlike since because rather".split())
 _CLAUSES = re.compile(r"[,;:]\s|\s(?:that|which|and|but|while|where)\s")
 
 
@@ -66,10 +67,11 @@ def distinct_phrases(texts: list[str]) -> list[Iterator[list[str]]]:
 
 
 def whole(model: Model) -> Callable[[list[str]], bool]:
-    """The test of a phrase that tells a title apart: readable, and not cut off from what follows its last word
-    (`(... Parameterized Up)`, `(... by Exposing)`), as a title itself is."""
+    """The test of a phrase that tells a title apart: readable, not cut off from what follows its last word
+    (`(... Parameterized Up)`, `(... by Exposing)`), as a title itself is, nor an aside (`(Despite the ...)`)."""
     def test(words: list[str]) -> bool:
-        return bool(words) and words[-1].lower() not in model.open_words and readable(words, model.known_words)
+        return (bool(words) and words[-1].lower() not in model.open_words and words[0].lower() not in _ASIDES
+                and readable(words, model.known_words))
 
     return test
 
