@@ -4,7 +4,15 @@ from __future__ import annotations
 
 import pytest
 
-from generator.derive.title_joins import LINKS, purpose, states_purpose, written_after, written_link, written_work
+from generator.derive.title_joins import (
+    LINKS,
+    purpose,
+    same_head,
+    states_purpose,
+    written_after,
+    written_link,
+    written_work,
+)
 from generator.derive.title_spans import CAN_START, document, word_shape
 
 SIDES = {"forecasting": 2.3, "detection": 2.4, "networks": 1.4, "framework": -5.9, "layers": -0.5, "kernel": -0.2}
@@ -142,3 +150,15 @@ def test_what_a_contribution_sentence_does_with_the_topic(sentences, work_words)
     ranked = [(0.0, i, j) for i in range(len(doc)) for j in reversed(range(i, min(len(doc), i + 3)))]
     found = written_work(doc, span_of(doc, "sparse graph codes"), ranked, lambda i, j: j > i and can_start(doc, i))
     assert found == (span_of(doc, work_words) if work_words else None)
+
+
+@pytest.mark.parametrize("one, other, same", [
+    ("network", "networks", True),  # `Neural Network for ReLU Networks` says one noun twice
+    ("agents", "agent", True),
+    ("networks", "networks", False),  # the same word: the halves' shared units already keep them apart
+    ("deconvolution", "networks", False),
+    ("process", "processes", False),  # `-es` plurals are left alone
+])
+def test_same_head(one, other, same):
+    """Two halves whose last words are one noun, singular and plural, make a title that says it twice."""
+    assert same_head(one, other) is same

@@ -96,7 +96,8 @@ def joined_span(doc: Document, chances: dict[str, float], best: tuple[int, int],
             if size > JOINED_UNITS or not (one[1] < second[0] or second[1] < one[0]):
                 continue
             expected = 2 * (gains[a] + gains[b]) / (size + TITLE_UNITS)
-            if expected > score and not units[a] & units[b] and not doc.lower[second[0]].endswith(("ed", "es")):
+            if expected > score and not units[a] & units[b] and not doc.lower[second[0]].endswith(("ed", "es")) \
+                    and not same_head(doc.lower[one[1]], doc.lower[second[1]]):
                 if not spells_other(span_words(doc, *one), span_words(doc, *second)):  # never `for Enhanced`
                     score, choice = expected, [one, second]
     if choice and not fixed and purpose(doc, choice[0], sides) > purpose(doc, choice[1], sides) \
@@ -108,6 +109,11 @@ def joined_span(doc: Document, chances: dict[str, float], best: tuple[int, int],
         return []
     link = written_link(doc, choice[1]) or ("for" if fixed or states_purpose(doc, *choice, sides) else "and")
     return [*span_words(doc, *choice[0]), link, *without_vague_end(span_words(doc, *choice[1]), 2)]
+
+
+def same_head(one: str, other: str) -> bool:
+    """Tell two halves' last words that are one noun, singular and plural (`Neural Network for ReLU Networks`)."""
+    return one != other and (one + "s" == other or other + "s" == one)
 
 
 def written_after(doc: Document, work: tuple[int, int], ranked: list[tuple[float, int, int]],
