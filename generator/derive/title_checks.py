@@ -58,7 +58,7 @@ def _run_together(word: str, known: Container[str]) -> bool:
         return True  # `ofthe`, `inthe` (not `instill`, `nonetheless`)
     if len(word) < 6:
         return False
-    if word[:2] in _SHORT_HEADS and word[2:] in known and len(word) > 6:  # `atstart`, `ofthe`
+    if word[:2] in _SHORT_HEADS and word[2:] in known and len(word) > 6:  # `atstart`, `ofdata`
         return True
     for cut in range(3, len(word) - 1):
         head, tail = word[:cut], word[cut:]
