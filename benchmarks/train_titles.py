@@ -77,7 +77,6 @@ PHRASE_END = frozenset(". , ; : ) ? ! and or is are was were has have".split())
 BOUND_SHARE = 0.7
 BINDING = frozenset("to of on with from in by than as for".split())
 MIN_USES = 5
-_WORD = re.compile(r"[A-Za-z][A-Za-z-]*")
 _WORD_OR_STOP = re.compile(r"[A-Za-z][A-Za-z-]*|[.,;:)?!]")
 SEED = 0
 
@@ -159,10 +158,11 @@ def usage(texts: list[str]) -> Usage:
     uses, after, before, after_plural, lower, ended = Counter(), Counter(), Counter(), Counter(), Counter(), Counter()
     binding: Counter = Counter()
     for text in texts:
-        tokens = [w.lower() for w in _WORD_OR_STOP.findall(text)] + ["."]
+        read = _WORD_OR_STOP.findall(text)  # one scan: the words, and the stops a phrase ends on
+        tokens = [w.lower() for w in read] + ["."]
         ended.update(w for w, nxt in zip(tokens, tokens[1:]) if nxt in PHRASE_END)
         binding.update((w, nxt) for w, nxt in zip(tokens, tokens[1:]) if nxt in BINDING)
-        written = _WORD.findall(text)
+        written = [w for w in read if w[0].isalpha()]
         words = [w.lower() for w in written]
         uses.update(words)
         lower.update(w for w in written if w.islower())
