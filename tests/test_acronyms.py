@@ -26,3 +26,16 @@ def test_definitions_find_a_lead_spelled_long_form():
     """`rotated drift Monte Carlo (rdMC)` defines rdMC with all four words."""
     sentence = "We derive a novel sampler called rotated drift Monte Carlo (rdMC), distinct from MCMC."
     assert [(s, long) for s, long, _ in definitions(sentence)] == [("rdMC", "rotated drift Monte Carlo")]
+
+
+@pytest.mark.parametrize("sentence, found", [
+    ("We propose a method called ISAAC (Input-baSed ApproximAte Curvature) for training.",
+     [("ISAAC", "Input-baSed ApproximAte Curvature")]),
+    ("We propose a learning concept called ADCOL (Adversarial Collaborative Learning) for new features.",
+     [("ADCOL", "Adversarial Collaborative Learning")]),
+    ("We propose a learning concept called COLAD (Adversarial Collaborative Learning) for new features.", []),
+    ("We propose a learning concept called ADCOLX (Adversarial Collaborative Learning) for new features.", []),
+], ids=["capitals", "word-prefixes", "prefixes-out-of-order", "a-letter-no-word-gives"])
+def test_definitions_name_before_its_long_form(sentence, found):
+    """`NAME (Long Form)` defines NAME when the long form's capitals, or its words' first letters in order, spell it."""
+    assert [(s, long) for s, long, _ in definitions(sentence)] == found

@@ -120,7 +120,18 @@ def word_initials(word: str, parts: bool) -> str:
 def spells(short: str, long: str) -> bool:
     """`ISAAC (Input-baSed ApproximAte Curvature)`: the parenthesis spells out the name before it."""
     capitals = "".join(c for c in short if c.isupper())
-    return "".join(c for c in long if c.isupper()) == capitals or by_initials(short, long) == long.strip(" ,;:-")
+    return ("".join(c for c in long if c.isupper()) == capitals or by_initials(short, long) == long.strip(" ,;:-")
+            or by_prefixes(short.lower(), [w.lower() for w in long.split() if w.lower() not in _GLUE]))
+
+
+def by_prefixes(letters: str, words: list[str]) -> bool:
+    """Tell letters made of each word's first letters, in order, several from one word at most
+    (`ADCOL (Adversarial Collaborative Learning)`: ad-co-l)."""
+    if not words:
+        return not letters
+    head = words[0]
+    return any(letters[:k] == head[:k] and by_prefixes(letters[k:], words[1:])
+               for k in range(1, min(len(letters) - len(words) + 1, len(head)) + 1))
 
 
 def schwartz_hearst(short: str, before: str) -> str:
