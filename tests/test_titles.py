@@ -662,6 +662,8 @@ def test_framing_is_not_the_title(snippet, expected, request):
      "post hoc lattice imputation method"),
     ("We propose a novel algorithm, called Sedge, to impute answers.", "Sedge", ""),  # a vague noun alone
     ("The resulting imputation model is called Sedge.", "Sedge", ""),  # a clause, not what it is
+    ("Unlike others, the paper proposes a new lattice imputation concept called Sedge.", "Sedge",
+     "lattice imputation concept"),  # what the last article leads, not the clause before it
     # a vague noun says what the name is with the purpose the appositive writes
     ("We propose Tilt, a differentiable framework for temporal rule learning.", "Tilt",
      "differentiable framework for temporal rule learning"),

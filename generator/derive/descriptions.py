@@ -27,6 +27,7 @@ _HOLDERS = frozenset("composition combination family set collection series suite
                      "generalization mixture pair number kind type form variety range".split())
 
 
+_ARTICLES = frozenset("a an the".split())
 _CLAUSE_WORDS = _END | {"is", "are", "was", "were", "be", "has", "have", "can", "will"}  # a clause, not a noun phrase
 # What the abstract calls the thing it names (`a novel post hoc OOD detection method, called NegLabel`).
 _BEFORE_CUE = re.compile(rf"\b(?:an?|the)\s+([^,;:.()\u2014\u2013]+?),?\s+(?:{NAMING_CUES})\s+$")
@@ -48,7 +49,9 @@ def _before(sentence: str, name: str) -> str:
     m = _BEFORE_CUE.search(sentence[max(0, at - 120) : at]) if at > 0 else None
     if m is None:
         return ""
-    words = _without_praise(m.group(1).split())
+    words = m.group(1).split()
+    last = max((k for k, w in enumerate(words) if w.lower() in _ARTICLES), default=-1)  # `the paper proposes a ...`
+    words = _without_praise(words[last + 1 :])
     return " ".join(words) if _says_what(words) and _CLAUSE_WORDS.isdisjoint(w.lower() for w in words) else ""
 
 
