@@ -4,13 +4,13 @@ from __future__ import annotations
 
 import pytest
 
-from generator.derive.span_choice import CONTRIBUTION_TIE, WIDE_TIE, begun, fuller, leads, own_best, telling
+from generator.derive.span_choice import CONTRIBUTION_TIE, OWN_TIE, WIDE_TIE, begun, fuller, leads, own_best, telling
 from generator.derive.title_spans import document, span_words
 
 
 @pytest.mark.parametrize("gap, chosen", [
-    (CONTRIBUTION_TIE / 2, "sparse routing scheme"),  # nearly as good, and the paper's own: it wins
-    (CONTRIBUTION_TIE * 2, "image segmentation"),  # clearly worse: the best stays
+    (OWN_TIE / 2, "sparse routing scheme"),  # nearly as good, and the paper's own: it wins
+    (OWN_TIE * 2, "image segmentation"),  # clearly worse: the best stays
 ], ids=["near-tie-goes-to-the-contribution", "clear-lead-stays"])
 def test_own_best_breaks_near_ties_toward_the_contribution(gap, chosen):
     """A span from a sentence stating the paper's own work wins a near tie with one from its background."""
