@@ -4,6 +4,7 @@ import pytest
 
 from generator.derive.finite_verbs import PLURAL_VERBS, base_forms, plural
 from generator.derive.title_checks import (
+    article_unled,
     asks,
     has_article,
     held_by_article,
@@ -93,6 +94,20 @@ def test_spells_other(first, second, spelled):
 ])
 def test_has_article(words, found):
     assert has_article(words) is found
+
+
+@pytest.mark.parametrize("phrase, unled", [
+    ("expertise the decision-makers of a domain", True),  # a relative clause without its `that`
+    ("synthesise a worst-case domain", True),  # a verb the model does not know leads no title
+    ("learning the kernel of a network", False),  # a gerund, then a preposition
+    ("generation through a chain of revisions", False),  # any preposition
+    ("method to cluster the spiking activity", False),  # an infinitive
+    ("maximum a posteriori estimation", False),
+    ("networks trained the hard way", False),  # a past form
+], ids=["noun", "unknown-verb", "gerund-and-preposition", "preposition", "infinitive", "latin", "past-form"])
+def test_article_unled(phrase, unled):
+    """An article follows a function word, a verb, a gerund or an infinitive's verb; after a noun the phrase is torn."""
+    assert article_unled(phrase.split(), frozenset({"trains"})) is unled
 
 
 @pytest.mark.parametrize("words, keep, trimmed", [

@@ -98,6 +98,23 @@ def readable(words: Sequence[str], known: Container[str]) -> bool:
     return "between" not in lower or "and" in lower[lower.index("between") :]  # `Discrepancy Between Pretraining Data`
 
 
+# Words an article may follow: function words and every preposition (`through a Chain`, `against the Attack`).
+_LEADS_ARTICLE = _FUNCTION | frozenset(
+    "through against around among across toward towards within without via under over beyond upon into onto about "
+    "along amid behind below beneath beside besides despite during except inside near outside past per since "
+    "throughout until unlike versus vs".split())
+_LATIN = frozenset({"posteriori", "priori", "fortiori"})  # `Maximum a Posteriori`
+
+
+def article_unled(lower: Sequence[str], verbs: Container[str]) -> bool:
+    """Tell lower-cased words where an article follows a word that cannot lead it: a noun or adjective, as when a
+    relative clause drops its `that` (`Expertise the Decision-Makers of a Domain`); a verb, a gerund, a function
+    word or a number can (`Learning the Kernel`, `Beyond the Worst Case`)."""
+    return any(word in ARTICLES and after not in _LATIN and not (
+        before in _LEADS_ARTICLE or before in verbs or before.endswith(("ing", "ed")) or k and lower[k - 1] == "to")
+        for k, (before, word, after) in enumerate(zip(lower, lower[1:], [*lower[2:], ""])))
+
+
 def spells_other(first: Sequence[str], second: Sequence[str]) -> bool:
     """Tell two halves of a title where one's acronym spells the other (`Sliced Wasserstein for SW Distance`)."""
     for acronyms, words in ((first, second), (second, first)):

@@ -19,7 +19,7 @@ from generator.derive.phrases import (
     title_case,
 )
 from generator.derive.prose import clean, sentences_of
-from generator.derive.title_checks import asks, held_by_article, readable, without_problem
+from generator.derive.title_checks import article_unled, asks, held_by_article, readable, without_problem
 from generator.derive.title_joins import (
     LINKS,
     WRITTEN_LINKS,
@@ -230,7 +230,7 @@ def shows(doc: Document, i: int, j: int, model: Model) -> bool:
     to_verb = j > i and doc.lower[j] in model.verbs and doc.lower[j - 1] == "to"
     at_least = doc.lower[i] == "least" and i > 0 and doc.lower[i - 1] == "at"  # `at | Least One Policy`
     return (readable(doc.text[i : j + 1], model.known_words) and not to_verb and not at_least
-            and not asks(doc, i, j)
+            and not asks(doc, i, j) and not article_unled(doc.lower[i : j + 1], model.verbs)
             and not (held_by_article(doc, i, j) and completed(doc, i, j, model.verbs)[1] == j)
             and doc.lower[j] not in model.open_words  # not `... Framework Consisting`, `... in Non-Conjugate`
             and not cut_by_definition(doc, j, model.edges, model.verbs)  # not `... Differentially Private`
