@@ -68,6 +68,8 @@ def test_run_together(word, glued):
     ("Sparse Codes for Wayfinding Agents".split(), True),
     ("Types of Corruption|data Evasion Attacks".split(), False),  # a bar a writer used as a dash
     ("Analysis of K-Means||".split(), True),
+    ("Providers Like Amazon and Google".split(), False),  # examples of something else
+    ("Transformer-Like Models for Graphs".split(), True),
     ("Widely Used Evaluation Metrics".split(), False),  # others' work
     ("Unprecedented Freedom to Guide Creation".split(), False),  # praise
 ])
