@@ -13,7 +13,7 @@ from generator.derive.descriptions import description
 from generator.derive.phrases import DANGLING, title_case
 from benchmarks.titles_eval import content, invented
 from generator.derive.title_model import load_model
-from generator.derive.titles import derive_title, finished, unmarked
+from generator.derive.titles import derive_title, finished, open_end, unmarked
 from generator.derive.unique_titles import disambiguate
 
 SEEDS = Path(__file__).resolve().parent.parent / "seeds"
@@ -701,3 +701,15 @@ def test_unmarked_undoes_capitals_that_spell_an_acronym(word, shown):
 def test_a_title_ends_on_no_variable(title, shown):
     """Math read as a word (`... for Graph G`) ends no title, unless it is a verb's object or the title is short."""
     assert finished(title) == shown
+
+
+@pytest.mark.parametrize("word, open_", [
+    ("consisting", True),
+    ("task-specific", True),  # a compound ending on an open word
+    ("non-conjugate", True),  # the compound itself is open
+    ("task-agnostic", False),
+    ("networks", False),
+], ids=["open", "compound-of-open", "open-compound", "closed-compound", "closed"])
+def test_open_end(word, open_):
+    """A title ends on no word written with what follows it, nor on a compound whose last part is one."""
+    assert open_end(word, frozenset({"consisting", "specific", "non-conjugate"})) is open_

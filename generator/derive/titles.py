@@ -232,9 +232,14 @@ def shows(doc: Document, i: int, j: int, model: Model) -> bool:
     return (readable(doc.text[i : j + 1], model.known_words) and not to_verb and not at_least
             and not asks(doc, i, j) and not article_unled(doc.lower[i : j + 1], model.verbs)
             and not (held_by_article(doc, i, j) and completed(doc, i, j, model.verbs)[1] == j)
-            and doc.lower[j] not in model.open_words  # not `... Framework Consisting`, `... in Non-Conjugate`
+            and not open_end(doc.lower[j], model.open_words)  # not `... Framework Consisting`, `... in Non-Conjugate`
             and not cut_by_definition(doc, j, model.edges, model.verbs)  # not `... Differentially Private`
             and not ends_on_modifier(doc.lower[j], model.edges))  # nor `... in Non-Convex`
+
+
+def open_end(word: str, open_words: Container[str]) -> bool:
+    """Tell a word written with what follows it, or a compound whose last part is one (`Task-Specific`)."""
+    return word in open_words or "-" in word and word.rpartition("-")[2] in open_words
 
 
 def completed(doc: Document, i: int, j: int, verbs: frozenset[str]) -> tuple[int, int]:
