@@ -142,3 +142,16 @@ def test_a_naming_cue_in_brackets(text, name):
     """`(we call it X)` names the work; `(also referred to as X)` only gives a known thing another name."""
     found = find_name(sentences_of(text), text, frozenset())
     assert (found.name if found else None) == name
+
+
+@pytest.mark.parametrize("text, name", [
+    ("To address this, we propose a novel metric called the Transfer Gauge. The Transfer Gauge is cheap to compute.",
+     "Transfer Gauge"),
+    ("We introduce an estimator named the B-Leaper, which is doubly robust.", "B-Leaper"),
+    ("We minimise a loss called the Sinkhorn divergence between the two measures.", None),  # a known thing
+    ("We take the step size called the Bregman one.", None),
+], ids=["capitalised-words", "namey-token", "lower-case-word", "one-plain-word"])
+def test_a_naming_cue_then_the(text, name):
+    """`called the Transfer Gauge` coins a name; `called the Sinkhorn divergence` gives a known thing its name."""
+    found = find_name(sentences_of(text), text, frozenset())
+    assert (found.name if found else None) == name

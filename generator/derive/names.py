@@ -33,9 +33,9 @@ _NAMED_CUE = re.compile(r"ed (?:(?<=alled )|(?<=amed )|(?<=ermed )|(?<=ubbed )|(
 _NAMING = re.compile(
     r"[cntdrwW](?<![\w-].)(?:alled|amed|amely|ermed|ubbed|oined|enoted(?: as)?|eferred to as|e call|e term|e name)\b"
 )
-# `named as X`, `we name it X`: the name follows the cue, after at most a pronoun and `as`, and may close an
+# `named as X`, `we name it X`: the name follows the cue, after at most a pronoun, `as` or `the`, and may close an
 # aside (`an alternative formulation (we call it LookupFFN) to ...`)
-_CALLED = re.compile(rf"\s+(?:(?:it|this|them)\s+)?(?:as\s+)?((?:[A-Z][\w\-]*\s+){{0,6}}?{_TOKEN})(?:{_FOLLOW}|(?=\)))")
+_CALLED = re.compile(rf"\s+(?:(?:it|this|them)\s+)?(?:as\s+)?(?:the\s+(?=[A-Z]))?((?:[A-Z][\w\-]*\s+){{0,6}}?{_TOKEN})(?:{_FOLLOW}|(?=\)))")
 # `our proposed algorithm Quant-BnB shows ...`: the name our method noun gives may go straight on to its verb
 _OURS = re.compile(rf"(?:[\w\-]+ )?{METHOD_NOUN},?\s+(?:{_CUE_WORDS})?({_TOKEN})(?:{_FOLLOW}|(?=\s+[a-z]+s\b))")
 _OURS_BEFORE = re.compile(
@@ -161,7 +161,14 @@ def called_names(sentence: str) -> list[tuple[str, str, int, float]]:
             if m and (is_namey(m.group(1).split()[-1]) or m.group(1)[:1].isupper())
             and m.group(1).split()[-1] not in PLAIN_WORDS  # never `named REvolveR of`
             and (makes or not cue.group().endswith("amely") or not _LISTED.match(sentence, m.end(1)))
+            and (not sentence.endswith("the ", 0, m.start(1)) or coined(m.group(1).split()))
             and not sentence.endswith(("also ", "otherwise "), 0, cue.start())]  # `(also referred to as KSD)`: a synonym
+
+
+def coined(words: list[str]) -> bool:
+    """Tell the words a naming cue gives after `the` that coin a name (`called the Transfer Score`, `the B-Learner`),
+    not a known thing's (`called the Sinkhorn divergence`, `the Bregman ...`): capitalised, two or more or namey."""
+    return all(w[:1].isupper() for w in words) and (len(words) > 1 or is_namey(words[0]))
 
 
 def _defined_score(sentence: str, verb_end: int, at: int, base: float, bonus: float) -> float:
