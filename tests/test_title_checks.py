@@ -4,11 +4,13 @@ import pytest
 
 from generator.derive.finite_verbs import PLURAL_VERBS, base_forms, plural
 from generator.derive.title_checks import (
+    aim_unheld,
     article_unled,
     asks,
     has_article,
     held_by_article,
     one_compound,
+    opens_held,
     readable,
     repeats_itself,
     run_together,
@@ -96,6 +98,28 @@ def test_spells_other(first, second, spelled):
 ])
 def test_has_article(words, found):
     assert has_article(words) is found
+
+
+@pytest.mark.parametrize("phrase, held", [
+    ("problem of ranking n experts", True),
+    ("hallmark of graph neural networks", True),
+    ("robustness of graph neural networks", False),  # a property of its own
+    ("problem solving", False),
+], ids=["problem", "hallmark", "property", "no-of"])
+def test_opens_held(phrase, held):
+    """A title opens on no noun that only holds what follows it."""
+    assert opens_held(phrase.split()) is held
+
+
+@pytest.mark.parametrize("title, read", [
+    ("Contrastive Loss for Task of Finding Outliers", "Contrastive Loss for Finding Outliers"),
+    ("Diffusion Models for the Task of Image Editing", "Diffusion Models for Image Editing"),
+    ("Reject Option for Problem of Classification", "Reject Option for Classification"),
+    ("Problem Solving for Task Planning", "Problem Solving for Task Planning"),
+], ids=["task", "the-task", "problem", "no-holder"])
+def test_aim_unheld(title, read):
+    """`for (the) Problem of X` and `for Task of X` read as `for X`."""
+    assert " ".join(aim_unheld(title.split())) == read
 
 
 @pytest.mark.parametrize("phrase, unled", [

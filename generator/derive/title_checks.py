@@ -47,6 +47,10 @@ LIGHT_NOUNS = frozenset(
     "aspect advent emergence rise success lack realm field area context presence absence existence usage "
     "development popularity number variety range set series kind type types class family".split()
 )
+# Nouns that only hold what follows them when a title opens on them (`Problem of Ranking N Experts`, `Hallmark of
+# Graph Neural Networks`); after `for` the problem or task is read through to its object (`... for Problem of X`).
+OPENING_HOLDERS = frozenset("idea hallmark aspects cases purposes notions forms challenges task problem".split())
+_HELD_AIMS = frozenset({"problem", "task"})
 # Nouns that name no thing of their own at a title's start: `Way to Learn X` says only what follows it.
 _VAGUE_OPENINGS = frozenset({"way", "ways"})
 _ACRONYM = re.compile(r"^[A-Za-z0-9]*[A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*$")  # two capitals at least: `SW`, `MOO`
@@ -119,6 +123,21 @@ def article_unled(lower: Sequence[str], verbs: Container[str]) -> bool:
     return any(word in ARTICLES and after not in _LATIN and not (
         before in _LEADS_ARTICLE or before in verbs or before.endswith(("ing", "ed")) or k and lower[k - 1] == "to")
         for k, (before, word, after) in enumerate(zip(lower, lower[1:], [*lower[2:], ""])))
+
+
+def opens_held(lower: Sequence[str]) -> bool:
+    """Tell lower-cased words that open on a noun only holding what follows it (`problem of ...`)."""
+    return len(lower) > 2 and lower[0] in OPENING_HOLDERS and lower[1] == "of"
+
+
+def aim_unheld(words: list[str]) -> list[str]:
+    """Read `for (the) Problem of X` and `for Task of X` as `for X`: the holder says nothing the aim does not."""
+    lower = [w.lower() for w in words]
+    for k, word in enumerate(lower[:-3]):
+        skip = 1 if lower[k + 1] == "the" else 0
+        if word == "for" and lower[k + 1 + skip] in _HELD_AIMS and lower[k + 2 + skip] == "of":
+            return [*words[: k + 1], *words[k + 3 + skip :]]
+    return words
 
 
 def spells_other(first: Sequence[str], second: Sequence[str]) -> bool:

@@ -19,7 +19,15 @@ from generator.derive.phrases import (
     title_case,
 )
 from generator.derive.prose import clean, sentences_of
-from generator.derive.title_checks import article_unled, asks, held_by_article, readable, without_problem
+from generator.derive.title_checks import (
+    aim_unheld,
+    article_unled,
+    asks,
+    held_by_article,
+    opens_held,
+    readable,
+    without_problem,
+)
 from generator.derive.title_joins import (
     LINKS,
     WRITTEN_LINKS,
@@ -150,7 +158,7 @@ def draft(text: str, terms: Container[tuple[str, str]] = frozenset(),
 
 def titled(doc: Document, chances: dict[str, float], ranked: list[tuple[float, int, int]], model: Model) -> str:
     """The title of a scored document: its name first if it coins one, then its best phrase."""
-    words = unmarked_words(best_phrase(doc, chances, ranked, model), model)
+    words = aim_unheld(unmarked_words(best_phrase(doc, chances, ranked, model), model))
     if doc.name:
         words = without_problem(doc.name, words, model.open_words)
         title = finished(f"{shown_name(doc.name)}: {title_case(words or fallback_words(doc.sentences[0], 8))}")
@@ -164,8 +172,9 @@ def best_phrase(doc: Document, chances: dict[str, float], ranked: list[tuple[flo
     """The span a real title most likely shares its words with, or two joined as `A for B` when that promises more;
     a span alone goes on as the abstract writes it (`... for AIM`, `WORK of ...`) where it does."""
     shortest = 2 if doc.name else 3  # `NAME: Two Words` is a title, `Two Words` alone is not
-    def showable(i: int, j: int) -> bool:
-        return not says_twice(span_units(doc, i, j)) and shows(doc, i, j, model)
+    def showable(i: int, j: int) -> bool:  # the title's first phrase
+        return (not says_twice(span_units(doc, i, j)) and not opens_held(doc.lower[i : j + 1])
+                and shows(doc, i, j, model))
 
     def title_sized(i: int, j: int) -> bool:
         return len(span_units(doc, i, j)) <= FULLER_UNITS and showable(i, j)
