@@ -13,7 +13,8 @@ from generator.derive.descriptions import description
 from generator.derive.phrases import DANGLING, title_case
 from benchmarks.titles_eval import content, invented
 from generator.derive.title_model import load_model
-from generator.derive.titles import derive_title, finished, open_end, unmarked
+from generator.derive.title_spans import document
+from generator.derive.titles import derive_title, finished, open_end, shows, unmarked
 from generator.derive.unique_titles import disambiguate
 
 SEEDS = Path(__file__).resolve().parent.parent / "seeds"
@@ -713,3 +714,14 @@ def test_a_title_ends_on_no_variable(title, shown):
 def test_open_end(word, open_):
     """A title ends on no word written with what follows it, nor on a compound whose last part is one."""
     assert open_end(word, frozenset({"consisting", "specific", "non-conjugate"})) is open_
+
+
+@pytest.mark.parametrize("span, shown", [
+    ("discrete sequence modeling to model", False),  # the verb's clause (`how vehicles ...`) cut off
+    ("discrete sequence modeling", True),
+], ids=["verb-after-to-cut-off", "whole-phrase"])
+def test_no_span_ends_on_to_and_a_verb_cut_from_its_clause(span, shown):
+    """`... Modeling to Model` ends on a verb whose object the abstract goes on with (`how vehicles ...`)."""
+    doc = document(["We apply tools from discrete sequence modeling to model how vehicles and cyclists interact."], "")
+    start = [w.lower() for w in doc.text].index(span.split()[0])
+    assert shows(doc, start, start + len(span.split()) - 1, load_model()) is shown

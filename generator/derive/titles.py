@@ -60,6 +60,8 @@ UNTITLED = "Untitled Research Abstract"  # for text too short or too garbled to 
 JOIN_CANDIDATES = 20  # `A for B` joins two of the best few spans, never weaker ones
 COMPLETE_WORDS = 3  # at most this many words finish a phrase a span stops inside
 MARKED_USES = 10  # abstracts of the development set that use a word: a common word, not a coined name
+# Words that open what a verb after `to` goes on with: a span cut before them ends on a verb (`... to Model | how`).
+_CLAUSE_OPENERS = frozenset("how what which whether why where when the a an its their this these that".split())
 _POSITION = re.compile(r"\bposition paper\b|^position:", re.I)
 _ARGUE = re.compile(
     r"\b(?:we|position paper|this paper|this work)\s+(?:" + ADVERB + r"\s+)?"
@@ -236,7 +238,8 @@ def fitting(doc: Document, model: Model) -> Callable[[int, int], bool]:
 def shows(doc: Document, i: int, j: int, model: Model) -> bool:
     """Tell a span a title can show: readable, not ending on `to` and a verb (`... to Model`), on a word cut off
     from what follows it or on a fragment, nor starting inside `at least`."""
-    to_verb = j > i and doc.lower[j] in model.verbs and doc.lower[j - 1] == "to"
+    to_verb = j > i and doc.lower[j - 1] == "to" and (
+        doc.lower[j] in model.verbs or j + 1 < len(doc) and doc.lower[j + 1] in _CLAUSE_OPENERS)  # `to Model | how`
     at_least = doc.lower[i] == "least" and i > 0 and doc.lower[i - 1] == "at"  # `at | Least One Policy`
     return (readable(doc.text[i : j + 1], model.known_words) and not to_verb and not at_least
             and not asks(doc, i, j) and not article_unled(doc.lower[i : j + 1], model.verbs)
