@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from generator.derive.span_choice import CONTRIBUTION_TIE, OWN_TIE, WIDE_TIE, begun, fuller, leads, own_best, telling
+from generator.derive.span_choice import CONTRIBUTION_TIE, FIELD_TIE, FIELD_USES, OWN_TIE, WIDE_TIE, begun, fuller, leads, own_best, telling
 from generator.derive.title_spans import document, span_words
 
 
@@ -20,6 +20,26 @@ def test_own_best_breaks_near_ties_toward_the_contribution(gap, chosen):
     background = (words.index("image"), words.index("segmentation"))
     own = (words.index("sparse"), words.index("scheme"))
     _, *best = own_best(doc, iter([(2.0, *background), (2.0 - gap, *own)]))
+    assert " ".join(span_words(doc, *best)).lower() == chosen
+
+
+COMMON = {"graph", "neural", "networks"}  # words many development abstracts use
+
+
+@pytest.mark.parametrize("gap, uses, chosen", [
+    ((OWN_TIE + FIELD_TIE) / 2, True, "desiderata for rewiring"),  # the best only names the field
+    ((OWN_TIE + FIELD_TIE) / 2, False, "graph neural networks"),  # no word counts given: the own tie alone
+    (FIELD_TIE * 2, True, "graph neural networks"),  # too far off even so
+], ids=["field-gives-way", "no-counts", "too-far"])
+def test_own_best_looks_further_past_a_field(gap, uses, chosen):
+    """Where the best span only names a field, a contribution's span that names more wins further off."""
+    doc = document(["Graph neural networks are popular models today.",
+                    "We identify three desiderata for rewiring in this work."], "")
+    words = [w.lower() for w in doc.text]
+    field = (words.index("graph"), words.index("networks"))
+    own = (words.index("desiderata"), words.index("rewiring"))
+    count = (lambda unit: FIELD_USES if unit in COMMON else 1) if uses else None
+    _, *best = own_best(doc, iter([(2.0, *field), (2.0 - gap, *own)]), count)
     assert " ".join(span_words(doc, *best)).lower() == chosen
 
 
