@@ -4,7 +4,18 @@ from __future__ import annotations
 
 import pytest
 
-from generator.derive.span_choice import CONTRIBUTION_TIE, FIELD_TIE, FIELD_USES, OWN_TIE, WIDE_TIE, begun, fuller, leads, own_best, telling
+from generator.derive.span_choice import (
+    CONTRIBUTION_TIE,
+    FIELD_TIE,
+    FIELD_USES,
+    OWN_TIE,
+    WIDE_TIE,
+    begun,
+    fuller,
+    leads,
+    own_best,
+    telling,
+)
 from generator.derive.title_spans import document, span_words
 
 
