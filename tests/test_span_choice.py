@@ -8,6 +8,7 @@ from generator.derive.span_choice import (
     CONTRIBUTION_TIE,
     FIELD_TIE,
     FIELD_USES,
+    OWN_FIELD_USES,
     OWN_TIE,
     WIDE_TIE,
     begun,
@@ -51,6 +52,21 @@ def test_own_best_looks_further_past_a_field(gap, uses, chosen):
     own = (words.index("desiderata"), words.index("rewiring"))
     count = (lambda unit: FIELD_USES if unit in COMMON else 1) if uses else None
     _, *best = own_best(doc, iter([(2.0, *field), (2.0 - gap, *own)]), count)
+    assert " ".join(span_words(doc, *best)).lower() == chosen
+
+
+@pytest.mark.parametrize("uses, chosen", [
+    (OWN_FIELD_USES, "desiderata for rewiring"),  # the paper's own best names only a common field
+    (FIELD_USES, "graph neural networks"),  # common enough behind a background best, not for the paper's own
+], ids=["common-field", "less-common-words"])
+def test_own_best_looks_past_its_own_field_only_when_it_is_common(uses, chosen):
+    """Where the best is the paper's own, a field makes way only if its words are commoner still (OWN_FIELD_USES)."""
+    doc = document(["We study graph neural networks and identify three desiderata for rewiring in this work."], "")
+    words = [w.lower() for w in doc.text]
+    field = (words.index("graph"), words.index("networks"))
+    own = (words.index("desiderata"), words.index("rewiring"))
+    _, *best = own_best(doc, iter([(2.0, *field), (2.0 - FIELD_TIE / 2, *own)]),
+                        lambda unit: uses if unit in COMMON else 1)
     assert " ".join(span_words(doc, *best)).lower() == chosen
 
 
