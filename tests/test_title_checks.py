@@ -72,6 +72,7 @@ def test_run_together(word, glued):
     ("Analysis of K-Means||".split(), True),
     ("Providers Like Amazon and Google".split(), False),  # examples of something else
     ("Transformer-Like Models for Graphs".split(), True),
+    ("Practitioners and Theorists Alike".split(), False),  # sums a list up
     ("Widely Used Evaluation Metrics".split(), False),  # others' work
     ("Unprecedented Freedom to Guide Creation".split(), False),  # praise
 ])

@@ -39,9 +39,10 @@ _BACKGROUND = frozenset(
     # Exciting Promise in ...`, `Unprecedented Freedom to ...`): no development title holds one
     + "widely shown unprecedented remarkable strikingly significantly".split()
 )
-# Words that bring in examples of something else (`Providers Like Amazon and Google`, `... Namely Classification
-# Images`): 5 of the 3,254 development titles hold `like`, each as a verb (`Thinking Like Transformers`).
-_EXAMPLES = frozenset({"like", "namely"})
+# Words that bring in examples of something else or sum a list up (`Providers Like Amazon and Google`, `... Namely
+# Classification Images`, `Theorists Alike`): 5 of the 3,254 development titles hold `like`, each as a verb
+# (`Thinking Like Transformers`), none `alike`.
+_EXAMPLES = frozenset({"like", "namely", "alike"})
 # Nouns that open a phrase about something else (`Aspect of Object-Centric Learning`, `Advent of ...`).
 LIGHT_NOUNS = frozenset(
     "aspect advent emergence rise success lack realm field area context presence absence existence usage "
