@@ -10,6 +10,7 @@ from generator.derive.title_joins import (
     same_head,
     states_purpose,
     written_after,
+    written_before,
     written_link,
     written_work,
 )
@@ -162,3 +163,21 @@ def test_what_a_contribution_sentence_does_with_the_topic(sentences, work_words)
 def test_same_head(one, other, same):
     """Two halves whose last words are one noun, singular and plural, make a title that says it twice."""
     assert same_head(one, other) is same
+
+
+@pytest.mark.parametrize("sentence, work, aim, written", [
+    ("We develop convex optimization of two-layer networks for vision.", "two-layer networks", "convex optimization",
+     True),  # `aim of work` as written: `work for aim` would turn it round
+    ("We develop convex optimization for vision with two-layer networks.", "two-layer networks", "convex optimization",
+     False),  # not side by side
+], ids=["written-before", "apart"])
+def test_written_before(sentence, work, aim, written):
+    """A join's halves the abstract writes the other way round, `aim of work`, keep that order."""
+    doc = document([sentence], "")
+    words = [w.lower() for w in doc.text]
+
+    def at(phrase: str) -> tuple[int, int]:
+        first = words.index(phrase.split()[0])
+        return first, first + len(phrase.split()) - 1
+
+    assert written_before(doc, at(work), at(aim)) is written

@@ -107,6 +107,9 @@ def joined_span(doc: Document, chances: dict[str, float], best: tuple[int, int],
         choice.reverse()  # the name spelled out is the work, never its purpose (`MILS: ... for Multimodal ... Solver`)
     if not choice or doc.lower[choice[1][1]] in WORK_NOUNS:
         return []
+    if not fixed and written_before(doc, *choice):  # `Convex Optimization of | Two-Layer Networks`, as written
+        choice.reverse()
+        return [*span_words(doc, *choice[0]), doc.lower[choice[0][1] + 1], *span_words(doc, *choice[1])]
     link = written_link(doc, choice[1]) or ("for" if fixed or states_purpose(doc, *choice, sides) else "and")
     return [*span_words(doc, *choice[0]), link, *without_vague_end(span_words(doc, *choice[1]), 2)]
 
@@ -211,6 +214,13 @@ def purpose(doc: Document, span: tuple[int, int], sides: dict[str, float]) -> fl
 def proposed(doc: Document, span: tuple[int, int]) -> bool:
     """Tell a span whose first word is among what `we propose` names, wherever the abstract writes it."""
     return doc.lower[span[0]] in compress(doc.lower, doc.proposed)
+
+
+def written_before(doc: Document, work: tuple[int, int], aim: tuple[int, int]) -> bool:
+    """Tell a join whose second half the abstract writes right before its first, linked by `of`, `for` or `in`
+    (`convex optimization of two-layer networks`): read as `aim for work` the title would turn the relation round."""
+    k = aim[1] + 1
+    return k + 1 == work[0] and doc.lower[k] in WORK_LINKS and doc.sentence[k] == doc.sentence[work[0]]
 
 
 def written_link(doc: Document, span: tuple[int, int]) -> str:
