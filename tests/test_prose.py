@@ -39,8 +39,10 @@ def test_first_sentence_cuts_long_text_at_a_word():
         ("a bound of $\\bf x^2 + y$ holds", "a bound of \u2060 holds"),  # a formula in bold is still a formula
         ("our method named $\\textit{Flow-to-Better (FTB)}$, which", "our method named Flow-to-Better (FTB), which"),
         ("a rate of $O (n)$ holds", "a rate of \u2060 holds"),  # a formula with a bracket is still a formula
+        ("robust \ufb01ne-tuning of the Temporal-Di\ufb00erence", "robust fine-tuning of the Temporal-Difference"),
     ],
-    ids=["bold-letters-of-a-word", "greek-glued", "bold-formula", "text-mode-name-in-math", "bracketed-formula"],
+    ids=["bold-letters-of-a-word", "greek-glued", "bold-formula", "text-mode-name-in-math", "bracketed-formula",
+         "ligatures"],
 )
 def test_clean_keeps_the_letters_of_a_word(text, plain):
     assert clean(text) == plain

@@ -40,11 +40,15 @@ _EMPHASIS = re.compile(r"_(?:(?<![\w\\]_)(?=\S)|(?<=\S_)(?!\w))")
 # regex engine skip ahead far faster than a character class does.
 _FULL_STOP = re.compile(r"\.(?: (?=[A-Z(\[\d])|(?<=[A-Za-z][a-z]\.)(?=[A-Z][A-Za-z]))")
 _OTHER_STOP = re.compile(r"[!?] (?=[A-Z(\[\d])")
+_LIGATURES = str.maketrans({"\ufb00": "ff", "\ufb01": "fi", "\ufb02": "fl", "\ufb03": "ffi", "\ufb04": "ffl",
+                            "\ufb05": "st", "\ufb06": "st"})
 _ABBREVIATIONS = ("e.g", "i.e", "et al", "vs", "Fig", "Eq", "cf", "resp", "approx", "Sec", "Ref")
 
 
 def clean(text: str) -> str:
     """Reduce Markdown and LaTeX to plain words; complex math becomes a gap phrases stop at."""
+    if not text.isascii():  # PDF text keeps ligatures (`ﬁne-tuning`), which no title casing or search reads
+        text = text.translate(_LIGATURES)
     before = text
     if "http" in text or "www." in text or "\\" in text:
         if "\\" in text or "[" in text:
