@@ -7,7 +7,6 @@ import pytest
 from generator.derive.span_choice import (
     CONTRIBUTION_TIE,
     FIELD_TIE,
-    FIELD_USES,
     OWN_FIELD_USES,
     OWN_TIE,
     WIDE_TIE,
@@ -17,6 +16,7 @@ from generator.derive.span_choice import (
     own_best,
     telling,
 )
+from generator.derive.title_model import FIELD_USES
 from generator.derive.title_spans import document, span_words
 
 

@@ -12,6 +12,7 @@ from generator.parse import parse
 from generator.derive.descriptions import description
 from generator.derive.phrases import DANGLING, title_case
 from benchmarks.titles_eval import content, invented
+from generator.derive.title_checks import plain_field_name
 from generator.derive.title_model import load_model
 from generator.derive.title_spans import document
 from generator.derive.titles import derive_title, finished, open_end, shows, unmarked
@@ -725,3 +726,16 @@ def test_no_span_ends_on_to_and_a_verb_cut_from_its_clause(span, shown):
     doc = document(["We apply tools from discrete sequence modeling to model how vehicles and cyclists interact."], "")
     start = [w.lower() for w in doc.text].index(span.split()[0])
     assert shows(doc, start, start + len(span.split()) - 1, load_model()) is shown
+
+
+@pytest.mark.parametrize("name, field", [
+    ("online learning", True),  # stressed in the abstract, but a field
+    ("with high probability", True),
+    ("proximal matching", False),  # `matching` is common, `proximal` is not
+    ("log-variance loss", False),  # a hyphen coins a word
+    ("PiCO", False),
+], ids=["field", "common-phrase", "one-rare-word", "hyphenated", "capitals"])
+def test_plain_field_name(name, field):
+    """A plain-words name of words many abstracts use names a field, not the paper's work."""
+    common = frozenset({"online", "learning", "high", "probability", "matching", "log", "variance", "loss"})
+    assert plain_field_name(name, common) is field

@@ -12,6 +12,7 @@ from typing import Callable, Iterator, Sequence
 from generator.derive.descriptions import VAGUE_KINDS
 from generator.derive.title_checks import ARTICLES, LIGHT_NOUNS
 from generator.derive.title_joins import VAGUE_WORK
+from generator.derive.title_model import FIELD_USES
 from generator.derive.title_pieces import PLAIN_WORD, content_units
 from generator.derive.title_spans import GLUE, Document, runs_on, starts_inside
 
@@ -25,10 +26,9 @@ CONTRIBUTION_TIE = 0.15
 OWN_TIE = 0.45
 # Where the best span only names a field, a contribution sentence's span that names more wins further off: blind
 # readers preferred it 64 to 24 on 88 papers, faithful 3 -> 27 (twentieth session); at 1.6 also 51 to 26 over 1.0, but
-# held-out F1 fell under 0.42 on a fold (0.4193, at 1.3 too). A field's words are each used by
-# FIELD_USES of the 3,254 development abstracts or more (1%: `graph`, `offline`, `policy`; not `desiderata`).
+# held-out F1 fell under 0.42 on a fold (0.4193, at 1.3 too). A field's words are each used by title_model.FIELD_USES
+# of the 3,254 development abstracts or more (1%: `graph`, `offline`, `policy`; not `desiderata`).
 FIELD_TIE = 1.0
-FIELD_USES = 30
 # The same holds where the best span is the paper's own but only names a field, if its words are commoner still (3%:
 # `Deep Reinforcement Learning`, `Bayesian Neural Networks`): readers preferred the other 48 to 24 on 72 papers,
 # faithful 6 -> 27, poor 9 -> 15; from 1% they preferred it 71 to 47 on 120, but poor titles rose 16 -> 27

@@ -9,7 +9,7 @@ from itertools import repeat
 
 from generator.derive.acronyms import spells
 from generator.derive.phrases import SMALL, title_case
-from generator.derive.title_pieces import FUNCTION_WORDS
+from generator.derive.title_pieces import FUNCTION_WORDS, content_units
 from generator.derive.title_spans import STOP, Document, runs_on
 
 _FUNCTION = FUNCTION_WORDS | STOP | SMALL
@@ -211,3 +211,11 @@ def without_problem(name: str, words: list[str], open_words: Container[str]) -> 
             or not _PREPOSITIONS.isdisjoint(lower)):
         return words
     return words if spells(name, " ".join(title_case(words))) else words[:-1]
+
+
+def plain_field_name(name: str, field_words: Container[str]) -> bool:
+    """Tell a plain-words name made of words many abstracts use (`online learning`, `actor`, `with high probability`):
+    a field or a common phrase an abstract stressed, not a coined name, which may join words (`log-variance loss`)."""
+    units = content_units(name)
+    return (not any(c.isupper() or c.isdigit() or c == "-" for c in name) and bool(units)
+            and all(u in field_words for u in units))

@@ -27,6 +27,7 @@ from generator.derive.title_spans import Document
 
 MODEL_FILE = Path(__file__).with_name("title_model.json")
 RANKED = 40  # spans a title is picked from: the best few are all that title and join ever read
+FIELD_USES = 30  # development abstracts (of 3,254: 1%) that use a field's words, each (`graph`, `offline`, `policy`)
 SMOOTHING = 3.0  # pseudo-counts that pull a rarely seen word's title rate towards the prior
 EDGE_SMOOTHING = 2.0
 
@@ -70,6 +71,11 @@ class Model:
     def known_words(self) -> frozenset[str]:
         """The content words the model has title rates for."""
         return frozenset(self.rates)
+
+    @cached_property
+    def field_words(self) -> frozenset[str]:
+        """The content words many development abstracts use (FIELD_USES): a phrase of these alone names a field."""
+        return frozenset(w for w, (_, n) in self.rates.items() if n >= FIELD_USES)
 
     @cached_property
     def unseen_edge(self) -> tuple[float, float]:

@@ -25,6 +25,7 @@ from generator.derive.title_checks import (
     asks,
     held_by_article,
     opens_held,
+    plain_field_name,
     readable,
     without_problem,
 )
@@ -126,7 +127,7 @@ def derive_titles(texts: list[str], model: Model | None = None) -> list[str]:
     The candidate phrases of all the abstracts are scored together: one numpy pass for the lot.
     """
     model = model or load_model()
-    drafts = [draft(text, model.terms, model.open_words) for text in texts]
+    drafts = [draft(text, model.terms, model.open_words, model.field_words) for text in texts]
     docs = [d for d in drafts if isinstance(d, Document)]
     ranked = iter(ranked_of(docs, model)) if docs else iter(())
     return [d if isinstance(d, str) else titled(d, *next(ranked), model) for d in drafts]
@@ -138,12 +139,13 @@ def plain_text(text: str) -> str:
     return text.replace("\u2014", " \u2014 ") if "\u2014" in text else text  # `regularization\u2014a popular`
 
 
-def draft(text: str, terms: Container[tuple[str, str]] = frozenset(),
-          open_words: Container[str] = frozenset()) -> str | Document:
+def draft(text: str, terms: Container[tuple[str, str]] = frozenset(), open_words: Container[str] = frozenset(),
+          field_words: Container[str] = frozenset()) -> str | Document:
     """A finished title when rules settle it (too short, a position paper), else the abstract read for scoring.
 
     terms: the acronyms a field shares (the model's), which never lead a title as its name; open_words: the words
-    written with what follows them (the model's), on which no description of the name ends.
+    written with what follows them (the model's), on which no description of the name ends; field_words: the words
+    many abstracts use (the model's), of which no plain-words name is made (`*online learning*` names a field).
     """
     plain = plain_text(text)
     sentences = sentences_of(plain)
@@ -153,7 +155,7 @@ def draft(text: str, terms: Container[tuple[str, str]] = frozenset(),
     if position:
         return finished(position)
     name = find_name(sentences, text, terms)
-    if not name:
+    if not name or plain_field_name(name.name, field_words):
         return document(sentences, "")
     return document(sentences, name.name, name.long, "" if name.long else description(sentences, name.name, open_words))
 
