@@ -38,6 +38,9 @@ _BACKGROUND = frozenset(
     # and what the abstract says of others' work or in praise of its own (`Widely Used Evaluation Metrics`, `Shown
     # Exciting Promise in ...`, `Unprecedented Freedom to ...`): no development title holds one
     + "widely shown unprecedented remarkable strikingly significantly".split()
+    # and the time and the body of others' work a paper sets itself in (`Domain Generalization Literature for ...`,
+    # `Deep Learning Methods Nowadays`, `Deep Learning Era for ...`): no development title holds one
+    + "literature nowadays today today's era".split()
 )
 # Words that bring in examples of something else or sum a list up (`Providers Like Amazon and Google`, `... Namely
 # Classification Images`, `Theorists Alike`): 5 of the 3,254 development titles hold `like`, each as a verb
