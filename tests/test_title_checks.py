@@ -87,6 +87,7 @@ def test_readable(words, ok):
     ("Greatest Common Divisor".split(), "Small GCD".split(), True),
     ("Multi-Objective Optimization".split(), "Black-Box MOO".split(), True),
     ("SW Distance".split(), "Sliced Wasserstein".split(), True),  # either way round
+    ("LLM-Generated Misinformation".split(), "Large Language Models".split(), True),  # a hyphenated part
     ("Sparse Regression".split(), "Graph Neural Networks".split(), False),
     ("Graph Neural Networks".split(), "GPU Memory".split(), False),
 ])

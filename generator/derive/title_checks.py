@@ -149,7 +149,7 @@ def spells_other(first: Sequence[str], second: Sequence[str]) -> bool:
     for acronyms, words in ((first, second), (second, first)):
         parts = [part for w in words if w.lower() not in _FUNCTION for part in w.split("-")]  # `Multi-Objective`
         initials = "".join(part[0].lower() for part in parts if part[:1].isalnum())
-        for word in acronyms:
+        for word in (part for w in acronyms for part in w.split("-")):  # `LLM-Generated Misinformation`
             stem = word.lower().removesuffix("s")
             if _ACRONYM.match(word) and len(stem) >= 2 and stem in initials:
                 return True
