@@ -45,10 +45,14 @@ _LIGATURES = str.maketrans({"\ufb00": "ff", "\ufb01": "fi", "\ufb02": "fl", "\uf
 _ABBREVIATIONS = ("e.g", "i.e", "et al", "vs", "Fig", "Eq", "cf", "resp", "approx", "Sec", "Ref")
 
 
+def unligated(text: str) -> str:
+    """Spell out ligatures (`ﬁne-tuning` -> `fine-tuning`): PDF text keeps them, and no phrase or casing reads them."""
+    return text if text.isascii() else text.translate(_LIGATURES)
+
+
 def clean(text: str) -> str:
     """Reduce Markdown and LaTeX to plain words; complex math becomes a gap phrases stop at."""
-    if not text.isascii():  # PDF text keeps ligatures (`ﬁne-tuning`), which no title casing or search reads
-        text = text.translate(_LIGATURES)
+    text = unligated(text)
     before = text
     if "http" in text or "www." in text or "\\" in text:
         if "\\" in text or "[" in text:

@@ -6,6 +6,7 @@ import re
 from bisect import bisect_right
 from collections.abc import Callable
 
+from generator.derive.prose import unligated
 from generator.derive.tag_made import made_mentions
 from generator.derive.vocabulary import Cue, Vocabulary, phrase_key, trie_regex
 
@@ -239,6 +240,7 @@ def entry(at: float) -> list:
 
 def evidence(text: str, vocab: Vocabulary) -> dict[str, list]:
     """Gather each tag's mentions by role, weak hints, name and acronym mentions, first position and rule score."""
+    text = unligated(text)
     found, cues = vocab.scan(text)
     role, memo, size = roles(text, cues), _facts(vocab)[1], len(text) or 1
     tags: dict[str, list] = {}
