@@ -35,7 +35,8 @@ _NAMING = re.compile(
 )
 # `named as X`, `we name it X`: the name follows the cue, after at most a pronoun, `as` or `the`, and may close an
 # aside (`an alternative formulation (we call it LookupFFN) to ...`)
-_CALLED = re.compile(rf"\s+(?:(?:it|this|them)\s+)?(?:as\s+)?(?:the\s+(?=[A-Z]))?((?:[A-Z][\w\-]*\s+){{0,6}}?{_TOKEN})(?:{_FOLLOW}|(?=\)))")
+_CALLED = re.compile(rf"\s+(?:(?:it|this|them)\s+)?(?:as\s+)?(?:the\s+(?=[A-Z]))?"
+                     rf"((?:[A-Z][\w\-]*\s+){{0,6}}?{_TOKEN})(?:{_FOLLOW}|(?=\)))")
 # `our proposed algorithm Quant-BnB shows ...`: the name our method noun gives may go straight on to its verb
 _OURS = re.compile(rf"(?:[\w\-]+ )?{METHOD_NOUN},?\s+(?:{_CUE_WORDS})?({_TOKEN})(?:{_FOLLOW}|(?=\s+[a-z]+s\b))")
 _OURS_BEFORE = re.compile(
