@@ -77,6 +77,7 @@ def test_run_together(word, glued):
     ("Deep Learning Methods Nowadays".split(), False),
     ("Widely Used Evaluation Metrics".split(), False),  # others' work
     ("Unprecedented Freedom to Guide Creation".split(), False),  # praise
+    ("Promising Defenses for Adversarial Attacks".split(), False),
 ])
 def test_readable(words, ok):
     assert readable(words, KNOWN) is ok

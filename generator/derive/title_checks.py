@@ -37,7 +37,8 @@ _BACKGROUND = frozenset(
     + "different underlying corresponding".split()
     # and what the abstract says of others' work or in praise of its own (`Widely Used Evaluation Metrics`, `Shown
     # Exciting Promise in ...`, `Unprecedented Freedom to ...`): no development title holds one
-    + "widely shown unprecedented remarkable strikingly significantly".split()
+    + "widely shown unprecedented remarkable strikingly significantly exceptional impressive tremendous enormous "
+      "immense astonishing outstanding promising".split()
     # and the time and the body of others' work a paper sets itself in (`Domain Generalization Literature for ...`,
     # `Deep Learning Methods Nowadays`, `Deep Learning Era for ...`): no development title holds one
     + "literature nowadays today today's era".split()
