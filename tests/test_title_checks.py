@@ -55,6 +55,7 @@ def test_run_together(word, glued):
     ("Recent Dynamic Neural Representations".split(), False),
     ("Existing Methods for Graphs".split(), False),
     ("Standard Gradient Clipping".split(), False),  # the baseline the paper sets itself against
+    ("SOTA Static Quantized Training".split(), False),
     ("Image Backgrounds for State-of-the-Art Object Recognition Models".split(), False),
     ("Typical Sequence Prediction Problems".split(), False),
     ("Gradient Clipping for Label Noise".split(), True),

@@ -31,7 +31,7 @@ _VAGUE_ENDS = frozenset(
 # titles holds one.
 _BACKGROUND = frozenset(
     "recent existing traditional conventional previous current popular prevailing mainstream "
-    "standard state-of-the-art vanilla typical usual naive simplest off-the-shelf".split()
+    "standard state-of-the-art sota vanilla typical usual naive simplest off-the-shelf".split()
     # and words that point at something else in the sentence (`across Different Tasks`, `Mechanisms Underlying
     # Deep Neural Networks`): no development title holds `different` or `corresponding`
     + "different underlying corresponding".split()
