@@ -122,7 +122,8 @@ def test_opens_held(phrase, held):
     ("Diffusion Models for the Task of Image Editing", "Diffusion Models for Image Editing"),
     ("Reject Option for Problem of Classification", "Reject Option for Classification"),
     ("Problem Solving for Task Planning", "Problem Solving for Task Planning"),
-], ids=["task", "the-task", "problem", "no-holder"])
+    ("Adversarial Perturbations on the Task of Depth Prediction", "Adversarial Perturbations on Depth Prediction"),
+], ids=["task", "the-task", "problem", "no-holder", "on-the-task"])
 def test_aim_unheld(title, read):
     """`for (the) Problem of X` and `for Task of X` read as `for X`."""
     assert " ".join(aim_unheld(title.split())) == read

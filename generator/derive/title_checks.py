@@ -56,6 +56,7 @@ LIGHT_NOUNS = frozenset(
 # Graph Neural Networks`); after `for` the problem or task is read through to its object (`... for Problem of X`).
 OPENING_HOLDERS = frozenset("idea hallmark aspects cases purposes notions forms challenges task problem".split())
 _HELD_AIMS = frozenset({"problem", "task"})
+_AIM_LINKS = frozenset({"for", "on", "in", "to"})  # `... on the Task of Monocular Depth Prediction`
 # Nouns that name no thing of their own at a title's start: `Way to Learn X` says only what follows it.
 _VAGUE_OPENINGS = frozenset({"way", "ways"})
 _ACRONYM = re.compile(r"^[A-Za-z0-9]*[A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*$")  # two capitals at least: `SW`, `MOO`
@@ -136,11 +137,11 @@ def opens_held(lower: Sequence[str]) -> bool:
 
 
 def aim_unheld(words: list[str]) -> list[str]:
-    """Read `for (the) Problem of X` and `for Task of X` as `for X`: the holder says nothing the aim does not."""
+    """Read `for (the) Problem of X`, `on the Task of X` as `for X`, `on X`: the holder says nothing the aim does not."""
     lower = [w.lower() for w in words]
     for k, word in enumerate(lower[:-3]):
         skip = 1 if lower[k + 1] == "the" else 0
-        if word == "for" and lower[k + 1 + skip] in _HELD_AIMS and lower[k + 2 + skip] == "of":
+        if word in _AIM_LINKS and lower[k + 1 + skip] in _HELD_AIMS and lower[k + 2 + skip] == "of":
             return [*words[: k + 1], *words[k + 3 + skip :]]
     return words
 
