@@ -137,7 +137,7 @@ def opens_held(lower: Sequence[str]) -> bool:
 
 
 def aim_unheld(words: list[str]) -> list[str]:
-    """Read `for (the) Problem of X`, `on the Task of X` as `for X`, `on X`: the holder says nothing the aim does not."""
+    """Read `for (the) Problem of X`, `on the Task of X` as `for X`, `on X`: the holder says nothing of its own."""
     lower = [w.lower() for w in words]
     for k, word in enumerate(lower[:-3]):
         skip = 1 if lower[k + 1] == "the" else 0
