@@ -6,6 +6,7 @@ import re
 from typing import Container
 
 from generator.derive.phrases import DANGLING
+from generator.derive.title_checks import ARTICLES
 
 MAX_WORDS = 8
 NAMING_CUES = "called|named|termed|dubbed|coined"  # the words an abstract names its work with (`a method, called X`)
@@ -27,7 +28,6 @@ _HOLDERS = frozenset("composition combination family set collection series suite
                      "generalization mixture pair number kind type form variety range".split())
 
 
-_ARTICLES = frozenset("a an the".split())
 _CLAUSE_WORDS = _END | {"is", "are", "was", "were", "be", "has", "have", "can", "will"}  # a clause, not a noun phrase
 # What the abstract calls the thing it names (`a novel post hoc OOD detection method, called NegLabel`).
 _BEFORE_CUE = re.compile(rf"\b(?:an?|the)\s+([^,;:.()\u2014\u2013]+?),?\s+(?:{NAMING_CUES})\s+$")
@@ -50,7 +50,7 @@ def _before(sentence: str, name: str) -> str:
     if m is None:
         return ""
     words = m.group(1).split()
-    last = max((k for k, w in enumerate(words) if w.lower() in _ARTICLES), default=-1)  # `the paper proposes a ...`
+    last = max((k for k, w in enumerate(words) if w.lower() in ARTICLES), default=-1)  # `the paper proposes a ...`
     words = _without_praise(words[last + 1 :])
     return " ".join(words) if _says_what(words) and _CLAUSE_WORDS.isdisjoint(w.lower() for w in words) else ""
 

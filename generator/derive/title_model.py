@@ -72,6 +72,10 @@ class Model:
         """The content words the model has title rates for."""
         return frozenset(self.rates)
 
+    def uses(self, word: str) -> int:
+        """How many development abstracts use a content word (0 for one the model has not seen)."""
+        return self.rates.get(word, (0, 0))[1]
+
     @cached_property
     def field_words(self) -> frozenset[str]:
         """The content words many development abstracts use (FIELD_USES): a phrase of these alone names a field."""

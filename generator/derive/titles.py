@@ -183,9 +183,8 @@ def best_phrase(doc: Document, chances: dict[str, float], ranked: list[tuple[flo
     def title_sized(i: int, j: int) -> bool:
         return len(span_units(doc, i, j)) <= FULLER_UNITS and showable(i, j)
 
-    field_uses = None if doc.name else (lambda unit: model.rates.get(unit, (0, 0))[1])  # `NAME:` says what it is
     top = own_best(doc, ((score, i, j) for score, i, j in ranked if j - i + 1 >= shortest and showable(i, j)),
-                   field_uses)
+                   None if doc.name else model.uses)  # `NAME:` says what the work is, whatever its field
     if top is None:
         return []
     best = begun(doc, *fuller(top, ranked, title_sized, telling(doc, chances, top)))
