@@ -7,6 +7,7 @@ import pytest
 from generator.derive.span_choice import (
     CONTRIBUTION_TIE,
     FIELD_TIE,
+    FIELD_WIDE,
     OWN_FIELD_USES,
     OWN_TIE,
     WIDE_TIE,
@@ -51,6 +52,28 @@ def test_own_best_looks_further_past_a_field(gap, uses, chosen):
     field = (words.index("graph"), words.index("networks"))
     own = (words.index("desiderata"), words.index("rewiring"))
     count = (lambda unit: FIELD_USES if unit in COMMON else 1) if uses else None
+    _, *best = own_best(doc, iter([(2.0, *field), (2.0 - gap, *own)]), count)
+    assert " ".join(span_words(doc, *best)).lower() == chosen
+
+
+@pytest.mark.parametrize("sentence, own_words, gap, chosen", [
+    ("We identify desiderata for graph rewiring.", "desiderata for graph rewiring", (FIELD_TIE + FIELD_WIDE) / 2,
+     "desiderata for graph rewiring"),  # it keeps `graph`
+    ("We identify desiderata for rewiring.", "desiderata for rewiring", (FIELD_TIE + FIELD_WIDE) / 2,
+     "graph neural networks"),  # it keeps no word of the field
+    ("We identify three desiderata for graph rewiring.", "three desiderata for graph rewiring",
+     (FIELD_TIE + FIELD_WIDE) / 2, "graph neural networks"),  # it says a count
+    ("We identify desiderata for graph rewiring.", "desiderata for graph rewiring", FIELD_WIDE * 1.5,
+     "graph neural networks"),  # too far off even so
+], ids=["keeps-a-field-word", "keeps-none", "says-a-count", "too-far"])
+def test_own_best_looks_further_still_for_a_span_that_keeps_the_field(sentence, own_words, gap, chosen):
+    """Past the field tie, a contribution's span that keeps a word of the field and says no result still wins."""
+    doc = document(["Graph neural networks are popular models today.", sentence], "")
+    words = [w.lower() for w in doc.text]
+    field = (words.index("graph"), words.index("networks"))
+    start = words.index(own_words.split()[0], field[1] + 1)
+    own = (start, start + len(own_words.split()) - 1)
+    count = lambda unit: FIELD_USES if unit in COMMON else 1  # noqa: E731
     _, *best = own_best(doc, iter([(2.0, *field), (2.0 - gap, *own)]), count)
     assert " ".join(span_words(doc, *best)).lower() == chosen
 

@@ -14,7 +14,7 @@ from generator.derive.title_checks import ARTICLES, LIGHT_NOUNS
 from generator.derive.title_joins import VAGUE_WORK
 from generator.derive.title_model import FIELD_USES
 from generator.derive.title_pieces import PLAIN_WORD, content_units
-from generator.derive.title_spans import GLUE, Document, runs_on, starts_inside
+from generator.derive.title_spans import GLUE, Document, runs_on, span_units, starts_inside
 
 # Spans this close to the best (in the scorer's units) tie with it: a longer one holding it wins (blind readers
 # preferred it 76 to 35 on 120 papers; 38 to 20 at 0.15). At 0.3 readers preferred it 25 to 15 but it made more poor
@@ -34,6 +34,13 @@ FIELD_TIE = 1.0
 # faithful 6 -> 27, poor 9 -> 15; from 1% they preferred it 71 to 47 on 120, but poor titles rose 16 -> 27
 # (`Estimating the Distribution of Effect Sizes` is no field).
 OWN_FIELD_USES = 100
+# Further still, where nothing nearer names more, a contribution sentence's span that keeps a word of the field and
+# says no result, count or comparison (RESULT_WORDS) wins: `Bisimulation Loss for Offline Reinforcement Learning` for
+# `Offline Reinforcement Learning` (twenty-first session).
+FIELD_WIDE = 2.0
+RESULT_WORDS = frozenset(
+    "than more less other others just larger better result results performance accuracy points and or one two three four "
+    "five six seven eight nine ten eleven twelve".split())
 FULLER_UNITS = 7  # content words a longer tied span may hold: a real title's length
 # Further off, a longer span still wins when each word it adds tells something (`Expressivity of | Graph Neural
 # Networks`, `Offline Policy Learning | from Logged Data`): blind readers preferred it 110 to 36 on 149 papers.
@@ -51,8 +58,8 @@ def own_best(doc: Document, shown: Iterator[tuple[float, int, int]],
              uses: Callable[[str], int] | None = None) -> tuple[float, int, int] | None:
     """The best of the spans a title can show (score, start, end; best first), or one nearly as good (OWN_TIE) from a
     sentence that states the paper's own work, or, where the best only names a field (`uses`: how many development
-    abstracts use a word), one from such a sentence further off (FIELD_TIE) that names more; read lazily, as the spans'
-    tests cost."""
+    abstracts use a word), one from such a sentence further off (FIELD_TIE) that names more, or further still
+    (FIELD_WIDE, past_field) one that also keeps a word of the field; read lazily, as the spans' tests cost."""
     first = next(shown, None)
     if first is None:
         return None
@@ -60,13 +67,32 @@ def own_best(doc: Document, shown: Iterator[tuple[float, int, int]],
     field = uses is not None and names_field(doc, first[1], first[2], uses, OWN_FIELD_USES if own else FIELD_USES)
     if own and not field:
         return first
+    tie, further = (FIELD_TIE, FIELD_WIDE) if field else (OWN_TIE, OWN_TIE)
+    wide = []
     for scored in shown:
-        if scored[0] < first[0] - (FIELD_TIE if field else OWN_TIE):
+        if scored[0] < first[0] - further:
             break
-        if doc.contribution[doc.sentence[scored[1]]] and (
+        if scored[0] >= first[0] - tie and doc.contribution[doc.sentence[scored[1]]] and (
                 not own and scored[0] >= first[0] - OWN_TIE or field and not names_field(doc, *scored[1:], uses)):
             return scored
-    return first
+        wide.append(scored)
+    return field and past_field(doc, first, wide, uses) or first
+
+
+def past_field(doc: Document, field: tuple[float, int, int], wide: list[tuple[float, int, int]],
+               uses: Callable[[str], int] | None) -> tuple[float, int, int] | None:
+    """The first of the wide spans (FIELD_WIDE) from a contribution sentence that names more than the field does, keeps
+    one of its words and says no result, or None."""
+    kept = set(span_units(doc, field[1], field[2]))
+    return next((scored for scored in wide if doc.contribution[doc.sentence[scored[1]]]
+                 and not names_field(doc, *scored[1:], uses) and kept & set(span_units(doc, *scored[1:]))
+                 and not says_result(doc, *scored[1:])), None)
+
+
+def says_result(doc: Document, i: int, j: int) -> bool:
+    """Tell a span that reports a result, a count or a comparison (`One-Shot Performance ... by 2.9 Points`, `Larger
+    and More Flexible ...`) rather than naming a thing."""
+    return any(word in RESULT_WORDS or any(c.isdigit() for c in word) for word in doc.lower[i : j + 1])
 
 
 def names_field(doc: Document, i: int, j: int, uses: Callable[[str], int] | None, least: int = FIELD_USES) -> bool:
