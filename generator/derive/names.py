@@ -83,6 +83,9 @@ _BACKGROUND = re.compile(
     r"utiliz\w+|using|leverag\w+|employ\w*|exploit\w*|via|through|adopt\w*|widely|commonly|well-known|known as|"
     r"borrow\w*|the idea of)\b"
 )  # matched against the lower-cased clause before a candidate
+# Right before a name: what a method is tried on or a variant is made of (`on CIFAR-10`, `with the exception of Enwik8`,
+# `a variant of AutoAugment`) is another's, not the paper's own.
+_USED_BEFORE = re.compile(r"(?:\bon|\bexception of|\bvariants? of|\badaptation of)(?: the| both)? $")
 _NOT_NAMES = {"We", "This", "The", "Our", "In", "A", "An", "It", "These", "To", "For", "Specifically", "However",
               "Moreover", "Furthermore", "Additionally", "Finally", "Then", "Here", "Code", "Experiments", "Results"}
 _NOVEL = re.compile(r" (?:novel|new) ")
@@ -271,7 +274,7 @@ def candidates(sentences: list[str], raw: str) -> list[Name]:
             window = sentence[max(0, at - 50) : at] if at >= 0 else ""
             if ("ur " in window or "proposed" in window) and _OURS_BEFORE.search(window):
                 score = max(score, 3.5)
-            elif _BACKGROUND.search(_CLAUSE_EDGE.split(window)[-1].lower()):
+            elif _BACKGROUND.search(_CLAUSE_EDGE.split(window)[-1].lower()) or _USED_BEFORE.search(window):
                 score -= 2.0
             score = _role(sentence, name, at, score)
             found.append((name, long, i, score, at))
