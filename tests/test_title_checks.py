@@ -74,6 +74,8 @@ def test_run_together(word, glued):
     ("Providers Like Amazon and Google".split(), False),  # examples of something else
     ("Transformer-Like Models for Graphs".split(), True),
     ("Practitioners and Theorists Alike".split(), False),  # sums a list up
+    ("Auditing or Estimation of the Privacy Loss".split(), False),  # hedges between two things
+    ("Self-Supervised Learning for Oracle Bone Scripts".split(), True),
     ("Domain Generalization Literature for Causal Models".split(), False),  # others' work
     ("Deep Learning Methods Nowadays".split(), False),
     ("Widely Used Evaluation Metrics".split(), False),  # others' work
