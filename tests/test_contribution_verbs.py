@@ -38,6 +38,8 @@ def test_making_verb(sentence, verb, rest):
     ("We propose Grain, a sampler.", "propose", " Grain, a sampler."),
     ("In this work we resolve this by introducing Hard Search (HS), a method.", "introduce", " Hard Search (HS), a method."),
     ("We use these insights to build Mongrel, an LSH framework.", "build", " Mongrel, an LSH framework."),
+    ("We first define the gap and then design a framework, TraceLink, which checks.", "design",
+     " a framework, TraceLink, which checks."),  # an adverb between `and` and the making verb
     ("We need to build on prior bounds.", None, None),  # building on is not making
     ("Graph models often fail to build useful features.", None, None),  # no subject of the paper's own
 ])
