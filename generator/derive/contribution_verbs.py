@@ -22,7 +22,8 @@ INTRO = re.compile(
 _AND_VERB = re.compile(r" and (propose|introduce|present|develop|design|release)s?\b")
 # A making verb later in a sentence another verb opens: `We identify ... and propose X`, `We address this
 # gap by introducing X`, `... and then design X`; what it makes is the paper's own work as surely as after `we propose`.
-_LATER_MAKE = re.compile(r" (?:and|by)(?: then| also| further| finally)? (propos|introduc|present|develop|design|devis|construct|creat)(?:e|es|ed|ing|s)?"
+_LATER_MAKE = re.compile(r" (?:and|by)(?: then| also| further| finally)? "
+                         r"(propos|introduc|present|develop|design|devis|construct|creat)(?:e|es|ed|ing|s)?"
                          r"\b(?!\s+(?:on|upon|from)\b)")
 # `We use these insights to build MONGOOSE, an ...`: what the sentence's purpose makes is the paper's own too.
 _TO_MAKE = re.compile(r" to (build|develop|design|devis|construct|creat)e?\b(?!\s+(?:on|upon|from)\b)")
