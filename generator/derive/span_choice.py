@@ -75,7 +75,8 @@ def own_best(doc: Document, shown: Iterator[tuple[float, int, int]],
         if scored[0] >= first[0] - tie and doc.contribution[doc.sentence[scored[1]]] and (
                 not own and scored[0] >= first[0] - OWN_TIE or field and not names_field(doc, *scored[1:], uses)):
             return scored
-        wide.append(scored)
+        if field:
+            wide.append(scored)
     return field and past_field(doc, first, wide, uses) or first
 
 
@@ -98,7 +99,7 @@ def says_result(doc: Document, i: int, j: int) -> bool:
 def names_field(doc: Document, i: int, j: int, uses: Callable[[str], int] | None, least: int = FIELD_USES) -> bool:
     """Tell a span whose every content word at least `least` abstracts use (`Graph Neural Networks`, `Offline
     Reinforcement Learning`): it names a field, not what a paper does in it."""
-    units = [u for k in range(i, j + 1) for u in doc.units[k]]
+    units = span_units(doc, i, j)
     return uses is not None and bool(units) and all(uses(u) >= least for u in units)
 
 
