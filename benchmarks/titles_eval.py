@@ -47,9 +47,18 @@ def f1(guess: str, truth: str) -> float:
     return 0.0 if not common else 2 * common / (len(g) + len(t))
 
 
+_BARE_VERB = re.compile(r"\b(?:to|we|can)\s+([a-z]+?)e?\b")
+
+
 def _forms(word: str) -> set[str]:
-    """A word and the spellings a title may use for it: singular and plural."""
+    """A word and the spellings a title may use for it: singular and plural, and a gerund's verb as the abstract
+    inflects it (`Reducing` for `reduces`; not the bare stem, so a corrupted `Neuraling` still counts)."""
     forms = {word}
+    if word.endswith("ing") and len(word) > 5:
+        stem = word[:-3]
+        forms |= {stem + "e", stem + "es", stem + "s", stem + "ed"}
+        if len(stem) > 2 and stem[-1] == stem[-2]:  # `stopping` -> `stops`
+            forms |= {stem[:-1] + "s", stem[:-1] + "ed"}
     if word.endswith("ies"):
         forms.add(word[:-3] + "y")
     if word.endswith("es"):
@@ -63,7 +72,10 @@ def invented(title: str, abstract: str) -> list[str]:
     """Title words (hyphen parts included) that the abstract never uses, up to case and plural."""
     seen = set(_WORD.findall(clean(abstract).lower())) | set(_WORD.findall(abstract.lower()))
     joined = {re.sub(r"[-_]", "", w) for w in re.findall(r"[\w-]+", abstract.lower())}  # `fine-tuning` -> finetuning
-    return [w for w in _WORD.findall(title.lower()) if w not in FUNCTION_WORDS and not _forms(w) & (seen | joined)]
+    # a bare verb, where the abstract writes one (`to discover X`), is the stem of a title's `Discovering X`
+    verbs = {verb + "ing" for verb in _BARE_VERB.findall(abstract.lower())}
+    return [w for w in _WORD.findall(title.lower())
+            if w not in FUNCTION_WORDS and not _forms(w) & (seen | joined) and w not in verbs]
 
 
 def repeats(title: str) -> bool:

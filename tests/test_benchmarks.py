@@ -13,7 +13,7 @@ import pytest
 from benchmarks import lighthouse, lighthouse_ab, run, search_eval, search_probe
 from benchmarks.field_terms import field_terms, shared_casings
 from benchmarks.title_purposes import purpose_counts
-from benchmarks.titles_eval import repeats
+from benchmarks.titles_eval import invented, repeats
 from benchmarks.train_titles import open_lexicon, usage
 from generator import write
 from generator.engine import search
@@ -164,6 +164,18 @@ def test_shared_casings_are_mixed_case_words_five_abstracts_write():
 def test_titles_eval_repeats(title, repeated):
     """The benchmark's repeat test reads a compound whose ends are one word as that word."""
     assert repeats(title) is repeated
+
+
+@pytest.mark.parametrize("title, abstract, made_up", [
+    ("Reducing Inference Cost", "Our method reduces the inference cost.", []),
+    ("Mitigating Forgetting", "It mitigated forgetting.", []),
+    ("Solving Games", "We aim to solve games.", []),  # the bare verb, where the abstract writes it as a verb
+    ("Neuraling Networks", "Neural networks can solve it.", ["neuraling"]),  # a corrupted word: no verb `neural`
+    ("Structuraling Inference", "Structural inference.", ["structuraling"]),
+])
+def test_titles_eval_invented_reads_a_gerund_as_its_verb(title, abstract, made_up):
+    """The benchmark's invented-word test takes `Reducing` from `reduces`, and still flags a corrupted gerund."""
+    assert invented(title, abstract) == made_up
 
 
 

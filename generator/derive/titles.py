@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 from typing import Callable, Container
 
+from generator.derive.aim_verbs import verb_led
 from generator.derive.keyphrase import PHRASE_WORDS, contribution_words, topic_words
 from generator.derive.descriptions import description
 from generator.derive.finite_verbs import finite
@@ -162,7 +163,7 @@ def draft(text: str, terms: Container[tuple[str, str]] = frozenset(), open_words
 
 def titled(doc: Document, chances: dict[str, float], ranked: list[tuple[float, int, int]], model: Model) -> str:
     """The title of a scored document: its name first if it coins one, then its best phrase."""
-    words = aim_unheld(unmarked_words(best_phrase(doc, chances, ranked, model), model))
+    words = aim_unheld(unmarked_words(verb_led(doc, best_phrase(doc, chances, ranked, model)), model))
     if doc.name:
         words = without_problem(doc.name, words, model.open_words)
         title = finished(f"{shown_name(doc.name)}: {title_case(words or fallback_words(doc.sentences[0], 8))}")

@@ -1,0 +1,60 @@
+"""The verb of aim a title leads with (generator/derive/aim_verbs.py)."""
+
+from __future__ import annotations
+
+import pytest
+
+from generator.derive.aim_verbs import aim_verb, verb_led
+from generator.derive.title_spans import document
+
+OPENING = "Federated models drift apart."
+
+
+@pytest.mark.parametrize(
+    "sentence, title, expected",
+    [
+        ("We propose a framework that alleviates negative transfer by clustering clients.",
+         "Negative Transfer by Clustering Clients", "Alleviating Negative Transfer by Clustering Clients"),
+        ("We aim to reduce the cost of inference.", "Cost of Inference", "Reducing Cost of Inference"),
+        ("We show how to learn optimal decision trees of bounded depth.", "Optimal Decision Trees",
+         "Learning Optimal Decision Trees"),
+        ("We propose a method for learning value functions offline.", "Value Functions", "Learning Value Functions"),
+        # looking at a topic is no aim a title leads with
+        ("We study the landscape of policy optimization.", "Landscape of Policy Optimization",
+         "Landscape of Policy Optimization"),
+        # a gerund after an article modifies a noun: it is no verb
+        ("We analyse the learning dynamics of predictors.", "Dynamics of Predictors", "Dynamics of Predictors"),
+        # a past participle describes the thing: `the learned features` are no aim
+        ("We show that the learned features transfer.", "Features Transfer", "Features Transfer"),
+        # a verb before `A and B` would govern only A
+        ("We improve calibration and sharpness of networks.", "Calibration and Sharpness", "Calibration and Sharpness"),
+        ("We propose new methods that improve calibration.", "Improving Calibration", "Improving Calibration"),
+    ],
+    ids=["third-person", "after-to-and-article", "show-how-to", "after-for", "study", "noun-modifier", "participle",
+         "and-join", "gerund-already"],
+)
+def test_verb_led(sentence: str, title: str, expected: str) -> None:
+    doc = document([OPENING, sentence], "")
+    assert " ".join(verb_led(doc, title.split())) == expected
+
+
+def test_verb_led_reads_only_the_papers_own_sentences() -> None:
+    doc = document(["Prior methods reduce the cost of inference.", "We study them."], "")
+    assert verb_led(doc, "Cost of Inference".split()) == "Cost of Inference".split()
+
+
+@pytest.mark.parametrize(
+    "word, before, expected",
+    [
+        ("improves", "method", "improve"),
+        ("improve", "we", "improve"),
+        ("improve", "models", ""),  # a bare verb needs its subject or `to`
+        ("fixes", "it", "fix"),
+        ("mitigating", "by", "mitigate"),
+        ("learning", "the", ""),
+        ("learned", "we", ""),
+        ("studies", "it", ""),
+    ],
+)
+def test_aim_verb(word: str, before: str, expected: str) -> None:
+    assert aim_verb(word, before) == expected
