@@ -19,7 +19,11 @@ OPENING = "Federated models drift apart."
         ("We show how to learn optimal decision trees of bounded depth.", "Optimal Decision Trees",
          "Learning Optimal Decision Trees"),
         ("We propose a method for learning value functions offline.", "Value Functions", "Learning Value Functions"),
-        # looking at a topic is no aim a title leads with
+        ("We propose a model which disentangles prosody style from speech.", "Prosody Style from Speech",
+         "Disentangling Prosody Style from Speech"),
+        # looking at a topic, or taking it on, is no aim a title leads with
+        ("We tackle unsupervised domain adaptation.", "Unsupervised Domain Adaptation",
+         "Unsupervised Domain Adaptation"),
         ("We study the landscape of policy optimization.", "Landscape of Policy Optimization",
          "Landscape of Policy Optimization"),
         # a gerund after an article modifies a noun: it is no verb
@@ -30,7 +34,7 @@ OPENING = "Federated models drift apart."
         ("We improve calibration and sharpness of networks.", "Calibration and Sharpness", "Calibration and Sharpness"),
         ("We propose new methods that improve calibration.", "Improving Calibration", "Improving Calibration"),
     ],
-    ids=["third-person", "after-to-and-article", "show-how-to", "after-for", "study", "noun-modifier", "participle",
+    ids=["third-person", "after-to-and-article", "show-how-to", "after-for", "which", "tackle", "study", "noun-modifier", "participle",
          "and-join", "gerund-already"],
 )
 def test_verb_led(sentence: str, title: str, expected: str) -> None:

@@ -10,12 +10,17 @@ from __future__ import annotations
 from generator.derive.phrases import base_form, gerund
 from generator.derive.title_spans import Document
 
-# Verbs that say what the work does to the thing after them, judged blind on the corpus (BENCHMARKS, titles, 22nd
-# session). `study`, `investigate`, `analyze`, `explore` and `address` say only that a paper looks at it (readers
-# and F1 both lose: `Studying Offline Meta-Reinforcement Learning`), `combine` needs its other half.
+# Verbs that say what the work does to the thing after them; judged blind on the corpus (BENCHMARKS, titles, twenty-
+# second session). `study`, `investigate`, `analyze`, `explore` and `address` say only that a paper looks at a topic
+# (readers and F1 both lose: `Studying Offline Meta-Reinforcement Learning`); `tackle`, `handle`, `synthesize` and
+# `approximate` read no better than the thing alone (`Tackling Federated Learning`); `combine` needs its other half.
 AIM_VERBS = frozenset(
     "improve mitigate alleviate reduce remove eliminate prevent overcome avoid combat fix correct enhance boost "
-    "accelerate learn solve estimate detect discover recover integrate unify".split())
+    "accelerate learn solve estimate detect discover recover integrate unify "
+    "characterize explain quantify identify generate certify verify compress distill optimize automate interpret "
+    "disentangle regularize defend prune quantize align adapt calibrate debias capture control edit protect stabilize "
+    "simplify generalize bridge close exploit measure predict guarantee preserve infer resolve forecast track localize "
+    "segment retrieve reconstruct denoise restore scale evaluate revisit rethink understand".split())
 # What a bare or third-person verb follows when it is the sentence's verb: `we learn`, `to reduce`, `which improves`.
 _SUBJECTS = frozenset("we to can and also further which that".split())
 # What a gerund follows when it is a verb, not a noun's modifier (`by mitigating X`; not `the learning dynamics`).
