@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from generator.derive.aim_verbs import aim_verb, verb_led
+from generator.derive.phrases import gerund
 from generator.derive.title_spans import document
 
 OPENING = "Federated models drift apart."
@@ -34,8 +35,8 @@ OPENING = "Federated models drift apart."
         ("We improve calibration and sharpness of networks.", "Calibration and Sharpness", "Calibration and Sharpness"),
         ("We propose new methods that improve calibration.", "Improving Calibration", "Improving Calibration"),
     ],
-    ids=["third-person", "after-to-and-article", "show-how-to", "after-for", "which", "tackle", "study", "noun-modifier", "participle",
-         "and-join", "gerund-already"],
+    ids=["third-person", "after-to-and-article", "show-how-to", "after-for", "which", "tackle", "study",
+         "noun-modifier", "participle", "and-join", "gerund-already"],
 )
 def test_verb_led(sentence: str, title: str, expected: str) -> None:
     doc = document([OPENING, sentence], "")
@@ -62,3 +63,13 @@ def test_verb_led_reads_only_the_papers_own_sentences() -> None:
 )
 def test_aim_verb(word: str, before: str, expected: str) -> None:
     assert aim_verb(word, before) == expected
+
+
+@pytest.mark.parametrize(
+    "verb, expected",
+    [("infer", "inferring"), ("control", "controlling"), ("edit", "editing"), ("open", "opening"),
+     ("plan", "planning"), ("reduce", "reducing"), ("unify", "unifying"), ("learn", "learning")],
+)
+def test_gerund_spells_the_verb_a_title_leads_with(verb: str, expected: str) -> None:
+    assert gerund(verb) == expected
+

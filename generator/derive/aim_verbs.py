@@ -41,7 +41,10 @@ def verb_led(doc: Document, words: list[str]) -> list[str]:
         k = i - 2 if doc.lower[i - 1] in _ARTICLES and i > 1 else i - 1
         if doc.sentence[k] != doc.sentence[i]:
             continue
-        verb = aim_verb(doc.lower[k], doc.lower[k - 1] if k else "")
+        lead = k - 1
+        if lead > 0 and doc.lower[lead].endswith("ly"):  # `to effectively reduce`
+            lead -= 1
+        verb = aim_verb(doc.lower[k], doc.lower[lead] if lead >= 0 and doc.sentence[lead] == doc.sentence[k] else "")
         return [gerund(verb).capitalize(), *words] if verb else words
     return words
 

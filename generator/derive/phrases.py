@@ -43,7 +43,10 @@ _EMPTY = {"a", "an", "the", "novel", "new", "simple", "effective", "efficient", 
           "module", "mechanism", "procedure", "solution", "tool", "pipeline", "way", "ways", "first", "and", "of"}
 LEAD = {"a", "an", "the", "novel", "new", "more", "our", "proposed", "two", "three", "several", "some", "various",
         "simple", "here"}
-_SHORT_VOWEL = re.compile(r"[a-z]*[^aeiou][aeiou][^aeiouwxy]")  # `plan`, `stop`: double the consonant
+_SHORT_VOWEL = re.compile(r"[^aeiou]*[aeiou][^aeiouwxy]")  # `plan`, `stop` (not `open`, `edit`): doubled
+# Longer verbs stressed on their last syllable double it too (`inferring`, `controlling`, `embedding`).
+_STRESSED_END = re.compile(r"(?:in|re|pre|con|trans)fer|(?:oc|re|in)cur|(?:con|pa)trol|(?:com|pro|ex|re)pel|"
+                           r"(?:sub|o|per|com|ad|e|trans)mit|regret|forget|begin|equip|embed")
 _DIGIT = re.compile(r"\d")
 _ALNUM = re.compile(r"[^\W_]")
 _UNSHOWN = re.compile(r"[()${}\\]")  # brackets inside a word, or TeX left over: no title shows it
@@ -277,7 +280,7 @@ def gerund(verb: str) -> str:
         return verb[:-2] + "ying"
     if verb.endswith("e") and not verb.endswith(("ee", "ye", "oe")):
         return verb[:-1] + "ing"
-    if len(verb) <= 4 and _SHORT_VOWEL.fullmatch(verb):
+    if len(verb) <= 4 and _SHORT_VOWEL.fullmatch(verb) or _STRESSED_END.fullmatch(verb):
         return verb + verb[-1] + "ing"
     return verb + "ing"
 
