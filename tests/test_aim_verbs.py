@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from generator.derive.aim_verbs import aim_verb, verb_led
+from generator.derive.aim_verbs import aim_verb, aimed_span, verb_led
 from generator.derive.phrases import gerund
 from generator.derive.title_spans import document
 
@@ -73,3 +73,33 @@ def test_aim_verb(word: str, before: str, expected: str) -> None:
 def test_gerund_spells_the_verb_a_title_leads_with(verb: str, expected: str) -> None:
     assert gerund(verb) == expected
 
+
+
+@pytest.mark.parametrize(
+    "sentences, ranked, expected",
+    [
+        # a span an aim verb leads, within the tie, wins over one it does not lead
+        (["Quantiles matter.", "We propose a method to estimate population quantiles under privacy."],
+         [(2.0, "quantiles under privacy"), (1.7, "population quantiles under privacy")], 1),
+        # too far off, the chosen span stays
+        (["Quantiles matter.", "We propose a method to estimate population quantiles under privacy."],
+         [(2.0, "quantiles under privacy"), (1.2, "population quantiles under privacy")], 0),
+        # the chosen span is led already
+        (["Quantiles matter.", "We propose a method to estimate population quantiles under privacy."],
+         [(2.0, "population quantiles under privacy"), (1.9, "quantiles under privacy")], 0),
+        # a verb before a later mention does not lead the title: the first mention is what verb_led reads
+        (["Quantiles matter.", "We study population quantiles.", "We also propose to estimate population quantiles."],
+         [(2.0, "quantiles matter"), (1.8, "population quantiles")], 0),
+    ],
+    ids=["led-in-tie", "too-far", "led-already", "led-only-later"],
+)
+def test_aimed_span(sentences: list[str], ranked: list[tuple[float, str]], expected: int) -> None:
+    doc = document(sentences, "")
+    spans = [(score, *span_of(doc, words)) for score, words in ranked]
+    assert aimed_span(doc, spans[0], spans, lambda i, j: True) == spans[expected]
+
+
+def span_of(doc, words: str) -> tuple[int, int]:
+    """The last place a run of words stands in a document (the contribution sentence comes last here)."""
+    wanted = tuple(words.lower().split())
+    return next((i, i + len(wanted) - 1) for i in reversed(range(len(doc))) if doc.lower[i : i + len(wanted)] == wanted)

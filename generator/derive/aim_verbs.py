@@ -7,6 +7,8 @@ titles lead with the verb as a gerund (`Mitigating`, `Improving`, `Learning`): t
 
 from __future__ import annotations
 
+from typing import Callable, Sequence
+
 from generator.derive.phrases import base_form, gerund
 from generator.derive.title_spans import Document
 
@@ -27,26 +29,63 @@ _SUBJECTS = frozenset("we to can and also further which that".split())
 _GERUND_LEADS = frozenset("by for to of in on towards toward while and at when thus therefore".split())
 _ARTICLES = frozenset({"the", "a", "an"})
 _OPENING_WORDS = 2  # the title's first words, as the sentence writes them
+# A span this close to the chosen one that an aim verb leads wins (its title then leads with the verb): blind readers
+# preferred it 37 to 11 on 55 papers, faithful 14 -> 28; from 0.5 to 1.0, 37 to 28 and poor 17 -> 22.
+AIM_TIE = 0.5
 
 
 def verb_led(doc: Document, words: list[str]) -> list[str]:
-    """Put the gerund of an aim verb before a title phrase that a contribution sentence writes right after that verb."""
-    if not words or words[0].lower().endswith("ing") or any(w.lower() == "and" for w in words):
-        return words  # a gerund leads already; a verb before `A and B` would govern only A
-    opening = [w.lower() for w in words[:_OPENING_WORDS]]
-    size = len(opening)
-    for i in range(1, len(doc.lower) - size + 1):
-        if list(doc.lower[i : i + size]) != opening or not doc.contribution[doc.sentence[i]]:
-            continue
-        k = i - 2 if doc.lower[i - 1] in _ARTICLES and i > 1 else i - 1
-        if doc.sentence[k] != doc.sentence[i]:
-            continue
-        lead = k - 1
-        if lead > 0 and doc.lower[lead].endswith("ly"):  # `to effectively reduce`
-            lead -= 1
-        verb = aim_verb(doc.lower[k], doc.lower[lead] if lead >= 0 and doc.sentence[lead] == doc.sentence[k] else "")
-        return [gerund(verb).capitalize(), *words] if verb else words
-    return words
+    """Put the gerund of an aim verb before a title phrase that a contribution sentence first writes right after it."""
+    if not words or not aimable(words):
+        return words
+    at = first_written(doc, [w.lower() for w in words[:_OPENING_WORDS]])
+    verb = aim_before(doc, at) if at else ""
+    return [gerund(verb).capitalize(), *words] if verb else words
+
+
+def aimable(words: Sequence[str]) -> bool:
+    """Tell a phrase a verb can lead: no gerund leads it already, and no `and` (a verb before `A and B` governs A)."""
+    return not words[0].lower().endswith("ing") and not any(w.lower() == "and" for w in words)
+
+
+def first_written(doc: Document, opening: Sequence[str]) -> int:
+    """Where a contribution sentence first writes these words, past the abstract's first word; 0 if none does."""
+    size, opening = len(opening), tuple(opening)
+    return next((i for i in range(1, len(doc.lower) - size + 1)
+                 if doc.contribution[doc.sentence[i]] and doc.lower[i : i + size] == opening), 0)
+
+
+def aim_before(doc: Document, i: int) -> str:
+    """The aim verb a contribution sentence writes right before word i (an article or adverb between), or ''."""
+    if i < 1 or not doc.contribution[doc.sentence[i]]:
+        return ""
+    k = i - 2 if doc.lower[i - 1] in _ARTICLES and i > 1 else i - 1
+    if doc.sentence[k] != doc.sentence[i]:
+        return ""
+    lead = k - 1
+    if lead > 0 and doc.lower[lead].endswith("ly"):  # `to effectively reduce`
+        lead -= 1
+    return aim_verb(doc.lower[k], doc.lower[lead] if lead >= 0 and doc.sentence[lead] == doc.sentence[k] else "")
+
+
+def led(doc: Document, i: int, j: int) -> bool:
+    """Tell a span (start, end) whose title verb_led would lead with a verb."""
+    return (bool(aim_before(doc, i)) and aimable(doc.lower[i : j + 1])  # the cheap tests first
+            and first_written(doc, doc.lower[i : min(j, i + _OPENING_WORDS - 1) + 1]) == i)
+
+
+def aimed_span(doc: Document, top: tuple[float, int, int] | None, ranked: list[tuple[float, int, int]],
+               shows: Callable[[int, int], bool]) -> tuple[float, int, int] | None:
+    """The chosen span (score, start, end), or where no aim verb leads it, the best that one does lead within AIM_TIE
+    of it, passing shows: `Estimating Population Quantiles under ...` over `Quantiles under ...`."""
+    if top is None or led(doc, top[1], top[2]):
+        return top
+    for scored in ranked:  # best first
+        if scored[0] < top[0] - AIM_TIE:
+            break
+        if led(doc, scored[1], scored[2]) and shows(scored[1], scored[2]):  # the costly test last
+            return scored
+    return top
 
 
 def aim_verb(word: str, before: str) -> str:

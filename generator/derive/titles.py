@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from typing import Callable, Container
 
-from generator.derive.aim_verbs import verb_led
+from generator.derive.aim_verbs import aimed_span, verb_led
 from generator.derive.keyphrase import PHRASE_WORDS, contribution_words, topic_words
 from generator.derive.descriptions import description
 from generator.derive.finite_verbs import finite
@@ -186,6 +186,7 @@ def best_phrase(doc: Document, chances: dict[str, float], ranked: list[tuple[flo
 
     top = own_best(doc, ((score, i, j) for score, i, j in ranked if j - i + 1 >= shortest and showable(i, j)),
                    None if doc.name else model.uses)  # `NAME:` says what the work is, whatever its field
+    top = aimed_span(doc, top, ranked, lambda i, j: j - i + 1 >= shortest and showable(i, j))
     if top is None:
         return []
     best = begun(doc, *fuller(top, ranked, title_sized, telling(doc, chances, top)))
