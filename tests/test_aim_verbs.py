@@ -34,9 +34,14 @@ OPENING = "Federated models drift apart."
         # a verb before `A and B` would govern only A
         ("We improve calibration and sharpness of networks.", "Calibration and Sharpness", "Calibration and Sharpness"),
         ("We propose new methods that improve calibration.", "Improving Calibration", "Improving Calibration"),
+        # the purpose after `for`, where the abstract writes it after an aim verb
+        ("We propose subclass labels to mitigate hidden stratification.", "Subclass Labels for Hidden Stratification",
+         "Subclass Labels for Mitigating Hidden Stratification"),
+        ("We propose amortized algorithms to solve bilevel optimization.",
+         "Amortized Algorithms for Bilevel Optimization", "Amortized Algorithms for Bilevel Optimization"),
     ],
     ids=["third-person", "after-to-and-article", "show-how-to", "after-for", "which", "tackle", "study",
-         "noun-modifier", "participle", "and-join", "gerund-already"],
+         "noun-modifier", "participle", "and-join", "gerund-already", "purpose", "no-solving-purpose"],
 )
 def test_verb_led(sentence: str, title: str, expected: str) -> None:
     doc = document([OPENING, sentence], "")
