@@ -31,8 +31,11 @@ OPENING = "Federated models drift apart."
         ("We analyse the learning dynamics of predictors.", "Dynamics of Predictors", "Dynamics of Predictors"),
         # a past participle describes the thing: `the learned features` are no aim
         ("We show that the learned features transfer.", "Features Transfer", "Features Transfer"),
-        # a verb before `A and B` would govern only A
-        ("We improve calibration and sharpness of networks.", "Calibration and Sharpness", "Calibration and Sharpness"),
+        # a verb before `A and B` would govern only A, unless the abstract writes `A and B` as one phrase after it
+        ("We improve calibration of networks of any depth.", "Calibration and Network Depth",
+         "Calibration and Network Depth"),
+        ("We propose to estimate 3D human pose and shape from videos.", "3D Human Pose and Shape",
+         "Estimating 3D Human Pose and Shape"),
         ("We propose new methods that improve calibration.", "Improving Calibration", "Improving Calibration"),
         # the purpose after `for`, where the abstract writes it after an aim verb
         ("We propose subclass labels to mitigate hidden stratification.", "Subclass Labels for Hidden Stratification",
@@ -41,7 +44,8 @@ OPENING = "Federated models drift apart."
          "Amortized Algorithms for Bilevel Optimization", "Amortized Algorithms for Bilevel Optimization"),
     ],
     ids=["third-person", "after-to-and-article", "show-how-to", "after-for", "which", "tackle", "study",
-         "noun-modifier", "participle", "and-join", "gerund-already", "purpose", "no-solving-purpose"],
+         "noun-modifier", "participle", "and-join", "and-as-written", "gerund-already", "purpose",
+         "no-solving-purpose"],
 )
 def test_verb_led(sentence: str, title: str, expected: str) -> None:
     doc = document([OPENING, sentence], "")

@@ -42,7 +42,8 @@ def verb_led(doc: Document, words: list[str]) -> list[str]:
     and after the title's `for` before a purpose so written (`Subclass Labels for Mitigating Hidden Stratification`)."""
     if not words:
         return words
-    verb = led_by(doc, words) if aimable(words) else ""
+    # a verb before `A and B` governs both only where the abstract writes them as one phrase after it
+    verb = led_by(doc, words, whole=not aimable(words)) if not words[0].lower().endswith("ing") else ""
     lower = [w.lower() for w in words]
     if lower.count("for") == 1 and lower[-1] != "for":  # one purpose, not `X for Y for Z`
         k = lower.index("for") + 1
@@ -52,10 +53,12 @@ def verb_led(doc: Document, words: list[str]) -> list[str]:
     return [gerund(verb).capitalize(), *words] if verb else words
 
 
-def led_by(doc: Document, words: Sequence[str]) -> str:
-    """The aim verb before the first place a contribution sentence writes a phrase's opening words, or ''."""
-    at = first_written(doc, [w.lower() for w in words[:_OPENING_WORDS]])
-    return aim_before(doc, at) if at else ""
+def led_by(doc: Document, words: Sequence[str], whole: bool = False) -> str:
+    """The aim verb before the first place a contribution sentence writes a phrase's opening words (`whole`: all its
+    words, as one phrase), or ''."""
+    lower = tuple(w.lower() for w in words)
+    at = first_written(doc, lower[:_OPENING_WORDS])
+    return aim_before(doc, at) if at and (not whole or doc.lower[at : at + len(lower)] == lower) else ""
 
 
 def aimable(words: Sequence[str]) -> bool:
