@@ -2,7 +2,7 @@
 
 import pytest
 
-from generator.derive.contribution_verbs import contributes, intro, made_verb, making_verb
+from generator.derive.contribution_verbs import contributes, intro, made_verb, making_verb, own_sentence
 
 
 @pytest.mark.parametrize("sentence, verb", [
@@ -57,3 +57,14 @@ def test_made_verb(sentence, verb, rest):
 ])
 def test_contributes(sentence, states):
     assert contributes(sentence) is states
+
+
+@pytest.mark.parametrize("sentence, own", [
+    ("We propose a sampler for multimodal posteriors.", True),
+    ("In this work, we answer this question affirmatively.", True),  # `In this work, we`: whatever the verb
+    ("Here we point to a new connection with dynamical systems.", True),
+    ("In practice, we observe that graph models fail.", False),  # not the paper's own framing
+    ("Graph models often fail on large inputs.", False),
+])
+def test_own_sentence(sentence, own):
+    assert own_sentence(sentence) is own

@@ -20,6 +20,11 @@ INTRO = re.compile(
     r"(?:s|es|d|ed)?\b"
 )
 _AND_VERB = re.compile(r" and (propose|introduce|present|develop|design|release)s?\b")
+# A sentence that opens `In this paper, we ...` or `Here we ...` states the paper's work whatever its verb: `we answer
+# this question affirmatively and establish ...`, `we point to a new connection ...` (twenty-second session). The
+# highlight ranks such sentences by their verbs itself, so only own_sentence reads it.
+_HERE = re.compile(r"^(?:In this (?:paper|work|study|article|note)|Here)\s*,?\s+we\s+"
+                   r"(?:(?:also|then|first|further|now|instead)\s+)*([a-z]+)\b")
 # A making verb later in a sentence another verb opens: `We identify ... and propose X`, `We address this
 # gap by introducing X`, `... and then design X`; what it makes is the paper's own work as surely as after `we propose`.
 _LATER_MAKE = re.compile(r" (?:and|by)(?: then| also| further| finally)? "
@@ -81,9 +86,14 @@ def made_verb(sentence: str) -> tuple[str, int] | None:
     return (_MAKE_STEMS[made.group(1)], made.end()) if made else None
 
 
+def own_sentence(sentence: str) -> bool:
+    """Tell a sentence that states the paper's own work by its verb or by its opening (`In this paper, we ...`)."""
+    return bool(intro(sentence) or _HERE.search(sentence))
+
+
 def contributes(sentence: str) -> bool:
     """Tell a sentence that states the paper's own work: `we propose`, `We name it X`, `we fill it by proposing X`."""
-    return bool(intro(sentence) or WE_NAME.search(sentence)
+    return bool(own_sentence(sentence) or WE_NAME.search(sentence)
                 or ("we " in sentence or "We " in sentence) and _LATER_MAKE.search(sentence))
 
 

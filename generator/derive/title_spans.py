@@ -12,7 +12,7 @@ from functools import lru_cache
 from itertools import chain
 
 from generator.derive.acronyms import definitions
-from generator.derive.contribution_verbs import MAKE, intro
+from generator.derive.contribution_verbs import MAKE, intro, own_sentence
 from generator.derive.phrases import DANGLING, GENERIC, SMALL
 from generator.derive.title_pieces import PIECES, Piece, word_units
 
@@ -96,7 +96,7 @@ class Document:
 
 def document(sentences: list[str], name: str, long: str = "", described: str = "") -> Document:
     """Read an abstract's opening and contribution sentences into word columns."""
-    contribution = tuple(bool(intro(s)) for s in sentences)
+    contribution = tuple(map(own_sentence, sentences))
     read = sorted({*range(min(READ_SENTENCES, len(sentences))), *(i for i, c in enumerate(contribution) if c)})
     found: list[Piece] = []
     sentence: list[int] = []
