@@ -63,7 +63,10 @@ def test_contributes(sentence, states):
     ("We propose a sampler for multimodal posteriors.", True),
     ("In this work, we answer this question affirmatively.", True),  # `In this work, we`: whatever the verb
     ("Here we point to a new connection with dynamical systems.", True),
+    ("This paper bridges sampling and optimal transport.", True),
+    ("Our study carefully revisits momentum.", True),
     ("In practice, we observe that graph models fail.", False),  # not the paper's own framing
+    ("This method bridges sampling and optimal transport.", False),  # which method: the paper's, or another's
     ("Graph models often fail on large inputs.", False),
 ])
 def test_own_sentence(sentence, own):

@@ -20,11 +20,13 @@ INTRO = re.compile(
     r"(?:s|es|d|ed)?\b"
 )
 _AND_VERB = re.compile(r" and (propose|introduce|present|develop|design|release)s?\b")
-# A sentence that opens `In this paper, we ...` or `Here we ...` states the paper's work whatever its verb: `we answer
-# this question affirmatively and establish ...`, `we point to a new connection ...` (twenty-second session). The
-# highlight ranks such sentences by their verbs itself, so only own_sentence reads it.
+# A sentence that opens `In this paper, we ...`, `Here we ...` or `This paper ...` states the paper's work whatever its
+# verb: `we answer this question affirmatively and establish ...`, `we point to a new connection ...` (twenty-second
+# session). The highlight ranks such sentences by their verbs itself, so only own_sentence reads them.
 _HERE = re.compile(r"^(?:In this (?:paper|work|study|article|note)|Here)\s*,?\s+we\s+"
                    r"(?:(?:also|then|first|further|now|instead)\s+)*([a-z]+)\b")
+_THIS_PAPER = re.compile(r"^(?:This|Our|The present) (?:paper|work|study|article|note)\s+"
+                         r"(?:(?:also|then|first|further|now|\w+ly)\s+)*([a-z]+)\b")
 # A making verb later in a sentence another verb opens: `We identify ... and propose X`, `We address this
 # gap by introducing X`, `... and then design X`; what it makes is the paper's own work as surely as after `we propose`.
 _LATER_MAKE = re.compile(r" (?:and|by)(?: then| also| further| finally)? "
@@ -87,8 +89,9 @@ def made_verb(sentence: str) -> tuple[str, int] | None:
 
 
 def own_sentence(sentence: str) -> bool:
-    """Tell a sentence that states the paper's own work by its verb or by its opening (`In this paper, we ...`)."""
-    return bool(intro(sentence) or _HERE.search(sentence))
+    """Tell a sentence that states the paper's own work by its verb or by its opening (`In this paper, we ...`,
+    `This paper ...`)."""
+    return bool(intro(sentence) or _HERE.search(sentence) or _THIS_PAPER.search(sentence))
 
 
 def contributes(sentence: str) -> bool:
