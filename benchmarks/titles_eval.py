@@ -47,7 +47,7 @@ def f1(guess: str, truth: str) -> float:
     return 0.0 if not common else 2 * common / (len(g) + len(t))
 
 
-_BARE_VERB = re.compile(r"\b(?:to|we|can)\s+([a-z]+?)e?\b")
+_BARE_VERB = re.compile(r"\b(?:to|we|can|could|may|might|will|would|should|must|help|helps)\s+(?:[a-z]+ly\s+)?([a-z]+?)e?\b")
 
 
 def _forms(word: str) -> set[str]:
@@ -57,6 +57,8 @@ def _forms(word: str) -> set[str]:
     if word.endswith("ing") and len(word) > 5:
         stem = word[:-3]
         forms |= {stem + "e", stem + "es", stem + "s", stem + "ed"}
+        if stem.endswith("y"):  # `identifying` -> `identifies`, `identified`
+            forms |= {stem[:-1] + "ies", stem[:-1] + "ied"}
         if len(stem) > 2 and stem[-1] == stem[-2]:  # `stopping` -> `stops`
             forms |= {stem[:-1] + "s", stem[:-1] + "ed"}
     if word.endswith("ies"):
@@ -73,7 +75,7 @@ def invented(title: str, abstract: str) -> list[str]:
     seen = set(_WORD.findall(clean(abstract).lower())) | set(_WORD.findall(abstract.lower()))
     joined = {re.sub(r"[-_]", "", w) for w in re.findall(r"[\w-]+", abstract.lower())}  # `fine-tuning` -> finetuning
     # a bare verb, where the abstract writes one (`to discover X`), is the stem of a title's `Discovering X`
-    verbs = {verb + "ing" for verb in _BARE_VERB.findall(abstract.lower())}
+    verbs = {verb + end for verb in _BARE_VERB.findall(abstract.lower()) for end in ("ing", verb[-1] + "ing")}
     return [w for w in _WORD.findall(title.lower())
             if w not in FUNCTION_WORDS and not _forms(w) & (seen | joined) and w not in verbs]
 

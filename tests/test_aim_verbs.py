@@ -40,12 +40,14 @@ OPENING = "Federated models drift apart."
         # the purpose after `for`, where the abstract writes it after an aim verb
         ("We propose subclass labels to mitigate hidden stratification.", "Subclass Labels for Hidden Stratification",
          "Subclass Labels for Mitigating Hidden Stratification"),
+        ("We propose tensor learning to learn interpretable models.", "Tensor Learning for Interpretable Models",
+         "Tensor Learning for Interpretable Models"),  # never `X Learning for Learning Y`
         ("We propose amortized algorithms to solve bilevel optimization.",
          "Amortized Algorithms for Bilevel Optimization", "Amortized Algorithms for Bilevel Optimization"),
     ],
     ids=["third-person", "after-to-and-article", "show-how-to", "after-for", "which", "tackle", "study",
          "noun-modifier", "participle", "and-join", "and-as-written", "gerund-already", "purpose",
-         "no-solving-purpose"],
+         "no-learning-for-learning", "no-solving-purpose"],
 )
 def test_verb_led(sentence: str, title: str, expected: str) -> None:
     doc = document([OPENING, sentence], "")

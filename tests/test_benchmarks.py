@@ -170,6 +170,8 @@ def test_titles_eval_repeats(title, repeated):
     ("Reducing Inference Cost", "Our method reduces the inference cost.", []),
     ("Mitigating Forgetting", "It mitigated forgetting.", []),
     ("Solving Games", "We aim to solve games.", []),  # the bare verb, where the abstract writes it as a verb
+    ("Identifying Edges", "We robustly identify edges.", []),
+    ("Quantifying Dimension", "It quantifies the dimension.", []),
     ("Neuraling Networks", "Neural networks can solve it.", ["neuraling"]),  # a corrupted word: no verb `neural`
     ("Structuraling Inference", "Structural inference.", ["structuraling"]),
 ])

@@ -48,7 +48,7 @@ def verb_led(doc: Document, words: list[str]) -> list[str]:
     if lower.count("for") == 1 and lower[-1] != "for":  # one purpose, not `X for Y for Z`
         k = lower.index("for") + 1
         aim = led_by(doc, words[k:]) if aimable(words[k:]) else ""
-        if aim and aim not in _NO_PURPOSE:
+        if aim and aim not in _NO_PURPOSE and gerund(aim) != lower[k - 2]:  # never `X Learning for Learning Y`
             words = [*words[:k], gerund(aim).capitalize(), *words[k:]]
     return [gerund(verb).capitalize(), *words] if verb else words
 
