@@ -47,7 +47,8 @@ def f1(guess: str, truth: str) -> float:
     return 0.0 if not common else 2 * common / (len(g) + len(t))
 
 
-_BARE_VERB = re.compile(r"\b(?:to|we|can|could|may|might|will|would|should|must|help|helps)\s+(?:[a-z]+ly\s+)?([a-z]+?)e?\b")
+_BARE_VERB = re.compile(
+    r"\b(?:to|we|can|could|may|might|will|would|should|must|help|helps)\s+(?:[a-z]+ly\s+)?([a-z]+?)e?\b")
 
 
 def _forms(word: str) -> set[str]:
