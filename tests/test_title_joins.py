@@ -4,7 +4,10 @@ from __future__ import annotations
 
 import pytest
 
+from generator.derive.span_features import TITLE_UNITS
 from generator.derive.title_joins import (
+    NAME_OWN_PURPOSE,
+    joined_span,
     LINKS,
     purpose,
     same_head,
@@ -181,3 +184,24 @@ def test_written_before(sentence, work, aim, written):
         return first, first + len(phrase.split()) - 1
 
     assert written_before(doc, at(work), at(aim)) is written
+
+
+@pytest.mark.parametrize(
+    "sentences, joins",
+    [
+        # the purpose the opening sentences set out: the name's expansion takes it at the plain margin
+        (["Video generation needs long context.", "We propose the Temporal Consistent Transformer, a model."], True),
+        # the same words in the paper's own sentence are mostly a detail of the method: they must promise more
+        (["Models need long context.", "We propose the Temporal Consistent Transformer for video generation."], False),
+    ],
+    ids=["purpose-from-the-opening", "purpose-from-the-own-sentence"],
+)
+def test_a_names_purpose_from_its_own_sentence_must_promise_more(sentences, joins):
+    doc = document(sentences, "TECO", "Temporal Consistent Transformer")
+    best, aim = span_of(doc, "Temporal Consistent Transformer"), span_of(doc, "video generation")
+    chances = dict.fromkeys(["temporal", "consistent", "transformer", "video", "generation"], 0.5)
+    alone, both = 2 * 1.5 / (3 + TITLE_UNITS), 2 * 2.5 / (5 + TITLE_UNITS)
+    margin = both - alone - NAME_OWN_PURPOSE / 2  # the join promises more, by less than the bar
+    words = joined_span(doc, chances, best, [best, aim], margin, {}, fixed=True)
+    joined = [w.lower() for w in words] == "temporal consistent transformer for video generation".split()
+    assert joined is joins, words

@@ -44,6 +44,11 @@ LINKS = frozenset({"under", "via", "with", "without"})
 WRITTEN_LINKS = LINKS | {"for"}  # what a name's expansion may go on with, as the abstract writes it
 WORK_LEANING = -2.0  # a last word this far the other way names a kind of work (`Method`, `Perspective`)
 JOINED_UNITS = 10  # content words of the two joined spans together, so a title stays a title
+# A name's expansion takes a purpose from the paper's own sentences only where it promises this much more F1: there the
+# other half is mostly a detail of the method (`SAN: Slicing Adversarial Network for Concept of Sliced Optimal
+# Transport`), while a purpose from the opening sentences names the problem (`... for Video Generation`). Blind
+# readers preferred the titles with it 68 to 44 on 120 papers, poor 37 -> 12 (twenty-second session).
+NAME_OWN_PURPOSE = 0.05
 PURPOSE_WORDS = 7  # words of a purpose the abstract writes after its name: longer, it reads as a sentence
 _NAMING_CUES = frozenset(NAMING_CUES.split("|"))  # `... via Variational Inference Named X`
 WORK_LINKS = frozenset({"of", "for", "in"})  # `Sample Complexity of`, `Regret Bounds for`, `Signal Propagation in`
@@ -90,13 +95,16 @@ def joined_span(doc: Document, chances: dict[str, float], best: tuple[int, int],
     sizes = list(map(len, units))
     score, choice = 2 * gains[0] / (sizes[0] + TITLE_UNITS) + margin, []
     firsts = [(0, best)] if fixed else list(enumerate(halves, 1))
+    # how much more F1 a half must promise as a name's purpose: more from the paper's own sentences (NAME_OWN_PURPOSE)
+    bars = [NAME_OWN_PURPOSE if fixed and doc.contribution[doc.sentence[i]] else 0.0 for i, _ in [best, *halves]]
     for a, one in firsts:
         for b, second in enumerate(halves, 1):
             size = sizes[a] + sizes[b]
             if size > JOINED_UNITS or not (one[1] < second[0] or second[1] < one[0]):
                 continue
             expected = 2 * (gains[a] + gains[b]) / (size + TITLE_UNITS)
-            if expected > score and not units[a] & units[b] and not doc.lower[second[0]].endswith(("ed", "es")) \
+            if expected > score + bars[b] and not units[a] & units[b] \
+                    and not doc.lower[second[0]].endswith(("ed", "es")) \
                     and not same_head(doc.lower[one[1]], doc.lower[second[1]]):
                 if not spells_other(span_words(doc, *one), span_words(doc, *second)):  # never `for Enhanced`
                     score, choice = expected, [one, second]
