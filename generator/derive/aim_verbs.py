@@ -42,9 +42,9 @@ def verb_led(doc: Document, words: list[str]) -> list[str]:
     and after the title's `for` before a purpose so written (`Subclass Labels for Mitigating Hidden Stratification`)."""
     if not words:
         return words
-    # a verb before `A and B` governs both only where the abstract writes them as one phrase after it
-    verb = led_by(doc, words, whole=not aimable(words)) if not words[0].lower().endswith("ing") else ""
     lower = [w.lower() for w in words]
+    # a verb before `A and B` governs both only where the abstract writes them as one phrase after it
+    verb = "" if lower[0].endswith("ing") else led_by(doc, words, whole="and" in lower)
     if lower.count("for") == 1 and lower[-1] != "for":  # one purpose, not `X for Y for Z`
         k = lower.index("for") + 1
         aim = led_by(doc, words[k:]) if aimable(words[k:]) else ""
