@@ -42,6 +42,8 @@ def test_making_verb(sentence, verb, rest):
      " a framework, TraceLink, which checks."),  # an adverb between `and` and the making verb
     ("We need to build on prior bounds.", None, None),  # building on is not making
     ("Graph models often fail to build useful features.", None, None),  # no subject of the paper's own
+    ("This observation motivates us to design STEGO, a framework.", "design", " STEGO, a framework."),
+    ("We put forth GuardHFL, the first such framework.", "put forth", " GuardHFL, the first such framework."),
 ])
 def test_made_verb(sentence, verb, rest):
     made = made_verb(sentence)
@@ -65,6 +67,8 @@ def test_contributes(sentence, states):
     ("Here we point to a new connection with dynamical systems.", True),
     ("This paper bridges sampling and optimal transport.", True),
     ("Our study carefully revisits momentum.", True),
+    ("This finding leads us to propose a new sampler.", True),
+    ("Their analysis allows us to reuse the bound.", False),  # what it lets the authors do is no new work
     ("In practice, we observe that graph models fail.", False),  # not the paper's own framing
     ("This method bridges sampling and optimal transport.", False),  # which method: the paper's, or another's
     ("Graph models often fail on large inputs.", False),

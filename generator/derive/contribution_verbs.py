@@ -14,7 +14,7 @@ INTRO = re.compile(
     r"(?:(?:also|then|first|further|additionally|hence|thus|here|now|therefore|next|finally|"
     r"" + ADVERB + r"|for the first time|and \w+)\s+)*"
     r"(propose|introduce|present|develop|design|devise|build(?!s?\s+(?:up\s*)?(?:on|upon)\b)|construct|curate|collect|create|release|offer|"
-    r"formulate|formalize|formalise|establish|put forward|study|studies|investigate|explore|analy[sz]e|"
+    r"formulate|formalize|formalise|establish|put forward|put forth|study|studies|investigate|explore|analy[sz]e|"
     r"examine|consider|tackle|address|revisit|initiate|identify|provide|derive|extend|show|prove|"
     r"demonstrate|argue|find|give|describe|aim|seek|focus|take|report|characteri[sz]e|call|advocate|attempt)"
     r"(?:s|es|d|ed)?\b"
@@ -34,11 +34,13 @@ _LATER_MAKE = re.compile(r" (?:and|by)(?: then| also| further| finally)? "
                          r"\b(?!\s+(?:on|upon|from)\b)")
 # `We use these insights to build MONGOOSE, an ...`: what the sentence's purpose makes is the paper's own too.
 _TO_MAKE = re.compile(r" to (build|develop|design|devis|construct|creat)e?\b(?!\s+(?:on|upon|from)\b)")
+# `This observation motivates us to design STEGO`, `which allows us to propose X`: what the paper is led to make.
+_US_TO = re.compile(r" us to (propos|introduc|present|develop|design|devis|construct|creat|build)e?\b")
 _MAKE_STEMS = {"propos": "propose", "introduc": "introduce", "present": "present", "develop": "develop",
                "design": "design", "devis": "devise", "construct": "construct", "creat": "create", "build": "build"}
 # Verbs whose object is the authors' own new work, as opposed to a problem they study.
 MAKE = {"propose", "introduce", "present", "develop", "design", "devise", "build", "construct", "curate",
-        "collect", "create", "release", "offer", "put forward", "call"}
+        "collect", "create", "release", "offer", "put forward", "put forth", "call"}
 _PASSIVE_VERBS = ("proposed", "introduced", "presented", "developed", "designed", "devised")
 _PASSIVE = re.compile(  # one thing (`a`, `an`, `our`), made in the passive, not by others
     r"(?:^|[,;:]\s+|\b(?:paper|work),?\s+)(?:[Aa]n?|[Oo]ur)\s+[^.;]{0,160}?\s(?:is|has been)\s+"
@@ -83,7 +85,8 @@ def made_verb(sentence: str) -> tuple[str, int] | None:
     if m:
         return making_verb(sentence, m)
     if not ("we " in sentence or "We " in sentence):
-        return None
+        made = _US_TO.search(sentence) if " us to " in sentence else None
+        return (_MAKE_STEMS[made.group(1)], made.end()) if made else None
     made = _LATER_MAKE.search(sentence) or _TO_MAKE.search(sentence)
     return (_MAKE_STEMS[made.group(1)], made.end()) if made else None
 
@@ -91,7 +94,8 @@ def made_verb(sentence: str) -> tuple[str, int] | None:
 def own_sentence(sentence: str) -> bool:
     """Tell a sentence that states the paper's own work by its verb or by its opening (`In this paper, we ...`,
     `This paper ...`)."""
-    return bool(intro(sentence) or _HERE.search(sentence) or _THIS_PAPER.search(sentence))
+    return bool(intro(sentence) or _HERE.search(sentence) or _THIS_PAPER.search(sentence)
+                or " us to " in sentence and _US_TO.search(sentence))
 
 
 def contributes(sentence: str) -> bool:
