@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Callable, Sequence
 
 from generator.derive.phrases import base_form, gerund
+from generator.derive.title_checks import ARTICLES
 from generator.derive.title_spans import Document
 
 # Verbs that say what the work does to the thing after them; judged blind on the corpus (BENCHMARKS, titles, twenty-
@@ -27,7 +28,6 @@ AIM_VERBS = frozenset(
 _SUBJECTS = frozenset("we to can and also further which that".split())
 # What a gerund follows when it is a verb, not a noun's modifier (`by mitigating X`; not `the learning dynamics`).
 _GERUND_LEADS = frozenset("by for to of in on towards toward while and at when thus therefore".split())
-_ARTICLES = frozenset({"the", "a", "an"})
 _OPENING_WORDS = 2  # the title's first words, as the sentence writes them
 # A span this close to the chosen one that an aim verb leads wins (its title then leads with the verb): blind readers
 # preferred it 37 to 11 on 55 papers, faithful 14 -> 28; from 0.5 to 1.0, 37 to 28 and poor 17 -> 22.
@@ -77,7 +77,7 @@ def aim_before(doc: Document, i: int) -> str:
     """The aim verb a contribution sentence writes right before word i (an article or adverb between), or ''."""
     if i < 1 or not doc.contribution[doc.sentence[i]]:
         return ""
-    k = i - 2 if doc.lower[i - 1] in _ARTICLES and i > 1 else i - 1
+    k = i - 2 if doc.lower[i - 1] in ARTICLES and i > 1 else i - 1
     if doc.sentence[k] != doc.sentence[i]:
         return ""
     lead = k - 1

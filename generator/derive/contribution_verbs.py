@@ -85,7 +85,7 @@ def made_verb(sentence: str) -> tuple[str, int] | None:
     if m:
         return making_verb(sentence, m)
     if not ("we " in sentence or "We " in sentence):
-        made = _US_TO.search(sentence) if " us to " in sentence else None
+        made = led_to_make(sentence)
         return (_MAKE_STEMS[made.group(1)], made.end()) if made else None
     made = _LATER_MAKE.search(sentence) or _TO_MAKE.search(sentence)
     return (_MAKE_STEMS[made.group(1)], made.end()) if made else None
@@ -94,8 +94,12 @@ def made_verb(sentence: str) -> tuple[str, int] | None:
 def own_sentence(sentence: str) -> bool:
     """Tell a sentence that states the paper's own work by its verb or by its opening (`In this paper, we ...`,
     `This paper ...`)."""
-    return bool(intro(sentence) or _HERE.search(sentence) or _THIS_PAPER.search(sentence)
-                or " us to " in sentence and _US_TO.search(sentence))
+    return bool(intro(sentence) or _HERE.search(sentence) or _THIS_PAPER.search(sentence) or led_to_make(sentence))
+
+
+def led_to_make(sentence: str) -> re.Match | None:
+    """Match what a sentence says the paper is led to make (`motivates us to design X`), or None."""
+    return _US_TO.search(sentence) if " us to " in sentence else None
 
 
 def contributes(sentence: str) -> bool:

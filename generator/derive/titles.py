@@ -184,9 +184,12 @@ def best_phrase(doc: Document, chances: dict[str, float], ranked: list[tuple[flo
     def title_sized(i: int, j: int) -> bool:
         return len(span_units(doc, i, j)) <= FULLER_UNITS and showable(i, j)
 
-    top = own_best(doc, ((score, i, j) for score, i, j in ranked if j - i + 1 >= shortest and showable(i, j)),
+    def leading(i: int, j: int) -> bool:  # a span that can lead the title
+        return j - i + 1 >= shortest and showable(i, j)
+
+    top = own_best(doc, ((score, i, j) for score, i, j in ranked if leading(i, j)),
                    None if doc.name else model.uses)  # `NAME:` says what the work is, whatever its field
-    top = aimed_span(doc, top, ranked, lambda i, j: j - i + 1 >= shortest and showable(i, j))
+    top = aimed_span(doc, top, ranked, leading)
     if top is None:
         return []
     best = begun(doc, *fuller(top, ranked, title_sized, telling(doc, chances, top)))
