@@ -205,3 +205,24 @@ def test_a_names_purpose_from_its_own_sentence_must_promise_more(sentences, join
     words = joined_span(doc, chances, best, [best, aim], margin, {}, fixed=True)
     joined = [w.lower() for w in words] == "temporal consistent transformer for video generation".split()
     assert joined is joins, words
+
+
+@pytest.mark.parametrize(
+    "sentences, joins",
+    [
+        # the best span is background: two background spans may join
+        (["Offline policy learning suffers from overestimation.", "Graph networks help agents.",
+          "Regret bounds are known."], True),
+        # the best span is the paper's own: a join of two background spans would drop it
+        (["Offline policy learning suffers from overestimation.", "Graph networks help agents.",
+          "We present regret bounds."], False),
+    ],
+    ids=["background-best", "own-best"],
+)
+def test_a_join_keeps_the_papers_own_best_span(sentences, joins):
+    doc = document(sentences, "")
+    best = span_of(doc, "regret bounds")
+    one, other = span_of(doc, "offline policy learning"), span_of(doc, "graph networks")
+    chances = dict.fromkeys(["offline", "policy", "learning", "graph", "networks"], 0.6) | {"bounds": 0.1}
+    words = joined_span(doc, chances, best, [one, other], 0.0, {})
+    assert bool(words) is joins, words

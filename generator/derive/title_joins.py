@@ -80,7 +80,8 @@ def says_itself(doc: Document) -> bool:
 
 def joined_span(doc: Document, chances: dict[str, float], best: tuple[int, int], top: list[tuple[int, int]],
                 margin: float, sides: dict[str, float], fixed: bool = False) -> list[str]:
-    """`Sketch for Logistic Regression`: the best span joined to another when together they promise more F1.
+    """`Sketch for Logistic Regression`: the best span joined to another when together they promise more F1; where the
+    best is from a sentence stating the paper's own work, one half must be too.
 
     sides: each word's log-odds of being written after `for` rather than before it (the model's purpose_logits).
     `fixed`: the best span is the first half whatever the other, as a name's expansion is.
@@ -97,10 +98,15 @@ def joined_span(doc: Document, chances: dict[str, float], best: tuple[int, int],
     firsts = [(0, best)] if fixed else list(enumerate(halves, 1))
     # how much more F1 a half must promise as a name's purpose: more from the paper's own sentences (NAME_OWN_PURPOSE)
     bars = [NAME_OWN_PURPOSE if fixed and doc.contribution[doc.sentence[i]] else 0.0 for i, _ in [best, *halves]]
+    own = [doc.contribution[doc.sentence[i]] for i, _ in [best, *halves]]
+    # the best is the paper's own: a join of two background spans would lose it (`Reinforcement Learning for Partially
+    # Observable ...` for `PAC and Regret Lower Bounds ...`); blind readers 61 to 40, poor 48 -> 35 (twenty-third session)
+    keep_own = own[0] and not fixed
     for a, one in firsts:
         for b, second in enumerate(halves, 1):
             size = sizes[a] + sizes[b]
-            if size > JOINED_UNITS or not (one[1] < second[0] or second[1] < one[0]):
+            if size > JOINED_UNITS or not (one[1] < second[0] or second[1] < one[0]) or keep_own and not (
+                    own[a] or own[b]):
                 continue
             expected = 2 * (gains[a] + gains[b]) / (size + TITLE_UNITS)
             if expected > score + bars[b] and not units[a] & units[b] \
