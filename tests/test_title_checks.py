@@ -9,6 +9,7 @@ from generator.derive.title_checks import (
     asks,
     has_article,
     held_by_article,
+    named_inside,
     one_compound,
     opens_held,
     readable,
@@ -263,3 +264,23 @@ def test_asks(sentence, span, asking):
 def test_without_problem(name, phrase, shown):
     """`NAME: X Problem` says the name is a problem; the name is the work on it."""
     assert " ".join(without_problem(name, phrase.split(), frozenset({"natural-language"}))) == shown
+
+
+@pytest.mark.parametrize(
+    "phrase, name, rest",
+    [
+        ("Encoding Method called CATE", "CATE", "Encoding Method"),
+        ("Training Phenomenon called Neural Collapse for Deep Classifiers", "Neural Collapse",
+         "Training Phenomenon for Deep Classifiers"),
+        ("called Class-Constrained Bin Packing", "Class-Constrained Bin Packing", ""),
+        # a name goes on past a capital: `Thompson sampling`, `Reliable and Probably Useful`
+        ("Matching Policy called Thompson sampling for Priors", "", "Matching Policy called Thompson sampling for Priors"),
+        ("Learning called Reliable and Probably Useful", "", "Learning called Reliable and Probably Useful"),
+        # a term in lower case is no name the finder missed; a capitalised cue is a word of a name
+        ("Task called replaced token detection", "", "Task called replaced token detection"),
+        ("Framework for Named Entity Recognition", "", "Framework for Named Entity Recognition"),
+        ("Robust Federated Learning", "", "Robust Federated Learning"),
+    ],
+)
+def test_named_inside(phrase, name, rest):
+    assert named_inside(phrase.split()) == (name, rest.split())

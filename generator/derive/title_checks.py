@@ -225,3 +225,22 @@ def plain_field_name(name: str, field_words: Container[str]) -> bool:
     units = content_units(name)
     return (not any(c.isupper() or c.isdigit() or c == "-" for c in name) and bool(units)
             and all(u in field_words for u in units))
+
+
+_NAMING_CUES = frozenset("called named termed dubbed coined".split())  # descriptions.NAMING_CUES, as words
+_NAME_WORDS = 4  # capitalised words a cue may give as a name (`Replaced Token Detection`)
+
+
+def named_inside(words: list[str]) -> tuple[str, list[str]]:
+    """Split a phrase that writes a name after a naming cue (`Pre-Training Task called Replaced Token Detection`)
+    into that name and the rest (`Pre-Training Task`), or return ('', words): the name the finder missed leads the
+    title, and the cue, a verb, is never a title word. The name ends the phrase or a preposition follows it; a
+    capitalised cue is a word of a name (`Named Entity`)."""
+    at = next((k for k, w in enumerate(words) if w in _NAMING_CUES), -1)  # as the abstract writes it: lower case
+    end = at + 1
+    while 0 <= at and end < len(words) and words[end][:1].isupper() and end - at <= _NAME_WORDS:
+        end += 1
+    ends = end == len(words) or words[end] in _PREPOSITIONS  # not `called Thompson | sampling`, `Reliable | and ...`
+    if at < 0 or end == at + 1 or end - at > _NAME_WORDS + 1 or not ends:
+        return "", words
+    return " ".join(words[at + 1 : end]), [*words[:at], *words[end:]]

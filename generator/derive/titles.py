@@ -25,6 +25,7 @@ from generator.derive.title_checks import (
     article_unled,
     asks,
     held_by_article,
+    named_inside,
     opens_held,
     plain_field_name,
     readable,
@@ -164,9 +165,12 @@ def draft(text: str, terms: Container[tuple[str, str]] = frozenset(), open_words
 def titled(doc: Document, chances: dict[str, float], ranked: list[tuple[float, int, int]], model: Model) -> str:
     """The title of a scored document: its name first if it coins one, then its best phrase."""
     words = aim_unheld(unmarked_words(verb_led(doc, best_phrase(doc, chances, ranked, model)), model))
+    name, rest = named_inside(words)
     if doc.name:
-        words = without_problem(doc.name, words, model.open_words)
+        words = without_problem(doc.name, name.split() if name and not rest else words, model.open_words)  # `X: Called Y`
         title = finished(f"{shown_name(doc.name)}: {title_case(words or fallback_words(doc.sentences[0], 8))}")
+    elif name and rest:
+        title = finished(f"{name}: {title_case(rest)}")
     else:
         title = finished(title_case(words or opening_words(list(doc.sentences))))
     return title if len(title.split()) >= 3 else UNTITLED
