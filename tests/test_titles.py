@@ -296,6 +296,24 @@ def test_named_titles(snippet, title, request):
 
 
 @pytest.mark.parametrize(
+    "snippet, title",
+    [
+        ("Decision trees and random forests overfit. We introduce Hierarchical Shrinkage (HS), a post-hoc algorithm "
+         "for decision trees and random forests that regularizes them without modifying their structure.",
+         "Hierarchical Shrinkage for Decision Trees"),
+        # the words alone would be too short a title: the name stays
+        ("We propose Ridge Rider (RR), an algorithm that finds diverse solutions by following the eigenvectors of "
+         "the Hessian.", "RR: Ridge Rider"),
+    ],
+    ids=["two-capitals", "too-short-without-them"],
+)
+def test_two_capitals_lead_no_title_of_three_words_or_more(snippet, title):
+    """A name of two capitals tells nothing the words after it do not: the title opens on those words."""
+    derived = derive_title(snippet)
+    assert derived.startswith(title) and (":" in title) == (":" in derived), derived
+
+
+@pytest.mark.parametrize(
     "snippet, start",
     [
         ("Valuing each party's data is costly. To tackle this, we propose a valuation metric called horizontal split "
