@@ -13,9 +13,10 @@ from benchmarks.devset import CORPORA
 from benchmarks.titles_eval import invented, repeats
 from generator.models import Source
 from generator.parse import parse
+from generator.derive.house_style import MAX_WORDS
 from generator.derive.phrases import DANGLING
 from generator.derive.title_joins import WORK_NOUNS
-from generator.derive.titles import MAX_WORDS, UNTITLED, derive_titles
+from generator.derive.titles import UNTITLED, derive_titles
 from generator.derive.unique_titles import disambiguate
 
 ROOT = Path(__file__).resolve().parent.parent

@@ -15,7 +15,7 @@ from benchmarks.titles_eval import content, invented
 from generator.derive.title_checks import plain_field_name
 from generator.derive.title_model import load_model
 from generator.derive.title_spans import document
-from generator.derive.titles import derive_title, finished, open_end, shows, unmarked
+from generator.derive.titles import derive_title, open_end, shows, unmarked
 from generator.derive.unique_titles import disambiguate
 
 SEEDS = Path(__file__).resolve().parent.parent / "seeds"
@@ -709,18 +709,6 @@ def test_description(sentence, name, described):
 ])
 def test_unmarked_undoes_capitals_that_spell_an_acronym(word, shown):
     assert unmarked(word, load_model()) == shown
-
-
-@pytest.mark.parametrize("title, shown", [
-    ("Low-Dimensional Embedding for Graph G", "Low-Dimensional Embedding for Graph"),
-    ("Optimal Transport Map for P and Q", "Optimal Transport Map"),
-    ("Relative Entropy Coding for Divergence D ||", "Relative Entropy Coding for Divergence"),
-    ("StyleGAN Heads for Inverting X", "StyleGAN Heads for Inverting X"),
-    ("EX-Graph: Ethereum and X", "EX-Graph: Ethereum and X"),
-], ids=["variable", "variables-and-their-and", "bare-symbol-then-variable", "object-of-a-verb", "four-words"])
-def test_a_title_ends_on_no_variable(title, shown):
-    """Math read as a word (`... for Graph G`) ends no title, unless it is a verb's object or the title is short."""
-    assert finished(title) == shown
 
 
 @pytest.mark.parametrize("word, open_", [

@@ -10,7 +10,7 @@ from itertools import repeat
 from generator.derive.acronyms import spells
 from generator.derive.phrases import SMALL, title_case
 from generator.derive.title_pieces import FUNCTION_WORDS, content_units
-from generator.derive.title_spans import STOP, Document, runs_on
+from generator.derive.title_spans import MODIFIER_ENDS, STOP, Document, past, runs_on
 
 _FUNCTION = FUNCTION_WORDS | STOP | SMALL
 # Function words that also open real compounds (`overcomplete`, `underfitting`, `crossover`, `everywhere`).
@@ -178,8 +178,12 @@ def has_article(words: Sequence[str]) -> bool:
 
 
 def without_vague_end(words: list[str], keep: int) -> list[str]:
-    """Drop a last word that names no thing in particular, when at least keep words stay."""
-    return words[:-1] if len(words) > keep and words[-1].lower() in _VAGUE_ENDS else words
+    """Drop a last word that names no thing in particular, when at least keep words stay and the word before it is
+    a noun (not `... Returned by Underspecified`, `... for Meaningful Task-Specific`)."""
+    if len(words) <= keep or words[-1].lower() not in _VAGUE_ENDS:
+        return words
+    before = words[-2].lower()
+    return words if past(before) or before.endswith(MODIFIER_ENDS) else words[:-1]
 
 
 # A clause these open needs its verb, which no title phrase holds (`Understanding How Networks | generalize`).

@@ -100,7 +100,7 @@ def joined_span(doc: Document, chances: dict[str, float], best: tuple[int, int],
     bars = [NAME_OWN_PURPOSE if fixed and doc.contribution[doc.sentence[i]] else 0.0 for i, _ in [best, *halves]]
     own = [doc.contribution[doc.sentence[i]] for i, _ in [best, *halves]]
     # the best is the paper's own: a join of two background spans would lose it (`Reinforcement Learning for Partially
-    # Observable ...` for `PAC and Regret Lower Bounds ...`); blind readers 61 to 40, poor 48 -> 35 (twenty-third session)
+    # Observable ...` for `PAC and Regret Lower Bounds ...`); blind readers 61 to 40, poor 48 -> 35 (23rd session)
     keep_own = own[0] and not fixed
     for a, one in firsts:
         for b, second in enumerate(halves, 1):

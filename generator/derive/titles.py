@@ -9,10 +9,10 @@ from generator.derive.aim_verbs import aimed_span, verb_led
 from generator.derive.keyphrase import PHRASE_WORDS, contribution_words, topic_words
 from generator.derive.descriptions import description
 from generator.derive.finite_verbs import finite
+from generator.derive.house_style import MAX_WORDS, finished
 from generator.derive.names import find_name
 from generator.derive.phrases import (
     ADVERB,
-    DANGLING,
     SMALL,
     claim_words,
     content_words,
@@ -58,7 +58,6 @@ from generator.derive.title_spans import (
     starts_inside,
 )
 
-MAX_WORDS = 16
 UNTITLED = "Untitled Research Abstract"  # for text too short or too garbled to title; disambiguation adds to it
 JOIN_CANDIDATES = 20  # `A for B` joins two of the best few spans, never weaker ones
 COMPLETE_WORDS = 3  # at most this many words finish a phrase a span stops inside
@@ -76,7 +75,6 @@ _ARGUE = re.compile(
 # Trees ...` to `HS: Hierarchical Shrinkage for ...` 113 to 7 on 120 papers, poor 32 -> 24 (twenty-third session).
 _INITIALS = re.compile(r"[A-Z]{2}s?")
 _SELF = re.compile(r"(?:In )?(?:[Tt]his (?:paper|work|study)|[Ww]e|[Hh]ere)\b")
-_STRAY = re.compile(r"[*_`$\\~\u2060\u2026]")  # deleted by sub(): str.translate with a table is slower
 # A stop or comma with no space after it (`learning.A`, `Rich,dynamic`): the writer meant two words.
 # One character set leads, the rest is looked around for: the engine skips ahead to each of its
 # characters, where a leading alternation or look-behind is tried at every position (3.5x slower).
@@ -170,7 +168,8 @@ def titled(doc: Document, chances: dict[str, float], ranked: list[tuple[float, i
     words = aim_unheld(unmarked_words(verb_led(doc, best_phrase(doc, chances, ranked, model)), model))
     name, rest = named_inside(words)
     if doc.name:
-        words = without_problem(doc.name, name.split() if name and not rest else words, model.open_words)  # `X: Called Y`
+        named = name.split() if name and not rest else words  # never `X: Called Y`
+        words = without_problem(doc.name, named, model.open_words)
         title = finished(f"{shown_name(doc.name)}: {title_case(words or fallback_words(doc.sentences[0], 8))}")
     elif name and rest:
         title = finished(f"{name}: {title_case(rest)}")
@@ -293,25 +292,3 @@ def opening_words(sentences: list[str]) -> list[str]:
         if len(words) >= 3 and not _SELF.match(sentence):  # never `This Paper Introduces ...`
             return words
     return fallback_words(" ".join(sentences), PHRASE_WORDS)
-
-
-def variable_end(words: list[str]) -> bool:
-    """Tell a title that ends on a one-letter variable (`... for Unknown Function F`) or a bare symbol (`||`)."""
-    # Not at four words or fewer: `EX-Graph: Ethereum and X` would lose its platform and end on `and`;
-    # nor after a verb's -ing form, whose object it is (`for Inverting X`).
-    last = words[-1]
-    variable = len(last) == 1 and last.isalpha() and not words[-2].lower().endswith("ing")
-    return len(words) > 4 and (variable or not any(c.isalnum() for c in last))
-
-
-def finished(title: str) -> str:
-    """Enforce the house rules: no dangling end, balanced brackets, no stray markup, at most MAX_WORDS words."""
-    title = _STRAY.sub("", title).replace("...", "")
-    words = title.split()[:MAX_WORDS]
-    while len(words) > 3 and (words[-1].lower() in DANGLING or words[-1].endswith(":") or variable_end(words)):
-        words.pop()
-    title = " ".join(words).rstrip(":")
-    for opening, closing in ("()", "[]", "{}"):
-        if title.count(opening) != title.count(closing):
-            title = title.replace(opening, "").replace(closing, "")
-    return title

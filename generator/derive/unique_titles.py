@@ -5,13 +5,14 @@ from __future__ import annotations
 import re
 from typing import Callable, Iterable, Iterator
 
+from generator.derive.house_style import MAX_WORDS
 from generator.derive.phrases import fallback_words, fit, informative, title_case, words_of
 from generator.derive.prose import sentences_of
 from generator.derive.title_checks import readable
 from generator.derive.title_model import Model, load_model, ranked_of
 from generator.derive.title_pieces import content_units
 from generator.derive.title_spans import Document, document, says_twice, span_words, starts_inside
-from generator.derive.titles import MAX_WORDS, completed, plain_text
+from generator.derive.titles import completed, plain_text
 
 DISTINCT_WORDS = 6  # at most this many words tell two papers of one title apart
 _ASIDES = frozenset("despite instead although though while whereas unlike since because rather".split())

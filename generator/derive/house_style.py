@@ -1,0 +1,32 @@
+"""Finish a title by the house rules: no dangling end, balanced brackets, no stray markup, a title's length."""
+
+from __future__ import annotations
+
+import re
+
+from generator.derive.phrases import DANGLING
+
+MAX_WORDS = 16
+_STRAY = re.compile(r"[*_`$\\~\u2060\u2026]")  # deleted by sub(): str.translate with a table is slower
+
+
+def variable_end(words: list[str]) -> bool:
+    """Tell a title that ends on a one-letter variable (`... for Unknown Function F`) or a bare symbol (`||`)."""
+    # Not at four words or fewer: `EX-Graph: Ethereum and X` would lose its platform and end on `and`;
+    # nor after a verb's -ing form, whose object it is (`for Inverting X`).
+    last = words[-1]
+    variable = len(last) == 1 and last.isalpha() and not words[-2].lower().endswith("ing")
+    return len(words) > 4 and (variable or not any(c.isalnum() for c in last))
+
+
+def finished(title: str) -> str:
+    """Enforce the house rules: no dangling end, balanced brackets, no stray markup, at most MAX_WORDS words."""
+    title = _STRAY.sub("", title).replace("...", "")
+    words = title.split()[:MAX_WORDS]
+    while len(words) > 3 and (words[-1].lower() in DANGLING or words[-1].endswith(":") or variable_end(words)):
+        words.pop()
+    title = " ".join(words).rstrip(":")
+    for opening, closing in ("()", "[]", "{}"):
+        if title.count(opening) != title.count(closing):
+            title = title.replace(opening, "").replace(closing, "")
+    return title

@@ -1,0 +1,17 @@
+"""Tests for generator/derive/house_style.py: the house rules every title is finished by."""
+
+import pytest
+
+from generator.derive.house_style import finished
+
+
+@pytest.mark.parametrize("title, shown", [
+    ("Low-Dimensional Embedding for Graph G", "Low-Dimensional Embedding for Graph"),
+    ("Optimal Transport Map for P and Q", "Optimal Transport Map"),
+    ("Relative Entropy Coding for Divergence D ||", "Relative Entropy Coding for Divergence"),
+    ("StyleGAN Heads for Inverting X", "StyleGAN Heads for Inverting X"),
+    ("EX-Graph: Ethereum and X", "EX-Graph: Ethereum and X"),
+], ids=["variable", "variables-and-their-and", "bare-symbol-then-variable", "object-of-a-verb", "four-words"])
+def test_a_title_ends_on_no_variable(title, shown):
+    """Math read as a word (`... for Graph G`) ends no title, unless it is a verb's object or the title is short."""
+    assert finished(title) == shown
