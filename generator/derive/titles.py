@@ -175,10 +175,14 @@ def titled(doc: Document, chances: dict[str, float], ranked: list[tuple[float, i
         title = finished(f"{name}: {title_case(rest)}")
     else:
         title = finished(title_case(words or opening_words(list(doc.sentences))))
-    if len(title.split()) < 3:
-        return UNTITLED
-    bare = title.partition(": ")[2]  # two capitals tell a reader nothing the words after them do not
-    return bare if doc.name and _INITIALS.fullmatch(shown_name(doc.name)) and len(bare.split()) >= 3 else title
+    return without_initials(title, doc.name) if len(title.split()) >= 3 else UNTITLED
+
+
+def without_initials(title: str, name: str) -> str:
+    """Drop a name of two capitals from the head of a title that keeps three words after it: `HS` tells a reader
+    nothing `Hierarchical Shrinkage for ...` does not."""
+    bare = title.partition(": ")[2]
+    return bare if name and _INITIALS.fullmatch(shown_name(name)) and len(bare.split()) >= 3 else title
 
 
 def best_phrase(doc: Document, chances: dict[str, float], ranked: list[tuple[float, int, int]],
