@@ -8,7 +8,7 @@ import pytest
 
 from generator.derive.title_model import load_model
 from generator.derive.titles import derive_title
-from generator.derive.unique_titles import disambiguate, whole
+from generator.derive.unique_titles import disambiguate, told_apart, whole
 
 
 def test_collisions_get_a_distinguishing_phrase():
@@ -23,9 +23,23 @@ def test_collisions_get_a_distinguishing_phrase():
     assert unique[2] == titles[2]
     assert len({t.lower() for t in unique}) == 3
     for title in unique[:2]:
-        assert title.startswith(titles[0] + " (")
+        assert title.endswith(" for " + titles[0])  # `Robotic Manipulation Tasks for Offline ...`
         assert not re.search(r"\(\d+\)$", title), title
     assert "Manipulation" in unique[0] and "Driving" in unique[1]
+
+
+@pytest.mark.parametrize("title, words, told", [
+    ("Offline Learning", "Robotic Manipulation Tasks", "Robotic Manipulation Tasks for Offline Learning"),
+    # a title that joins two things already, or leads with a name, keeps the phrase in brackets
+    ("Graph Networks for Molecules", "Message Passing", "Graph Networks for Molecules (Message Passing)"),
+    ("GNN: Graph Networks", "Message Passing", "GNN: Graph Networks (Message Passing)"),
+    # nor does a verb's phrase lead (`Solving X for Y`), nor a phrase of its own purpose (`X for Y for Z`)
+    ("Offline Learning", "Solving Robotic Tasks", "Offline Learning (Solving Robotic Tasks)"),
+    ("Offline Learning", "Benchmark for Robots", "Offline Learning (Benchmark for Robots)"),
+    ("Untitled Research Abstract", "Robotic Tasks", "Untitled Research Abstract (Robotic Tasks)"),
+])
+def test_told_apart(title, words, told):
+    assert told_apart(title, words.split()) == told
 
 
 def test_disambiguation_is_deterministic_and_case_blind():

@@ -12,10 +12,11 @@ from generator.derive.title_checks import readable
 from generator.derive.title_model import Model, load_model, ranked_of
 from generator.derive.title_pieces import content_units
 from generator.derive.title_spans import Document, document, says_twice, span_words, starts_inside
-from generator.derive.titles import completed, plain_text
+from generator.derive.titles import UNTITLED, completed, plain_text
 
 DISTINCT_WORDS = 6  # at most this many words tell two papers of one title apart
 _ASIDES = frozenset("despite instead although though while whereas unlike since because rather".split())
+_JOINED = re.compile(r" (?:for|and) |:", re.I)  # a title that already joins two things, or leads with a name
 _CLAUSES = re.compile(r"[,;:]\s|\s(?:that|which|and|but|while|where)\s")
 
 
@@ -49,12 +50,23 @@ def distinguished(title: str, text: str, phrases: Iterable[list[str]], others: l
         if set(units) & title_words or says_twice(units) or not informative(words):  # never `X (X ...)`
             continue
         phrase = " ".join(words).lower()
-        candidate = f"{title} ({title_case(words)})"
+        candidate = told_apart(title, words)
         if candidate.lower() not in used:
             if not any(phrase in other for other in others):
                 return candidate
             candidates.append(candidate)
     return candidates[0] if candidates else f"{title} ({title_case(fallback_words(text, 6))})"
+
+
+def told_apart(title: str, words: list[str]) -> str:
+    """`Phrase for Title` where the shared title is one plain phrase and the phrase opens on no verb (`Cold Posterior
+    Effect for Bayesian Neural Networks`), else `Title (Phrase)`: blind readers preferred the former 63 to 20 on 120
+    papers, faithful 0 -> 20, poor 40 -> 48 (twenty-third session)."""
+    lower = [w.lower() for w in words]
+    plain = not _JOINED.search(title) and not title.startswith(UNTITLED)
+    if plain and "for" not in lower and not lower[0].endswith("ing"):  # never `X for Y for Z`, `Solving X for Y`
+        return f"{title_case(words)} for {title}"
+    return f"{title} ({title_case(words)})"
 
 
 def distinct_phrases(texts: list[str]) -> list[Iterator[list[str]]]:
