@@ -6,10 +6,9 @@ import re
 from typing import Container
 
 from generator.derive.phrases import DANGLING
-from generator.derive.title_checks import ARTICLES
+from generator.derive.title_checks import ARTICLES, NAMING_CUES
 
 MAX_WORDS = 8
-NAMING_CUES = "called|named|termed|dubbed|coined"  # the words an abstract names its work with (`a method, called X`)
 # What a name's appositive says it is (`WILDS, a curated benchmark of ...`): the words up to the first of these.
 _END = frozenset("that which where whose to for with without based by via using in on of from capable designed "
                  "built able we recently proposed introduced".split())

@@ -9,8 +9,8 @@ from typing import Container
 from generator.derive.acronyms import TOKEN as _TOKEN
 from generator.derive.acronyms import PLAIN_WORDS, bold_definitions, defined_shorts, definitions, emphasized, is_namey
 from generator.derive.contribution_verbs import MAKE, WE_NAME, contributes, in_passive, made_verb, passive
-from generator.derive.descriptions import NAMING_CUES
 from generator.derive.name_scores import COINED, Name, field_term, leading, scored
+from generator.derive.title_checks import NAMING_CUES
 
 _DATA_VERBS = {"curate", "collect", "construct", "build", "release", "create"}
 METHOD_NOUN = (r"(?:method|approach|framework|model|algorithm|system|benchmark|dataset|technique|tool|family|alternative|"

@@ -231,7 +231,8 @@ def plain_field_name(name: str, field_words: Container[str]) -> bool:
             and all(u in field_words for u in units))
 
 
-_NAMING_CUES = frozenset("called named termed dubbed coined".split())  # descriptions.NAMING_CUES, as words
+NAMING_CUES = "called|named|termed|dubbed|coined"  # the words an abstract names its work with (`a method, called X`)
+NAMING_WORDS = frozenset(NAMING_CUES.split("|"))
 _NAME_WORDS = 4  # capitalised words a cue may give as a name (`Replaced Token Detection`)
 
 
@@ -240,7 +241,7 @@ def named_inside(words: list[str]) -> tuple[str, list[str]]:
     into that name and the rest (`Pre-Training Task`), or return ('', words): the name the finder missed leads the
     title, and the cue, a verb, is never a title word. The name ends the phrase or a preposition follows it; a
     capitalised cue is a word of a name (`Named Entity`)."""
-    at = next((k for k, w in enumerate(words) if w in _NAMING_CUES), -1)  # as the abstract writes it: lower case
+    at = next((k for k, w in enumerate(words) if w in NAMING_WORDS), -1)  # as the abstract writes it: lower case
     end = at + 1
     while 0 <= at and end < len(words) and words[end][:1].isupper() and end - at <= _NAME_WORDS:
         end += 1

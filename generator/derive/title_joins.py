@@ -13,9 +13,15 @@ from itertools import compress, repeat
 from typing import Callable
 
 from generator.derive.acronyms import spells
-from generator.derive.descriptions import NAMING_CUES
 from generator.derive.span_features import TITLE_UNITS
-from generator.derive.title_checks import has_article, one_compound, repeats_itself, spells_other, without_vague_end
+from generator.derive.title_checks import (
+    NAMING_WORDS,
+    has_article,
+    one_compound,
+    repeats_itself,
+    spells_other,
+    without_vague_end,
+)
 from generator.derive.title_pieces import UNIT
 from generator.derive.title_spans import (
     GLUE,
@@ -50,7 +56,6 @@ JOINED_UNITS = 10  # content words of the two joined spans together, so a title 
 # readers preferred the titles with it 68 to 44 on 120 papers, poor 37 -> 12 (twenty-second session).
 NAME_OWN_PURPOSE = 0.05
 PURPOSE_WORDS = 7  # words of a purpose the abstract writes after its name: longer, it reads as a sentence
-_NAMING_CUES = frozenset(NAMING_CUES.split("|"))  # `... via Variational Inference Named X`
 WORK_LINKS = frozenset({"of", "for", "in"})  # `Sample Complexity of`, `Regret Bounds for`, `Signal Propagation in`
 # What a paper does with a topic never opens on these: they frame it (`Problem of Computing ...`, `Following ...`).
 VAGUE_WORK = frozenset({"problem", "problems", "task", "tasks", "following", "classic"})
@@ -152,7 +157,7 @@ def written_after(doc: Document, work: tuple[int, int], ranked: list[tuple[float
             continue
         units = set(span_units(doc, i, j))
         if len(named) + len(units) <= JOINED_UNITS and named.isdisjoint(units) \
-                and _NAMING_CUES.isdisjoint(doc.lower[i : j + 1]):
+                and NAMING_WORDS.isdisjoint(doc.lower[i : j + 1]):  # `... Named X`
             return doc.lower[k], (i, j)
     return None
 

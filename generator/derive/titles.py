@@ -182,7 +182,7 @@ def without_initials(title: str, name: str) -> str:
     """Drop a name of two capitals from the head of a title that keeps three words after it: `HS` tells a reader
     nothing `Hierarchical Shrinkage for ...` does not."""
     bare = title.partition(": ")[2]
-    return bare if name and _INITIALS.fullmatch(shown_name(name)) and len(bare.split()) >= 3 else title
+    return bare if _INITIALS.fullmatch(name) and len(bare.split()) >= 3 else title
 
 
 def best_phrase(doc: Document, chances: dict[str, float], ranked: list[tuple[float, int, int]],
