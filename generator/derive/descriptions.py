@@ -12,7 +12,7 @@ MAX_WORDS = 8
 # What a name's appositive says it is (`WILDS, a curated benchmark of ...`): the words up to the first of these.
 _END = frozenset("that which where whose to for with without based by via using in on of from capable designed "
                  "built able we recently proposed introduced".split())
-_PRAISE = frozenset("novel new simple yet effective general efficient powerful unified principled practical "
+PRAISE = frozenset("novel new simple yet effective general efficient powerful unified principled practical "
                     "generic flexible scalable lightweight versatile first straightforward elegant intuitive "
                     "conceptually surprisingly remarkably highly very and".split())
 # A pattern a name would make anew for each abstract: the regex cache holds 512, a corpus names thousands.
@@ -100,7 +100,7 @@ def _purpose(words: list[str], open_words: Container[str]) -> list[str]:
 
 def _without_praise(words: list[str]) -> list[str]:
     """Drop praise from the front of a description (`a simple yet effective ...`)."""
-    while words and words[0].lower() in _PRAISE:
+    while words and words[0].lower() in PRAISE:
         words.pop(0)
     return words
 

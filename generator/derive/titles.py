@@ -11,6 +11,7 @@ from generator.derive.descriptions import description
 from generator.derive.finite_verbs import finite
 from generator.derive.house_style import MAX_WORDS, finished
 from generator.derive.names import find_name
+from generator.derive.own_work import with_own_work
 from generator.derive.phrases import (
     ADVERB,
     SMALL,
@@ -165,7 +166,9 @@ def draft(text: str, terms: Container[tuple[str, str]] = frozenset(), open_words
 
 def titled(doc: Document, chances: dict[str, float], ranked: list[tuple[float, int, int]], model: Model) -> str:
     """The title of a scored document: its name first if it coins one, then its best phrase."""
-    words = aim_unheld(unmarked_words(verb_led(doc, best_phrase(doc, chances, ranked, model)), model))
+    phrase = best_phrase(doc, chances, ranked, model)
+    phrase = with_own_work(doc, phrase, ranked, fitting(doc, model)) or phrase
+    words = aim_unheld(unmarked_words(verb_led(doc, phrase), model))
     name, rest = named_inside(words)
     if doc.name:
         named = name.split() if name and not rest else words  # never `X: Called Y`

@@ -1,0 +1,71 @@
+"""The paper's own work put before a background topic (generator/derive/own_work.py)."""
+
+from __future__ import annotations
+
+import pytest
+
+from generator.derive.own_work import background_topic, proposed_work, with_own_work, written_at
+from generator.derive.title_spans import document, span_units
+
+OPENING = "Symmetric eigenvalue problems arise in many scientific applications."
+
+
+def _doc(proposal: str, name: str = "", long: str = ""):
+    return document([OPENING, "In this paper, we propose " + proposal], name, long)
+
+
+def _span(doc, first: str, last: str) -> tuple[int, int]:
+    words = [w.lower() for w in doc.text]
+    return words.index(first), words.index(last)
+
+
+@pytest.mark.parametrize("words, topic", [
+    ("Symmetric eigenvalue problems", "Symmetric eigenvalue problems"),  # a background phrase alone
+    ("scientific applications for Symmetric eigenvalue problems", "Symmetric eigenvalue problems"),  # both background
+    ("streaming algorithm", None),  # the paper's own sentence: already its work
+    ("streaming algorithm for Symmetric eigenvalue problems", None),  # one half is the paper's own
+    ("Symmetric eigenvalue problems and scientific applications", None),  # relates two things already
+    ("quantum eigenvalue solvers", None),  # not written in the abstract
+], ids=["single", "both-halves-background", "own-phrase", "own-half", "and", "unwritten"])
+def test_background_topic_is_a_phrase_written_only_outside_the_papers_own_sentences(words, topic):
+    """Only a title whose every half the abstract writes first in its background has a background topic."""
+    doc = _doc("a parallel streaming algorithm that scales to large matrices.")
+    found = background_topic(doc, words.split())
+    assert (None if found is None else " ".join(doc.text[found[0] : found[1] + 1])) == topic
+
+
+@pytest.mark.parametrize("proposal, first, last, kept", [
+    ("a parallel streaming algorithm that scales to large matrices.", "parallel", "algorithm", True),
+    ("a unified framework that scales to large matrices.", "unified", "framework", False),  # says no which
+    ("a thorough empirical study that covers large matrices.", "thorough", "study", False),  # looked, made nothing
+    ("symmetric solvers that scale to large matrices.", "symmetric", "solvers", False),  # shares the topic's word
+], ids=["names-the-work", "vague-kind", "study", "shares-a-word"])
+def test_proposed_work_says_which_work_it_is(proposal, first, last, kept):
+    """What `we propose` names leads only when it names a work of its own, apart from the topic."""
+    doc = _doc(proposal)
+    topical = set(span_units(doc, *_span(doc, "symmetric", "problems")))
+    assert proposed_work(doc, *_span(doc, first, last), topical) is kept
+
+
+def test_with_own_work_puts_the_proposed_work_before_the_background_topic():
+    """`Work for Topic`, the work as the abstract writes it."""
+    doc = _doc("a parallel streaming algorithm that scales to large matrices.")
+    ranked = [(2.0, *_span(doc, "scientific", "applications")), (1.0, *_span(doc, "parallel", "algorithm"))]
+    words = with_own_work(doc, "Symmetric eigenvalue problems".split(), ranked, lambda i, j: True)
+    assert words == "parallel streaming algorithm for Symmetric eigenvalue problems".split()
+
+
+@pytest.mark.parametrize("name, long", [("", ""), ("PSA", "parallel streaming algorithm")], ids=["no-work", "spelled"])
+def test_with_own_work_leaves_a_title_alone_without_a_proposed_work_or_with_a_spelled_name(name, long):
+    """No proposed span among the ranked ones, or a name the abstract spells out: nothing to add."""
+    doc = _doc("a parallel streaming algorithm that scales to large matrices.", name, long)
+    ranked = [(2.0, *_span(doc, "scientific", "applications"))] if not name else [
+        (1.0, *_span(doc, "parallel", "algorithm"))]
+    assert with_own_work(doc, "Symmetric eigenvalue problems".split(), ranked, lambda i, j: True) == []
+
+
+def test_written_at_finds_the_first_run_of_the_words():
+    """The first place the abstract writes the words in a row."""
+    doc = _doc("a parallel streaming algorithm that scales to large matrices.")
+    assert written_at(doc, ["eigenvalue", "problems"]) == (1, 2)
+    assert written_at(doc, ["problems", "eigenvalue"]) is None
