@@ -39,7 +39,8 @@ def test_background_topic_is_a_phrase_written_only_outside_the_papers_own_senten
     ("a unified framework that scales to large matrices.", "unified", "framework", False),  # says no which
     ("a thorough empirical study that covers large matrices.", "thorough", "study", False),  # looked, made nothing
     ("symmetric solvers that scale to large matrices.", "symmetric", "solvers", False),  # shares the topic's word
-], ids=["names-the-work", "vague-kind", "study", "shares-a-word"])
+    ("a sparse measure called path length.", "sparse", "length", False),  # the name a cue gives leads, not follows
+], ids=["names-the-work", "vague-kind", "study", "shares-a-word", "naming-cue"])
 def test_proposed_work_says_which_work_it_is(proposal, first, last, kept):
     """What `we propose` names leads only when it names a work of its own, apart from the topic."""
     doc = _doc(proposal)

@@ -12,6 +12,7 @@ from typing import Callable, Sequence
 
 from generator.derive.descriptions import PRAISE
 from generator.derive.span_choice import FILLER
+from generator.derive.title_checks import NAMING_WORDS
 from generator.derive.title_joins import JOINED_UNITS
 from generator.derive.title_spans import Document, span_units, span_words
 
@@ -24,7 +25,7 @@ _WEAK = FILLER | PRAISE | frozenset(
 # Heads that say the paper looked at something, not what it made (`Large-Scale Empirical Study`, `Natural Distinction`).
 _LOOKED = frozenset(
     "analysis analyses study studies discovery discoveries view perspective insight insights solution solutions way "
-    "ways manner distinction experiments investigation".split())
+    "ways manner distinction experiments investigation understanding".split())
 _OTHER_LINKS = frozenset({"and", "or", "with", "via", "by"})  # a title that relates two things already says more
 
 
@@ -68,4 +69,5 @@ def proposed_work(doc: Document, i: int, j: int, topical: set[str]) -> bool:
     return (doc.contribution[doc.sentence[i]] and all(doc.proposed[i : j + 1]) and bool(units)
             and topical.isdisjoint(units) and len(units) + len(topical) <= JOINED_UNITS
             and any(doc.units[k] and doc.lower[k] not in _WEAK for k in range(i, j + 1))
-            and doc.lower[j] not in _LOOKED and not doc.lower[i].endswith("ly"))
+            and doc.lower[j] not in _LOOKED and not doc.lower[i].endswith("ly")
+            and NAMING_WORDS.isdisjoint(doc.lower[i : j + 1]))  # `Measure Called ...`: the name belongs in front
