@@ -23,12 +23,16 @@ def _span(doc, first: str, last: str) -> tuple[int, int]:
     ("Symmetric eigenvalue problems", "Symmetric eigenvalue problems"),  # a background phrase alone
     ("scientific applications for Symmetric eigenvalue problems", "Symmetric eigenvalue problems"),  # both background
     ("streaming algorithm", None),  # the paper's own sentence: already its work
-    ("streaming algorithm for Symmetric eigenvalue problems", None),  # one half is the paper's own
+    ("streaming algorithm for Symmetric eigenvalue problems", None),  # the work is the paper's own
+    ("scientific applications for large matrices", "large matrices"),  # another's work for the paper's own topic
+    ("scientific applications for streaming algorithm", None),  # ... unless the topic is what `we propose` names
     ("Symmetric eigenvalue problems and scientific applications", None),  # relates two things already
     ("quantum eigenvalue solvers", None),  # not written in the abstract
-], ids=["single", "both-halves-background", "own-phrase", "own-half", "and", "unwritten"])
-def test_background_topic_is_a_phrase_written_only_outside_the_papers_own_sentences(words, topic):
-    """Only a title whose every half the abstract writes first in its background has a background topic."""
+], ids=["single", "both-halves-background", "own-phrase", "own-work-half", "background-work-half",
+        "proposed-topic", "and", "unwritten"])
+def test_background_topic_is_a_phrase_written_outside_the_papers_own_work(words, topic):
+    """A title whose every half the abstract writes first in its background has a topic another work may lead, and so
+    has `A for B` whose work A only the background writes."""
     doc = _doc("a parallel streaming algorithm that scales to large matrices.")
     found = background_topic(doc, words.split())
     assert (None if found is None else " ".join(doc.text[found[0] : found[1] + 1])) == topic
