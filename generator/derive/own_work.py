@@ -22,8 +22,8 @@ CANDIDATES = 40  # the best-ranked spans read for what `we propose` names
 # Words that name no work of their own (`Unified Framework`, `Thorough Analysis`, `Intriguing Discovery`).
 _WEAK = FILLER | PRAISE | frozenset(
     "analysis analyses study studies discovery discoveries experimental experiments extensive thorough intriguing "
-    "alternative comprehensive systematic empirical innovative mechanism perspective view insight insights way ways "
-    "solution solutions".split())
+    "alternative comprehensive systematic empirical innovative simpler mechanism perspective view insight insights "
+    "way ways solution solutions".split())
 # Heads that say the paper looked at something, not what it made (`Large-Scale Empirical Study`, `Natural Distinction`).
 _LOOKED = frozenset(
     "analysis analyses study studies discovery discoveries view perspective insight insights solution solutions way "
