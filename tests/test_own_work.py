@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from generator.derive.own_work import background_topic, proposed_work, with_own_work, written_at
+from generator.derive.own_work import unowned_topic, proposed_work, with_own_work, written_at
 from generator.derive.title_spans import document, span_units
 
 OPENING = "Symmetric eigenvalue problems arise in many scientific applications."
@@ -22,19 +22,20 @@ def _span(doc, first: str, last: str) -> tuple[int, int]:
 @pytest.mark.parametrize("words, topic", [
     ("Symmetric eigenvalue problems", "Symmetric eigenvalue problems"),  # a background phrase alone
     ("scientific applications for Symmetric eigenvalue problems", "Symmetric eigenvalue problems"),  # both background
-    ("streaming algorithm", None),  # the paper's own sentence: already its work
+    ("streaming algorithm", None),  # what `we propose` names: already the paper's work
+    ("large matrices", "large matrices"),  # the paper's own sentence, but what the work is for
     ("streaming algorithm for Symmetric eigenvalue problems", None),  # the work is the paper's own
     ("scientific applications for large matrices", "large matrices"),  # another's work for the paper's own topic
     ("scientific applications for streaming algorithm", None),  # ... unless the topic is what `we propose` names
     ("Symmetric eigenvalue problems and scientific applications", None),  # relates two things already
     ("quantum eigenvalue solvers", None),  # not written in the abstract
-], ids=["single", "both-halves-background", "own-phrase", "own-work-half", "background-work-half",
+], ids=["single", "both-halves-background", "proposed-phrase", "own-topic", "own-work-half", "background-work-half",
         "proposed-topic", "and", "unwritten"])
-def test_background_topic_is_a_phrase_written_outside_the_papers_own_work(words, topic):
-    """A title whose every half the abstract writes first in its background has a topic another work may lead, and so
-    has `A for B` whose work A only the background writes."""
+def test_unowned_topic_is_a_phrase_that_does_not_name_the_papers_own_work(words, topic):
+    """A title that names no part of what `we propose` names has a topic the proposed work may lead, unless it is `A
+    for B` whose A the paper's own sentences write."""
     doc = _doc("a parallel streaming algorithm that scales to large matrices.")
-    found = background_topic(doc, words.split())
+    found = unowned_topic(doc, words.split())
     assert (None if found is None else " ".join(doc.text[found[0] : found[1] + 1])) == topic
 
 
@@ -52,7 +53,7 @@ def test_proposed_work_says_which_work_it_is(proposal, first, last, kept):
     assert proposed_work(doc, *_span(doc, first, last), topical) is kept
 
 
-def test_with_own_work_puts_the_proposed_work_before_the_background_topic():
+def test_with_own_work_puts_the_proposed_work_before_the_unowned_topic():
     """`Work for Topic`, the work as the abstract writes it."""
     doc = _doc("a parallel streaming algorithm that scales to large matrices.")
     ranked = [(2.0, *_span(doc, "scientific", "applications")), (1.0, *_span(doc, "parallel", "algorithm"))]
@@ -74,3 +75,10 @@ def test_written_at_finds_the_first_run_of_the_words():
     doc = _doc("a parallel streaming algorithm that scales to large matrices.")
     assert written_at(doc, ["eigenvalue", "problems"]) == (1, 2)
     assert written_at(doc, ["problems", "eigenvalue"]) is None
+
+
+def test_unowned_topic_is_never_an_approach():
+    """`... for Representation Learning Approaches` names a kind of work as the purpose: no topic."""
+    doc = document(["Symmetric solvers use many learning approaches.", "We propose a streaming algorithm."], "")
+    assert unowned_topic(doc, "many learning approaches".split()) is None
+    assert unowned_topic(doc, "Symmetric solvers".split()) == (0, 1)

@@ -1,11 +1,13 @@
-"""Put the paper's own work before a title that only names its background: `What We Propose for Background Topic`.
+"""Put the paper's own work before a title that names only what it is for: `What We Propose for Topic`.
 
 Where the chosen phrase stands only in the opening or background sentences (`Symmetric Generalized Eigenvalue Problem`),
 readers take it for the field, not the paper: blind readers preferred `Parallelizable Algorithm for Symmetric
 Generalized Eigenvalue Problem`, with what `we propose` names first, 80 to 20 on 105 papers, faithful 4 -> 43 and poor
 34 -> 21 (twenty-fourth session). So do they where `A for B` names another's work for the paper's own topic
 (`Two-Time-Scale GDA for Solving Nonconvex-Concave Minimax Problems`, not `Celebrated Gradient Descent Ascent for
-...`): 28 to 23 on 54 papers, faithful 7 -> 16 and poor 20 -> 14.
+...`): 28 to 23 on 54 papers, faithful 7 -> 16 and poor 20 -> 14; and where the phrase is from the paper's own
+sentences but names what the work is for, not the work (`Unbiased Estimator for Weakly Supervised Learning Problem`):
+87 to 22 on 120 papers, faithful 22 -> 61, poor 20 -> 19.
 """
 
 from __future__ import annotations
@@ -15,7 +17,7 @@ from typing import Callable, Sequence
 from generator.derive.descriptions import PRAISE
 from generator.derive.span_choice import FILLER
 from generator.derive.title_checks import NAMING_WORDS
-from generator.derive.title_joins import JOINED_UNITS
+from generator.derive.title_joins import JOINED_UNITS, WORK_NOUNS
 from generator.derive.title_spans import Document, span_units, span_words
 
 CANDIDATES = 40  # the best-ranked spans read for what `we propose` names
@@ -27,16 +29,16 @@ _WEAK = FILLER | PRAISE | frozenset(
 # Heads that say the paper looked at something, not what it made (`Large-Scale Empirical Study`, `Natural Distinction`).
 _LOOKED = frozenset(
     "analysis analyses study studies discovery discoveries view perspective insight insights solution solutions way "
-    "ways manner distinction experiments investigation understanding".split())
+    "ways manner distinction experiments investigation understanding task tasks".split())
 _OTHER_LINKS = frozenset({"and", "or", "with", "via", "by"})  # a title that relates two things already says more
 
 
 def with_own_work(doc: Document, words: list[str], ranked: list[tuple[float, int, int]],
                   fits: Callable[[int, int], bool]) -> list[str]:
-    """`Work for Topic`: where a title's topic is only background, what `we propose` names leads it; else []."""
+    """`Work for Topic`: where a title does not name the paper's own work, what `we propose` names leads it; else []."""
     if doc.long or doc.described:  # the name says what the work is
         return []
-    topic = background_topic(doc, words)
+    topic = unowned_topic(doc, words)
     if topic is None:
         return []
     topical = set(span_units(doc, *topic))
@@ -44,22 +46,21 @@ def with_own_work(doc: Document, words: list[str], ranked: list[tuple[float, int
     return [*span_words(doc, *work), "for", *span_words(doc, *topic)] if work else []
 
 
-def background_topic(doc: Document, words: Sequence[str]) -> tuple[int, int] | None:
-    """The span a title names as its topic (a single phrase, or B of `A for B`) where the abstract first writes every
-    half outside the sentences stating its own work, or B of `A for B` where only A is (`Celebrated Gradient Descent
-    Ascent for ...`: the work the title names is another's) and B is not what `we propose` names; else None."""
+def unowned_topic(doc: Document, words: Sequence[str]) -> tuple[int, int] | None:
+    """The span a title names as its topic where the title does not name the paper's own work: a single phrase, or B
+    of `A for B` where the abstract first writes A outside the sentences stating its own work (`Celebrated Gradient
+    Descent Ascent for ...` names another's); never one inside what `we propose` names. Else None."""
     lower = [w.lower() for w in words]
     if not _OTHER_LINKS.isdisjoint(lower) or lower.count("for") > 1:
         return None
     cut = lower.index("for") if "for" in lower else len(words)
     halves = [written_at(doc, half) for half in (words[:cut], words[cut + 1 :]) if half]
-    if not halves or None in halves:
+    if not halves or None in halves or len(halves) == 2 and doc.contribution[doc.sentence[halves[0][0]]]:
         return None
-    own = [doc.contribution[doc.sentence[i]] for i, _ in halves]
     topic = halves[-1]
-    if own == [False, True] and True not in doc.proposed[topic[0] : topic[1] + 1] or True not in own:
-        return topic
-    return None
+    if True in doc.proposed[topic[0] : topic[1] + 1] or doc.lower[topic[1]] in WORK_NOUNS:  # never `for ... Approaches`
+        return None
+    return topic
 
 
 def written_at(doc: Document, words: Sequence[str]) -> tuple[int, int] | None:
