@@ -55,7 +55,7 @@ def unowned_topic(doc: Document, words: Sequence[str]) -> tuple[int, int] | None
         return None
     cut = lower.index("for") if "for" in lower else len(words)
     halves = [written_at(doc, half) for half in (words[:cut], words[cut + 1 :]) if half]
-    if not halves or None in halves or len(halves) == 2 and doc.contribution[doc.sentence[halves[0][0]]]:
+    if not halves or None in halves or (len(halves) == 2 and doc.contribution[doc.sentence[halves[0][0]]]):
         return None
     topic = halves[-1]
     if True in doc.proposed[topic[0] : topic[1] + 1] or doc.lower[topic[1]] in WORK_NOUNS:  # never `for ... Approaches`
