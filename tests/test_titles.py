@@ -666,7 +666,8 @@ def test_framing_is_not_the_title(snippet, expected, request):
      "parameter-free normalization"),
     ("We propose Kite, a fully parameterized, differentiable estimator.", "Kite", ""),  # adjectives cut by a comma
     ("We propose Mote, a symbiotic composition of two models.", "Mote", ""),  # cut before `of`
-    ("We propose Vane, a contrastive learning approach that scales.", "Vane", ""),  # a vague noun, too short
+    ("We propose Vane, a contrastive learning approach that scales.", "Vane",
+     "contrastive learning approach"),  # a kind of thing, said which
     ("We propose Rill, an approach applying adversarial networks.", "Rill", ""),  # a vague noun first
     ("We introduce Wren, a multilingual large language model trained on our corpus.", "Wren",
      "multilingual large language model"),
@@ -692,7 +693,9 @@ def test_framing_is_not_the_title(snippet, expected, request):
     ("We propose Cove, a method for both.", "Cove", ""),  # a purpose of one word
     ("We propose Dune, a transformer-based architecture for retrosynthesis prediction without templates.",
      "Dune", "transformer-based architecture for retrosynthesis prediction"),
-    ("We propose Moor, a private algorithm for both centralized and decentralized.", "Moor", ""),  # trimmed away
+    ("We propose Moor, a private algorithm for both centralized and decentralized.", "Moor",
+     "private algorithm"),  # the purpose trimmed away, the kind stays
+    ("We propose Reed, a novel algorithm for both.", "Reed", ""),  # a vague noun alone
     ("We present Quill, a differentiable physics simulator running on commodity GPUs.", "Quill",
      "differentiable physics simulator"),  # a participle cut off from what it runs on
 ])

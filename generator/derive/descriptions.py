@@ -58,8 +58,8 @@ def _after(m: re.Match, open_words: Container[str]) -> str:
     """An appositive's two to eight words, praise dropped from the front, or "".
 
     None when a comma ends it before a word that goes on a list (`KNIFE, a fully parameterized, ...`), when a
-    holder noun comes before `of` (`a composition of`), when a vague noun starts it, or ends it in fewer than four
-    and no purpose follows (`a differentiable framework for temporal logical rules learning` keeps its purpose).
+    holder noun comes before `of` (`a composition of`) or when a vague noun starts it. A vague noun that ends it keeps
+    the purpose that follows (`a differentiable framework for temporal logical rules learning`).
     """
     words = m.group(1).split()
     end = next((k for k, w in enumerate(words) if k and w.lower() in _END), None)
@@ -74,7 +74,14 @@ def _after(m: re.Match, open_words: Container[str]) -> str:
     if end is not None and words[end].lower() == "for" and kind and kind[-1].lower() in VAGUE_KINDS:
         aim = _purpose(words[end:], open_words)
         kind = [*kind, *aim] if aim and _says_what([*kind, *aim]) else kind
-    return " ".join(kind) if _says_what(kind) else ""
+    return " ".join(kind) if _says_what(kind) or named_kind(kind) else ""
+
+
+def named_kind(words: list[str]) -> bool:
+    """Tell two or three words that say which kind of thing a name is (`ChipNet, a deterministic pruning strategy`):
+    blind readers preferred `ChipNet: Deterministic Pruning Strategy` to a phrase of the abstract 78 to 41 on 120
+    papers, faithful 31 -> 52, poor 43 -> 13 (twenty-fourth session); longer, the rule of four holds (_says_what)."""
+    return 2 <= len(words) <= 3 and words[-1].lower() in VAGUE_KINDS and words[0].lower() not in VAGUE_KINDS
 
 
 def _trimmed(words: list[str], open_words: Container[str] = frozenset()) -> list[str]:
