@@ -286,4 +286,5 @@ def test_without_problem(name, phrase, shown):
     ],
 )
 def test_named_inside(phrase, name, rest):
+    """A name a naming cue writes inside a phrase comes out of it; anything else stays as written."""
     assert named_inside(phrase.split()) == (name, rest.split())

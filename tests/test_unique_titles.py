@@ -39,6 +39,7 @@ def test_collisions_get_a_distinguishing_phrase():
     ("Untitled Research Abstract", "Robotic Tasks", "Untitled Research Abstract (Robotic Tasks)"),
 ])
 def test_told_apart(title, words, told):
+    """A plain shared title is told apart as `Phrase for Title`, any other keeps the phrase in brackets."""
     assert told_apart(title, words.split()) == told
 
 

@@ -21,15 +21,15 @@ from generator.derive.title_joins import JOINED_UNITS, WORK_NOUNS
 from generator.derive.title_spans import Document, span_units, span_words
 
 CANDIDATES = 40  # the best-ranked spans read for what `we propose` names
+# Words that say the paper looked at something rather than made it (`Thorough Analysis`, `Empirical Study`).
+_LOOKING = frozenset("analysis analyses study studies discovery discoveries view perspective insight insights solution "
+                     "solutions way ways experiments".split())
 # Words that name no work of their own (`Unified Framework`, `Thorough Analysis`, `Intriguing Discovery`).
-_WEAK = FILLER | PRAISE | frozenset(
-    "analysis analyses study studies discovery discoveries experimental experiments extensive thorough intriguing "
-    "alternative comprehensive systematic empirical innovative simpler mechanism perspective view insight insights "
-    "way ways solution solutions".split())
+_WEAK = FILLER | PRAISE | _LOOKING | frozenset(
+    "experimental extensive thorough intriguing alternative comprehensive systematic empirical innovative simpler "
+    "mechanism".split())
 # Heads that say the paper looked at something, not what it made (`Large-Scale Empirical Study`, `Natural Distinction`).
-_LOOKED = frozenset(
-    "analysis analyses study studies discovery discoveries view perspective insight insights solution solutions way "
-    "ways manner distinction experiments investigation understanding task tasks".split())
+_LOOKED = _LOOKING | frozenset("manner distinction investigation understanding task tasks".split())
 _OTHER_LINKS = frozenset({"and", "or", "with", "via", "by"})  # a title that relates two things already says more
 
 
