@@ -1,0 +1,63 @@
+"""What the work is for, after a title that names only its kind (generator/derive/purposes.py)."""
+
+from __future__ import annotations
+
+import pytest
+
+from generator.derive.purposes import purpose_end, purpose_start, with_purpose
+from generator.derive.title_spans import document
+
+OPENING = "Robots sense the world through many sensors."
+
+
+def _doc(sentence: str):
+    return document([OPENING, sentence], "")
+
+
+def _at(doc, word: str) -> int:
+    return [w.lower() for w in doc.text].index(word)
+
+
+@pytest.mark.parametrize("sentence, title", [
+    ("We present a flow-inspired learning approach for point cloud processing motivated by fluid flows.",
+     "flow-inspired learning approach for point cloud processing"),  # the participle ends the phrase
+    ("We present a flow-inspired learning approach for segmentation of the scenes.", None),  # article inside: clause
+    ("We present a flow-inspired learning approach to reduce sampling noise in scans.",
+     "flow-inspired learning approach for sampling noise in scans"),  # `to` and an aim verb: its gerund comes later
+    ("We present a flow-inspired learning approach to train models.", None),  # `train` says no aim
+    ("We present a flow-inspired learning approach for solving hard geometric matching problems quickly.",
+     "flow-inspired learning approach for solving hard geometric matching problems"),  # the adverb ends it
+    ("We present a flow-inspired learning approach for solving.", None),  # a lone gerund says nothing
+    ("We present a flow-inspired learning approach, for point clouds.", None),  # a comma: not its purpose
+    ("We present a flow-inspired learning approach for the above tasks.", None),  # points back
+    ("We present a flow-inspired learning approach for very large sparse noisy outdoor lidar point sets.", None),
+    ("We present a flow-inspired learning approach for learning approach selection.", None),  # says a word twice
+], ids=["participle", "article-inside", "aim-verb", "no-aim-verb", "adverb", "lone-gerund", "comma", "points-back",
+        "too-long", "twice"])
+def test_with_purpose_adds_what_the_sentence_says_the_work_is_for(sentence, title):
+    """`Kind for Purpose`, where the sentence goes on with a purpose a title can hold."""
+    doc = _doc(sentence)
+    words = with_purpose(doc, "flow-inspired learning approach".split(), lambda i, j: True)
+    assert (" ".join(words) if words else None) == title
+
+
+@pytest.mark.parametrize("words", ["flow-inspired learning", "learning approach and point clouds", "robotic approach"],
+                         ids=["no-kind", "relates-two", "unwritten"])
+def test_with_purpose_leaves_other_titles(words):
+    """Only a phrase that ends on a kind of work, relates nothing and stands in the abstract gets a purpose."""
+    doc = _doc("We present a flow-inspired learning approach for point cloud processing.")
+    assert with_purpose(doc, words.split(), lambda i, j: True) == []
+
+
+def test_with_purpose_asks_whether_a_title_can_show_the_purpose():
+    """The caller's test of a readable span has the last word."""
+    doc = _doc("We present a flow-inspired learning approach for point cloud processing.")
+    assert with_purpose(doc, "flow-inspired learning approach".split(), lambda i, j: False) == []
+
+
+def test_purpose_start_and_end_bound_the_written_phrase():
+    """The purpose starts past `for` and its article and ends on its last noun."""
+    doc = _doc("We present a flow-inspired learning approach for the point cloud processing.")
+    start = purpose_start(doc, _at(doc, "approach"))
+    assert start == _at(doc, "point")
+    assert " ".join(doc.text[start : purpose_end(doc, start) + 1]) == "point cloud processing"
