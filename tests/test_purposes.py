@@ -32,8 +32,11 @@ def _at(doc, word: str) -> int:
     ("We present a flow-inspired learning approach for the above tasks.", None),  # points back
     ("We present a flow-inspired learning approach for very large sparse noisy outdoor lidar point sets.", None),
     ("We present a flow-inspired learning approach for learning approach selection.", None),  # says a word twice
+    ("We present a flow-inspired learning approach for given scans.", None),  # leaves the purpose unsaid
+    ("We present a flow-inspired learning approach for point clouds called FlowNet.",
+     "flow-inspired learning approach for point clouds"),  # the naming cue ends it
 ], ids=["participle", "article-inside", "aim-verb", "no-aim-verb", "adverb", "lone-gerund", "comma", "points-back",
-        "too-long", "twice"])
+        "too-long", "twice", "quantifier", "naming-cue"])
 def test_with_purpose_adds_what_the_sentence_says_the_work_is_for(sentence, title):
     """`Kind for Purpose`, where the sentence goes on with a purpose a title can hold."""
     doc = _doc(sentence)

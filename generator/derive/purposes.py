@@ -15,14 +15,16 @@ from generator.derive.aim_verbs import AIM_VERBS
 from generator.derive.descriptions import VAGUE_KINDS
 from generator.derive.own_work import written_at
 from generator.derive.phrases import base_form
-from generator.derive.title_checks import ARTICLES
+from generator.derive.title_checks import ARTICLES, NAMING_WORDS
 from generator.derive.title_joins import JOINED_UNITS
 from generator.derive.title_spans import STOP, Document, can_end, says_twice, span_units, span_words
 
 PURPOSE_WORDS = 6  # a purpose longer than this is a clause, not a title's phrase
-# Words that end the purpose's phrase: another relation, a clause, an article or what points back (`the above`).
-_ENDS = STOP | ARTICLES | frozenset(
-    "for to by with via through using based and or while where when whereas such as than at above following".split())
+# Words that end the purpose's phrase: another relation, a clause, an article, a naming cue, what points back (`the
+# above`) or a quantifier that leaves the purpose unsaid (`for Given Problem`, `for Multiple Reasons`).
+_ENDS = STOP | ARTICLES | NAMING_WORDS | frozenset(
+    "for to by with via through using based and or while where when whereas such as than at above following given "
+    "multiple various several many some any each every other different".split())
 _AFTER_PARTICIPLE = frozenset("by with from on in for to via using".split())  # `... Processing | motivated by`
 _RELATIONS = frozenset({"for", "and", "or", "with", "via", "by"})  # a title that relates two things already says more
 
