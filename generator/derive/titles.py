@@ -10,6 +10,7 @@ from generator.derive.keyphrase import PHRASE_WORDS, contribution_words, topic_w
 from generator.derive.descriptions import description
 from generator.derive.finite_verbs import finite
 from generator.derive.house_style import MAX_WORDS, finished
+from generator.derive.join_sources import unrelated_named_join
 from generator.derive.names import find_name
 from generator.derive.own_work import with_own_work
 from generator.derive.phrases import (
@@ -218,7 +219,7 @@ def best_phrase(doc: Document, chances: dict[str, float], ranked: list[tuple[flo
     if doc.long and spelled is None and unread_expansion(doc, model):
         return [*doc.long.split(), *head_noun(doc, model.edges, model.verbs)]
     joined = joined_span(doc, chances, best, whole, model.join_margin, model.purpose_logits)
-    if joined:
+    if joined and not unrelated_named_join(doc, joined):
         return joined
     whole_best = completed(doc, *best, model.verbs)
     chosen = whole_best if shows(doc, *whole_best, model) else best  # never `... Canenable`

@@ -1,0 +1,60 @@
+"""Joins of a named paper's title whose halves the abstract never relates (generator/derive/join_sources.py)."""
+
+from __future__ import annotations
+
+import pytest
+
+from generator.derive.join_sources import begins_name, role, unrelated_named_join, written_in
+from generator.derive.title_spans import document
+
+SENTENCES = [
+    "Protein folding needs accurate structure models.",  # the opening
+    "Earlier work used graph kernels on large molecular datasets.",  # background
+    "We propose FoldNet, a geometric transformer for protein folding.",  # coins the name
+    "We also show that sparse attention speeds up training.",  # the paper's own work
+]
+
+
+@pytest.mark.parametrize("words, unrelated", [
+    ("geometric transformer for protein folding", False),  # one sentence writes it whole
+    ("geometric transformer for molecular datasets", True),  # the purpose only the background writes
+    ("structure models for geometric transformer", True),  # the opening's phrase made the work: reversed
+    ("geometric transformer for sparse attention", False),  # both halves the paper's own
+    ("structure models for sparse attention", False),  # opening and own work: left to the scorer
+    ("geometric transformer", False),  # no join
+    ("geometric transformer for protein folding for structure models", False),  # not one `for`
+], ids=["written-whole", "background-purpose", "reversed", "own-purpose", "opening-own", "single", "two-fors"])
+def test_unrelated_named_join(words, unrelated):
+    """Only a named paper's join of halves from a later background sentence, or reversed, counts as unrelated."""
+    doc = document(SENTENCES, "FoldNet")
+    assert unrelated_named_join(doc, words.split()) is unrelated
+
+
+def test_an_unnamed_papers_join_is_left_to_the_scorer():
+    """Without a name, a join says what the work is: the scorer's choice stands."""
+    doc = document(SENTENCES, "")
+    assert not unrelated_named_join(doc, "geometric transformer for molecular datasets".split())
+
+
+@pytest.mark.parametrize("words, expected", [
+    ("protein folding", "opening"),  # the first sentence that writes it decides
+    ("graph kernels", "background"),
+    ("geometric transformer", "name"),
+    ("sparse attention", "own"),
+    ("quantum annealing", "unwritten"),
+])
+def test_role_is_the_first_writing_sentences(words, expected):
+    """A phrase's role is its first sentence's: the name's, the opening, the paper's own work or background."""
+    assert role(document(SENTENCES, "FoldNet"), words.split()) == expected
+
+
+def test_written_in_lists_every_sentence_writing_the_words():
+    """Each sentence that writes the words in a row, by its index."""
+    assert written_in(document(SENTENCES, "FoldNet"), ["protein", "folding"]) == {0, 2}
+
+
+def test_a_first_half_that_begins_the_name_is_the_names_own_phrase():
+    """`GTNet: Geometric Transformer for ...` keeps its purpose: the first half spells the name's start."""
+    doc = document([s.replace("FoldNet", "GTNet") for s in SENTENCES], "GTNet")
+    assert not unrelated_named_join(doc, "geometric transformer for molecular datasets".split())
+    assert begins_name("GTNet", ["geometric", "transformer"]) and not begins_name("GTNet", ["graph", "kernels"])
