@@ -64,3 +64,15 @@ def test_purpose_start_and_end_bound_the_written_phrase():
     start = purpose_start(doc, _at(doc, "approach"))
     assert start == _at(doc, "point")
     assert " ".join(doc.text[start : purpose_end(doc, start) + 1]) == "point cloud processing"
+
+
+@pytest.mark.parametrize("sentences, title", [
+    (["We propose symbolic reward machines for incorporating task knowledge."],
+     "symbolic reward machines for incorporating task knowledge"),  # what `we propose` names
+    (["Symbolic reward machines for incorporating task knowledge are rare.", "We study robots."], None),  # background
+], ids=["proposed", "background"])
+def test_with_purpose_follows_what_we_propose(sentences, title):
+    """What `we propose` names goes on with its purpose as a kind of work does; a background phrase does not."""
+    doc = document([OPENING, *sentences], "")
+    words = with_purpose(doc, "symbolic reward machines".split(), lambda i, j: True)
+    assert (" ".join(words) if words else None) == title

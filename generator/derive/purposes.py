@@ -1,5 +1,6 @@
 """Say what the work is for where a title names only its kind: `Physics-Inspired Deep Learning Approach` goes on
-`for Point Cloud Processing`, as the sentence that names the approach goes on.
+`for Point Cloud Processing`, as the sentence that names the approach goes on; so does a title that is only what `we
+propose` names (`Symbolic Reward Machines for Incorporating High-Level Task Knowledge`).
 
 A title that ends on a kind of work (`Approach`, `Framework`, `Algorithm`) reads as cut short: readers called such
 titles weak or poor (8 faithful of 27 in the label sets) where the abstract writes what the work is for right after
@@ -30,12 +31,14 @@ _RELATIONS = frozenset({"for", "and", "or", "with", "via", "by"})  # a title tha
 
 
 def with_purpose(doc: Document, words: list[str], shows: Callable[[int, int], bool]) -> list[str]:
-    """`Kind of Work for Purpose`: a title phrase ending on a kind of work, with what the abstract writes it is for
-    right after it (`for X`, or `to` and an aim verb); else []."""
+    """`Work for Purpose`: a title phrase ending on a kind of work or on what `we propose` names, with what the
+    abstract writes it is for right after it (`for X`, or `to` and an aim verb); else []."""
     lower = [w.lower() for w in words]
-    if not words or lower[-1] not in VAGUE_KINDS or not _RELATIONS.isdisjoint(lower):
+    if not words or not _RELATIONS.isdisjoint(lower):
         return []
     at = written_at(doc, words)
+    if at is None or not (lower[-1] in VAGUE_KINDS or doc.proposed[at[1]]):
+        return []
     start = purpose_start(doc, at[1]) if at else None
     end = purpose_end(doc, start) if start is not None else None
     if at is None or start is None or end is None:
