@@ -14,12 +14,16 @@ from generator.derive.prose import clean, first_sentence
         ("Models (e.g. BERT) encode order. We study it.", "Models (e.g. BERT) encode order."),  # was cut at "(e.g."
         ("As Smith et al. Show, it works. Then more.", "As Smith et al. Show, it works."),
         ("Popular nowadays.Nevertheless, it lags. Then more.", "Popular nowadays."),  # a missing space
+        ("It learns (RL).We fix it. Then more.", "It learns (RL)."),  # ... after a bracket, before a sentence's opener
+        ("We train a GNN.Our model wins.", "We train a GNN."),  # ... after an acronym
+        ("The U.S.Army trains. Then more.", "The U.S.Army trains."),  # not before any other capital
         ("What is it? (2) How fast? Done.", "What is it?"),
         ("Up 3.5 points. Then more.", "Up 3.5 points."),
         ("No full stop at all", "No full stop at all"),
         ("", ""),
     ],
-    ids=["plain", "eg", "et-al", "no-space", "question", "decimal", "one-sentence", "empty"],
+    ids=["plain", "eg", "et-al", "no-space", "no-space-bracket", "no-space-acronym", "no-space-other", "question",
+         "decimal", "one-sentence", "empty"],
 )
 def test_first_sentence(text, first):
     assert first_sentence(text) == first
