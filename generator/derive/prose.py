@@ -37,10 +37,10 @@ _BEFORE_FORMULA = {"a", "an", "the", "of", "for", "to", "in", "on", "with", "by"
 _SYMBOL = re.compile(r"[A-Za-z0-9]{1,3}(?:-[A-Za-z]+)?|[A-Za-z][A-Za-z0-9\-,' ]{2,}(?: \([A-Za-z][A-Za-z0-9\-]*\))?")
 _EMPHASIS = re.compile(r"_(?:(?<![\w\\]_)(?=\S)|(?<=\S_)(?!\w))")
 # A full stop and the rare ! or ? are found apart: a pattern led by one literal character lets the
-# regex engine skip ahead far faster than a character class does.
-# A stop with no space after it still ends a sentence after a lower-case word (`goal.Nevertheless`), and after an
-# acronym, number or bracket where a word that opens sentences follows (`(RL).For`, `GNN.We`): 79 corpus abstracts
-# ran two sentences into one there, and their titles read across both (`Safe Reinforcement Learning (RL under ...`).
+# regex engine skip ahead far faster than a character class does. A stop with no space after it still ends a
+# sentence after a lower-case word (`goal.Nevertheless`), and after an acronym, number or bracket where a word that
+# opens sentences follows (`(RL).For`, `GNN.We`): 79 corpus abstracts ran two sentences into one there, and their
+# titles read across both (`Safe Reinforcement Learning (RL under ...`).
 _STARTERS = ("We|Our|In|To|The|However|This|These|Specifically|For|Experiments|Extensive|Finally|Furthermore|Moreover|"
              "Code|As|On|Using|Recent|Existing|Through|Despite|By|With|While|Here|It|Such|Although|Unlike|Then|Further")
 _FULL_STOP = re.compile(r"\.(?: (?=[A-Z(\[\d])|(?<=[A-Za-z][a-z]\.)(?=[A-Z][A-Za-z])"

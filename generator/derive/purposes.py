@@ -39,9 +39,9 @@ def with_purpose(doc: Document, words: list[str], shows: Callable[[int, int], bo
     at = written_at(doc, words)
     if at is None or not (lower[-1] in VAGUE_KINDS or doc.proposed[at[1]]):
         return []
-    start = purpose_start(doc, at[1]) if at else None
+    start = purpose_start(doc, at[1])
     end = purpose_end(doc, start) if start is not None else None
-    if at is None or start is None or end is None:
+    if start is None or end is None:
         return []
     units = span_units(doc, start, end)
     if len(units) + len(span_units(doc, *at)) > JOINED_UNITS or says_twice(span_units(doc, at[0], end)):
