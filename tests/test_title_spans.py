@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from generator.derive.title_spans import document, ends_on_modifier, inspiration
+from generator.derive.title_spans import document, ends_on_modifier
 
 # word: (titles it starts, titles it ends, titles that hold it)
 EDGES = {"convex": (2, 0, 40), "non-convex": (1, 0, 12), "robust": (3, 0, 30), "critic": (0, 0, 9),
@@ -23,16 +23,6 @@ EDGES = {"convex": (2, 0, 40), "non-convex": (1, 0, 12), "robust": (3, 0, 30), "
 ])
 def test_ends_on_modifier(word, cut):
     assert ends_on_modifier(word, EDGES) is cut
-
-
-@pytest.mark.parametrize("sentence, flagged", [
-    ("Inspired by continual learning, we propose a decentralized algorithm.", "Inspired by continual learning,"),
-    ("Inspired by continual learning we propose a decentralized algorithm.", ""),  # no comma: no clause to set apart
-], ids=["clause", "no-comma"])
-def test_inspiration_is_the_opening_clause_up_to_its_comma(sentence, flagged):
-    """What inspired the work, up to the comma that closes the clause."""
-    raws = sentence.split()
-    assert " ".join(raw for raw, flag in zip(raws, inspiration(raws)) if flag) == flagged
 
 
 def test_what_inspired_the_work_counts_as_an_example():

@@ -13,6 +13,7 @@ from itertools import chain
 
 from generator.derive.acronyms import definitions
 from generator.derive.contribution_verbs import MAKE, intro, own_sentence
+from generator.derive.inspirations import inspiration
 from generator.derive.phrases import DANGLING, GENERIC, SMALL
 from generator.derive.title_pieces import PIECES, Piece, word_units
 
@@ -60,11 +61,6 @@ _EXAMPLE_PAIRS = frozenset({("such", "as"), ("for", "example"), ("for", "example
                             ("for", "instance,")})
 _OBJECT_ENDS = STOP | {"for", "to"}
 _EXAMPLE_CUES = ("e.g", "such as", "includ", "for example", "for instance")
-# What inspired the work is not what it is for, as an example is not: `Inspired by ideas from continual learning, we
-# propose CGA, a decentralized learning algorithm` is no `... for Continual Learning` (blind readers 27 to 11 and 24 to
-# 13 on 39 papers, poor 19 -> 10; twenty-fifth session).
-INSPIRATION_LEADS = ("Inspired by", "Motivated by", "Drawing inspiration from", "Taking inspiration from",
-                     "Borrowing ideas from", "Inspired from")
 END_SUFFIXES = ("ed", "ing", "ly", "s", "al", "ive", "ic")
 START_SUFFIXES = ("ed", "ing", "ly")
 
@@ -112,7 +108,7 @@ def document(sentences: list[str], name: str, long: str = "", described: str = "
         pieces = list(map(PIECES.__getitem__, raws))  # map, not a loop: a build reads millions
         at = example_start(sentences[index])
         flags = examples(raws, words_before(sentences[index], at)) if at >= 0 else [False] * len(pieces)
-        if sentences[index].startswith(INSPIRATION_LEADS):
+        if "nspir" in sentences[index] or "otivated by" in sentences[index]:
             flags = [a or b for a, b in zip(flags, inspiration(raws))]
         if not PIECES.dropped.isdisjoint(raws):  # a set test of the split words beats a look at each piece
             flags = [f for f, p in zip(flags, pieces) if p[0]]  # as shown() keeps them
@@ -150,13 +146,6 @@ def example_start(sentence: str) -> int:
         return -1
     found = [at for at in map(sentence.find, _EXAMPLE_CUES) if at >= 0]
     return min(found) if found else -1
-
-
-def inspiration(raws: list[str]) -> list[bool]:
-    """Which words of a sentence sit in its opening clause of what inspired the work (`Inspired by X, we ...`), up to
-    its comma; none if no comma closes it."""
-    end = next((k for k, raw in enumerate(raws) if raw.endswith(",")), None)
-    return [False] * len(raws) if end is None else [k <= end for k in range(len(raws))]
 
 
 def words_before(sentence: str, at: int) -> int:
