@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from generator.derive.title_spans import document, ends_on_modifier
+from generator.derive.title_spans import document, ends_on_modifier, places
 
 # word: (titles it starts, titles it ends, titles that hold it)
 EDGES = {"convex": (2, 0, 40), "non-convex": (1, 0, 12), "robust": (3, 0, 30), "critic": (0, 0, 9),
@@ -31,3 +31,15 @@ def test_what_inspired_the_work_counts_as_an_example():
     doc = document(sentences, "")
     marked = {word.lower() for word, example in zip(doc.text, doc.example) if example}
     assert {"continual", "learning"} <= marked and "decentralized" not in marked
+
+
+@pytest.mark.parametrize("words, start, found", [
+    (["graph", "kernels"], 0, [3, 8]),
+    (["graph", "kernels"], 4, [8]),  # from word start on
+    (["graph", "networks"], 0, []),
+    ([], 0, []),
+], ids=["every-place", "from-start", "unwritten", "no-words"])
+def test_places_are_where_the_words_stand_in_a_row(words, start, found):
+    """Each start of the lower-cased words in a row, first first."""
+    doc = document(["Earlier work used graph kernels widely.", "We replace graph kernels with attention."], "")
+    assert list(places(doc, words, start)) == found

@@ -11,7 +11,7 @@ from typing import Callable, Sequence
 
 from generator.derive.phrases import base_form, gerund
 from generator.derive.title_checks import ARTICLES
-from generator.derive.title_spans import Document
+from generator.derive.title_spans import Document, places
 
 # Verbs that say what the work does to the thing after them; judged blind on the corpus (BENCHMARKS, titles, twenty-
 # second session). `study`, `investigate`, `analyze`, `explore` and `address` say only that a paper looks at a topic
@@ -68,9 +68,7 @@ def aimable(words: Sequence[str]) -> bool:
 
 def first_written(doc: Document, opening: Sequence[str]) -> int:
     """Where a contribution sentence first writes these words, past the abstract's first word; 0 if none does."""
-    size, opening = len(opening), tuple(opening)
-    return next((i for i in range(1, len(doc.lower) - size + 1)
-                 if doc.contribution[doc.sentence[i]] and doc.lower[i : i + size] == opening), 0)
+    return next((i for i in places(doc, opening, 1) if doc.contribution[doc.sentence[i]]), 0)
 
 
 def aim_before(doc: Document, i: int) -> str:

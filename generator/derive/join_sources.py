@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import Sequence
 
-from generator.derive.title_spans import Document
+from generator.derive.title_spans import Document, places
 
 
 def unrelated_named_join(doc: Document, words: Sequence[str]) -> bool:
@@ -37,9 +37,7 @@ def begins_name(name: str, words: Sequence[str]) -> bool:
 
 def written_in(doc: Document, lower: Sequence[str]) -> set[int]:
     """The sentences that write these lower-cased words in a row."""
-    size, words = len(lower), list(lower)
-    return {doc.sentence[i] for i in range(len(doc.lower) - size + 1)
-            if doc.lower[i] == words[0] and list(doc.lower[i : i + size]) == words}
+    return {doc.sentence[i] for i in places(doc, lower)}
 
 
 def role(doc: Document, lower: Sequence[str]) -> str:

@@ -18,7 +18,7 @@ from generator.derive.descriptions import PRAISE
 from generator.derive.span_choice import FILLER
 from generator.derive.title_checks import NAMING_WORDS
 from generator.derive.title_joins import JOINED_UNITS, WORK_NOUNS
-from generator.derive.title_spans import Document, span_units, span_words
+from generator.derive.title_spans import Document, places, span_units, span_words
 
 CANDIDATES = 40  # the best-ranked spans read for what `we propose` names
 # Words that say the paper looked at something rather than made it (`Thorough Analysis`, `Empirical Study`).
@@ -30,7 +30,7 @@ _WEAK = FILLER | PRAISE | _LOOKING | frozenset(
     "mechanism".split())
 # Heads that say the paper looked at something, not what it made (`Large-Scale Empirical Study`, `Natural Distinction`).
 _LOOKED = _LOOKING | frozenset("manner distinction investigation understanding task tasks".split())
-_OTHER_LINKS = frozenset({"and", "or", "with", "via", "by"})  # a title that relates two things already says more
+OTHER_LINKS = frozenset({"and", "or", "with", "via", "by"})  # a title that relates two things already says more
 
 
 def with_own_work(doc: Document, words: list[str], ranked: list[tuple[float, int, int]],
@@ -51,7 +51,7 @@ def unowned_topic(doc: Document, words: Sequence[str]) -> tuple[int, int] | None
     of `A for B` where the abstract first writes A outside the sentences stating its own work (`Celebrated Gradient
     Descent Ascent for ...` names another's); never one inside what `we propose` names. Else None."""
     lower = [w.lower() for w in words]
-    if not _OTHER_LINKS.isdisjoint(lower) or lower.count("for") > 1:
+    if not OTHER_LINKS.isdisjoint(lower) or lower.count("for") > 1:
         return None
     cut = lower.index("for") if "for" in lower else len(words)
     halves = [written_at(doc, half) for half in (words[:cut], words[cut + 1 :]) if half]
@@ -65,9 +65,9 @@ def unowned_topic(doc: Document, words: Sequence[str]) -> tuple[int, int] | None
 
 def written_at(doc: Document, words: Sequence[str]) -> tuple[int, int] | None:
     """Where the abstract first writes these words in a row (start, end), or None."""
-    size, first = len(words), words[0] if words else None
-    return next(((i, i + size - 1) for i, word in enumerate(doc.text)
-                 if word == first and list(doc.text[i : i + size]) == list(words)), None)
+    size = len(words)
+    return next(((i, i + size - 1) for i in places(doc, [w.lower() for w in words])
+                 if list(doc.text[i : i + size]) == list(words)), None)
 
 
 def proposed_work(doc: Document, i: int, j: int, topical: set[str]) -> bool:

@@ -14,11 +14,19 @@ from typing import Callable
 
 from generator.derive.aim_verbs import AIM_VERBS
 from generator.derive.descriptions import VAGUE_KINDS
-from generator.derive.own_work import written_at
+from generator.derive.own_work import OTHER_LINKS, written_at
 from generator.derive.phrases import base_form
 from generator.derive.title_checks import ARTICLES, NAMING_WORDS
 from generator.derive.title_joins import JOINED_UNITS
-from generator.derive.title_spans import STOP, Document, can_end, says_twice, span_units, span_words
+from generator.derive.title_spans import (
+    PARTICIPLE_AFTER,
+    STOP,
+    Document,
+    can_end,
+    says_twice,
+    span_units,
+    span_words,
+)
 
 PURPOSE_WORDS = 6  # a purpose longer than this is a clause, not a title's phrase
 # Words that end the purpose's phrase: another relation, a clause, an article, a naming cue, what points back (`the
@@ -26,8 +34,7 @@ PURPOSE_WORDS = 6  # a purpose longer than this is a clause, not a title's phras
 _ENDS = STOP | ARTICLES | NAMING_WORDS | frozenset(
     "for to by with via through using based and or while where when whereas such as than at above following given "
     "multiple various several many some any each every other different".split())
-_AFTER_PARTICIPLE = frozenset("by with from on in for to via using".split())  # `... Processing | motivated by`
-_RELATIONS = frozenset({"for", "and", "or", "with", "via", "by"})  # a title that relates two things already says more
+_RELATIONS = OTHER_LINKS | {"for"}  # a title that relates two things already says more
 
 
 def with_purpose(doc: Document, words: list[str], shows: Callable[[int, int], bool]) -> list[str]:
@@ -60,7 +67,8 @@ def purpose_start(doc: Document, j: int) -> int | None:
         k += 2  # the aim verb comes back as a gerund (aim_verbs.verb_led)
     else:
         return None
-    k += k < len(doc) and doc.lower[k] in ARTICLES
+    if k < len(doc) and doc.lower[k] in ARTICLES:
+        k += 1
     return k if k < len(doc) and doc.sentence[k] == doc.sentence[j] else None
 
 
@@ -88,5 +96,6 @@ def purpose_end(doc: Document, k: int) -> int | None:
 def phrase_over(doc: Document, k: int, j: int) -> bool:
     """Tell word j that no longer belongs to the phrase started at word k."""
     word = doc.lower[j]
+    # a participle ends it (`... Processing | motivated by`, `... Primitives | used in`: title_spans.past misses `used`)
     return (doc.sentence[j] != doc.sentence[k] or word in _ENDS or word.endswith("ly") or (j > k and doc.opens[j])
-            or word.endswith("ed") and j + 1 < len(doc) and doc.lower[j + 1] in _AFTER_PARTICIPLE)
+            or word.endswith("ed") and j + 1 < len(doc) and doc.lower[j + 1] in PARTICIPLE_AFTER)

@@ -30,6 +30,7 @@ from generator.derive.title_spans import (
     Document,
     first_contribution,
     past,
+    places,
     says_twice,
     span_units,
     span_words,
@@ -72,9 +73,7 @@ def long_span(doc: Document) -> tuple[int, int] | None:
     size = len(words)
     if size < 2:
         return None
-    first = words[0]
-    span = next(((i, i + size - 1) for i, w in enumerate(doc.lower) if w == first
-                 and list(doc.lower[i : i + size]) == words), None)
+    span = next(((i, i + size - 1) for i in places(doc, words)), None)
     return None if span is None or says_itself(doc) else span
 
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import lru_cache
 from itertools import chain
+from typing import Iterator, Sequence
 
 from generator.derive.acronyms import definitions
 from generator.derive.contribution_verbs import MAKE, intro, own_sentence
@@ -277,6 +278,14 @@ def first_contribution(doc: Document) -> int:
 def span_units(doc: Document, i: int, j: int) -> list[str]:
     """The content words of a span, repeats kept."""
     return list(chain.from_iterable(doc.units[i : j + 1]))
+
+
+def places(doc: Document, lower: Sequence[str], start: int = 0) -> Iterator[int]:
+    """Where the document writes these lower-cased words in a row, from word start on, first first."""
+    size, words = len(lower), tuple(lower)
+    for i in range(start, len(doc.lower) - size + 1) if size else ():
+        if doc.lower[i] == words[0] and doc.lower[i : i + size] == words:
+            yield i
 
 
 def says_twice(units: list[str]) -> bool:
