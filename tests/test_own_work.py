@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from generator.derive.own_work import unowned_topic, proposed_work, with_own_work, written_at
+from generator.derive.own_work import unowned_topic, proposed_work, with_own_work, work_first, written_at
 from generator.derive.title_spans import document, span_units
 
 OPENING = "Symmetric eigenvalue problems arise in many scientific applications."
@@ -82,3 +82,26 @@ def test_unowned_topic_is_never_an_approach():
     doc = document(["Symmetric solvers use many learning approaches.", "We propose a streaming algorithm."], "")
     assert unowned_topic(doc, "many learning approaches".split()) is None
     assert unowned_topic(doc, "Symmetric solvers".split()) == (0, 1)
+
+
+@pytest.mark.parametrize("proposal, words, turned", [
+    ("a doubly adaptive quantization algorithm for federated learning.",
+     "federated learning for doubly adaptive quantization algorithm", True),  # the made thing leads
+    ("a doubly adaptive quantization algorithm for federated learning.",
+     "doubly adaptive quantization algorithm for federated learning", False),  # already so
+    ("a streaming algorithm for symmetric solvers.", "Symmetric eigenvalue problems for streaming algorithm",
+     True),  # a background topic after the work
+    ("federated learning for large matrices.", "federated learning for large matrices", False),  # no kind of work
+    ("a doubly adaptive quantization method.", "Symmetric eigenvalue problems for doubly adaptive quantization method",
+     True),
+    ("a doubly adaptive quantization method and a scientific framework.",
+     "scientific framework for doubly adaptive quantization method", False),  # the first half a kind of work too
+    ("a doubly adaptive quantization method.", "Symmetric eigenvalue problems for scientific applications",
+     False),  # the second half not what `we propose` names
+], ids=["topic-for-work", "work-for-topic", "background-topic", "no-kind", "method", "kind-first", "unproposed"])
+def test_work_first_turns_a_title_whose_made_work_follows_for(proposal, words, turned):
+    """`Topic for Work` reads `Work for Topic` where Work is what `we propose` names and a made thing."""
+    doc = _doc(proposal)
+    before, _, after = words.partition(" for ")
+    expected = f"{after} for {before}" if turned else words
+    assert work_first(doc, words.split()) == expected.split()

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import Callable, Sequence
 
-from generator.derive.descriptions import PRAISE
+from generator.derive.descriptions import PRAISE, VAGUE_KINDS
 from generator.derive.span_choice import FILLER
 from generator.derive.title_checks import NAMING_WORDS
 from generator.derive.title_joins import JOINED_UNITS, WORK_NOUNS
@@ -31,6 +31,11 @@ _WEAK = FILLER | PRAISE | _LOOKING | frozenset(
 # Heads that say the paper looked at something, not what it made (`Large-Scale Empirical Study`, `Natural Distinction`).
 _LOOKED = _LOOKING | frozenset("manner distinction investigation understanding task tasks".split())
 OTHER_LINKS = frozenset({"and", "or", "with", "via", "by"})  # a title that relates two things already says more
+# Heads of a made thing: `Doubly-Adaptive Quantization Algorithm`, `Regularization Penalty`, `Domain-Specific Language`.
+# Not `models` or `networks`, which name fields (`Diffusion Models`, `Graph Neural Networks`) as often as works.
+MADE_KINDS = VAGUE_KINDS | frozenset(
+    "transformer estimator estimators loss regularizer penalty language parameterization module layer mechanism solver "
+    "algorithms frameworks architectures techniques strategies".split())
 
 
 def with_own_work(doc: Document, words: list[str], ranked: list[tuple[float, int, int]],
@@ -44,6 +49,23 @@ def with_own_work(doc: Document, words: list[str], ranked: list[tuple[float, int
     topical = set(span_units(doc, *topic))
     work = next(((i, j) for _, i, j in ranked[:CANDIDATES] if proposed_work(doc, i, j, topical) and fits(i, j)), None)
     return [*span_words(doc, *work), "for", *span_words(doc, *topic)] if work else []
+
+
+def work_first(doc: Document, words: list[str]) -> list[str]:
+    """`Work for Topic`, where a title reads `Topic for Work`: its second half is what `we propose` names, a made thing
+    (MADE_KINDS), and its first half no part of it nor a kind of work (`Federated Learning for Doubly-Adaptive
+    Quantization Algorithm`). Else the words as they are."""
+    lower = [w.lower() for w in words]
+    if lower.count("for") != 1 or lower[-1] not in MADE_KINDS:
+        return words
+    cut = lower.index("for")
+    topic, work = words[:cut], words[cut + 1 :]
+    at, made = written_at(doc, topic), written_at(doc, work)
+    if (not topic or at is None or made is None or lower[cut - 1] in VAGUE_KINDS - {"model"}
+            or " ".join(topic) == doc.long or any(doc.proposed[at[0] : at[1] + 1])
+            or not all(doc.proposed[made[0] : made[1] + 1])):
+        return words
+    return [*work, "for", *topic]
 
 
 def unowned_topic(doc: Document, words: Sequence[str]) -> tuple[int, int] | None:

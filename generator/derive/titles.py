@@ -12,7 +12,7 @@ from generator.derive.finite_verbs import finite
 from generator.derive.house_style import MAX_WORDS, finished
 from generator.derive.join_sources import unrelated_named_join
 from generator.derive.names import find_name
-from generator.derive.own_work import with_own_work
+from generator.derive.own_work import with_own_work, work_first
 from generator.derive.phrases import (
     ADVERB,
     SMALL,
@@ -171,7 +171,7 @@ def titled(doc: Document, chances: dict[str, float], ranked: list[tuple[float, i
     phrase = best_phrase(doc, chances, ranked, model)
     phrase = (with_own_work(doc, phrase, ranked, fitting(doc, model))
               or with_purpose(doc, phrase, lambda i, j: shows(doc, i, j, model)) or phrase)
-    words = aim_unheld(unmarked_words(verb_led(doc, phrase), model))
+    words = aim_unheld(unmarked_words(verb_led(doc, work_first(doc, phrase)), model))
     name, rest = named_inside(words)
     if doc.name:
         named = name.split() if name and not rest else words  # never `X: Called Y`
