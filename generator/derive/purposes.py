@@ -34,14 +34,14 @@ PURPOSE_WORDS = 6  # a purpose longer than this is a clause, not a title's phras
 _ENDS = STOP | ARTICLES | NAMING_WORDS | frozenset(
     "for to by with via through using based and or while where when whereas such as than at above following given "
     "multiple various several many some any each every other different".split())
-_RELATIONS = OTHER_LINKS | {"for"}  # a title that relates two things already says more
+RELATIONS = OTHER_LINKS | {"for"}  # a title that relates two things already says more
 
 
 def with_purpose(doc: Document, words: list[str], shows: Callable[[int, int], bool]) -> list[str]:
     """`Work for Purpose`: a title phrase ending on a kind of work or on what `we propose` names, with what the
     abstract writes it is for right after it (`for X`, or `to` and an aim verb); else []."""
     lower = [w.lower() for w in words]
-    if not words or not _RELATIONS.isdisjoint(lower):
+    if not words or not RELATIONS.isdisjoint(lower):
         return []
     at = written_at(doc, words)
     if at is None or not (lower[-1] in VAGUE_KINDS or doc.proposed[at[1]]):

@@ -23,6 +23,7 @@ from generator.derive.phrases import (
 )
 from generator.derive.prose import clean, sentences_of
 from generator.derive.purposes import with_purpose
+from generator.derive.tails import with_tail
 from generator.derive.title_checks import (
     aim_unheld,
     article_unled,
@@ -169,8 +170,11 @@ def draft(text: str, terms: Container[tuple[str, str]] = frozenset(), open_words
 def titled(doc: Document, chances: dict[str, float], ranked: list[tuple[float, int, int]], model: Model) -> str:
     """The title of a scored document: its name first if it coins one, then its best phrase."""
     phrase = best_phrase(doc, chances, ranked, model)
-    phrase = (with_own_work(doc, phrase, ranked, fitting(doc, model))
-              or with_purpose(doc, phrase, lambda i, j: shows(doc, i, j, model)) or phrase)
+    def showable(i: int, j: int) -> bool:
+        return shows(doc, i, j, model)
+
+    phrase = (with_own_work(doc, phrase, ranked, fitting(doc, model)) or with_purpose(doc, phrase, showable)
+              or with_tail(doc, phrase, showable, model.verbs) or phrase)
     words = aim_unheld(unmarked_words(verb_led(doc, work_first(doc, phrase)), model))
     name, rest = named_inside(words)
     if doc.name:

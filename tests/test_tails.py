@@ -1,0 +1,71 @@
+"""A short title going on as the abstract writes it (generator/derive/tails.py)."""
+
+from __future__ import annotations
+
+import pytest
+
+from generator.derive.tails import tail_after, with_tail
+from generator.derive.title_spans import document
+
+OPENING = "Deep networks leak their training data."
+VERBS = frozenset({"is", "are", "incurs", "leak"})
+
+
+def _doc(sentence: str, opening: str = OPENING):
+    return document([opening, sentence], "")
+
+
+def _tail(sentence: str, words: str = "gradient inversion attacks") -> str | None:
+    found = with_tail(_doc(sentence), words.split(), lambda i, j: True, VERBS)
+    return " ".join(found) if found else None
+
+
+@pytest.mark.parametrize("sentence, title", [
+    ("We study gradient inversion attacks on weight updates.", "gradient inversion attacks on weight updates"),
+    ("We study gradient inversion attacks on the weight updates.",
+     "gradient inversion attacks on weight updates"),  # the article goes
+    ("We study gradient inversion attacks from a single image.", "gradient inversion attacks from single image"),
+    ("We study gradient inversion attacks on updates.", None),  # one content word tells too little
+    ("We study gradient inversion attacks, on weight updates.", None),  # a comma: another clause
+    ("We study gradient inversion attacks and weight updates.", None),  # no relation
+    ("We study gradient inversion attacks from a new perspective.", None),  # how it is seen, not what it is
+    ("We study gradient inversion attacks with accuracy of 90 points.", None),  # a result
+    ("We study gradient inversion attacks on large datasets incurs costs.", None),  # a verb inside
+    ("We study gradient inversion attacks in practical interest.", None),  # an empty end
+    ("We study gradient inversion attacks on inversion attacks models.", None),  # a word twice
+    ("We study gradient inversion attacks on very many large sparse noisy federated updates.", None),  # too long
+], ids=["on", "article", "from", "one-word", "comma", "and", "perspective", "result", "verb", "empty-end", "twice",
+        "too-long"])
+def test_with_tail_adds_the_phrase_the_sentence_writes_after_a_short_title(sentence, title):
+    """`Title Relation Phrase`, where the sentence goes straight on with a relation and a phrase a title can hold."""
+    assert _tail(sentence) == title
+
+
+@pytest.mark.parametrize("words", ["gradient inversion attacks on models", "gradient attacks",
+                                   "many deep gradient inversion attacks"], ids=["relation", "unwritten", "long"])
+def test_with_tail_leaves_titles_that_relate_are_unwritten_or_long(words):
+    """A title that relates two things already, that the abstract does not write, or that is long stays."""
+    sentence = "We study many deep gradient inversion attacks on weight updates of gradient attacks on models."
+    assert _tail(sentence, words) is None
+
+
+def test_with_tail_reads_the_papers_own_sentence_first():
+    """Where the opening and a contribution sentence both write the title, the contribution's tail wins."""
+    doc = _doc("We propose gradient inversion attacks on weight updates.",
+               "Gradient inversion attacks on federated clients are a threat.")
+    assert with_tail(doc, "gradient inversion attacks".split(), lambda i, j: True, VERBS) == (
+        "gradient inversion attacks on weight updates".split())
+
+
+def test_with_tail_asks_whether_a_title_can_show_the_tail():
+    """The caller's test of a readable span has the last word."""
+    doc = _doc("We study gradient inversion attacks on weight updates.")
+    assert with_tail(doc, "gradient inversion attacks".split(), lambda i, j: False, VERBS) == []
+
+
+def test_tail_after_gives_the_relation_and_the_phrase():
+    """The relation as written and where the phrase starts and ends."""
+    doc = _doc("We study gradient inversion attacks on the weight updates.")
+    words = [w.lower() for w in doc.text]
+    link, start, end = tail_after(doc, words.index("gradient"), words.index("attacks"), VERBS)
+    assert (link, doc.text[start], doc.text[end]) == ("on", "weight", "updates")
