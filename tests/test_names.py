@@ -167,3 +167,15 @@ def test_a_naming_cue_then_the(text, name):
     """`called the Transfer Gauge` coins a name; `called the Sinkhorn divergence` gives a known thing its name."""
     found = find_name(sentences_of(text), text, frozenset())
     assert (found.name if found else None) == name
+
+
+@pytest.mark.parametrize("text, name", [
+    ("We derive a new algorithm, which we dub Adaptive IMLE, which adapts to each example.", "Adaptive IMLE"),
+    ("We propose a novel method, known as SubgraphX, to explain graph networks.", "SubgraphX"),
+    ("We propose to explain graph networks with Shapley values, known as SubgraphX, which is slow.", None),
+    ("Shapley values, also known as SubgraphX, explain graph networks. We propose a faster estimate.", None),
+], ids=["we-dub", "known-as-after-method-noun", "known-as-after-other-noun", "known-as-background"])
+def test_we_dub_and_known_as_after_a_method_noun_name_the_papers_work(text, name):
+    """`which we dub X` names as `we call X` does; `known as X` names the paper's own only right after its method."""
+    found = find_name(sentences_of(text), text, frozenset())
+    assert (found.name if found else None) == name

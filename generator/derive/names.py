@@ -31,7 +31,8 @@ _CUE_NEXT = re.compile(_CUE_WORDS)
 # Cheap tests for a naming word, each led by a literal the regex engine can jump to.
 _NAMED_CUE = re.compile(r"ed (?:(?<=alled )|(?<=amed )|(?<=ermed )|(?<=ubbed )|(?<=oined )|(?<=enoted )|(?<=eferred ))")
 _NAMING = re.compile(
-    r"[cntdrwW](?<![\w-].)(?:alled|amed|amely|ermed|ubbed|oined|enoted(?: as)?|eferred to as|e call|e term|e name)\b"
+    r"[cntdrwW](?<![\w-].)"
+    r"(?:alled|amed|amely|ermed|ubbed|oined|enoted(?: as)?|eferred to as|e call|e term|e name|e dub)\b"
 )
 # `named as X`, `we name it X`: the name follows the cue, after at most a pronoun, `as` or `the`, and may close an
 # aside (`an alternative formulation (we call it LookupFFN) to ...`)
@@ -57,6 +58,9 @@ _QUOTED = re.compile(r"(?:[Cc]alled|[Nn]amed|[Tt]ermed|[Dd]ubbed|we call|we term
 # two to four capitalised words right after the verb, then what they are or a relative clause: a multi-word name
 _CAPITALS_APPOSITIVE = re.compile(
     r"\s+((?:[A-Z][\w-]*\s+){1,3}[A-Z][\w-]+)(?:,\s+(?:an?|the|which|whose)|\s+(?:which|that|whose))\s")
+# `a novel method, known as SubgraphX, to explain`: `known as` names the paper's own only right after its method noun
+_KNOWN_AS = re.compile(rf"{METHOD_NOUN},\s+known as\s+({_TOKEN}),")
+_OWN_KNOWN_AS = re.compile(rf"{METHOD_NOUN},\s+known as\s+$")  # what comes before such a name: not background
 # `NAME, a nontrivial tropical algebra-inspired algorithm`: an appositive that says the name is a made thing
 _MADE_THING = re.compile(rf",\s+an?\s+(?:[\w\-()]+\s+){{0,5}}{METHOD_NOUN}\b")
 _APPOSITIVE_NEXT = re.compile(r"\s*(?:[,:]\s+(?:an?|the|which)\b|[\u2014\u2013])")  # `we propose Hopper, which uses`
@@ -146,6 +150,9 @@ def sentence_candidates(sentence: str, terms: set[str], named: bool) -> list[tup
     words = _CAPITALS_APPOSITIVE.match(sentence, verb_end) if verb in MAKE else None
     if words:  # `we introduce Soft Truncation, a universally applicable technique`
         found.append((words.group(1), "", words.start(1), base + bonus))
+    known = _KNOWN_AS.search(sentence, verb_end) if verb in MAKE and "known as" in sentence else None
+    if known and is_namey(known.group(1)):
+        found.append((known.group(1), "", known.start(1), base + bonus))
     for term in terms:
         at = sentence.find(term, verb_end)
         ends = at >= 0 and _TERM_END.match(sentence, at + len(term))  # not `*naturally-occurring* model change`
@@ -274,7 +281,8 @@ def candidates(sentences: list[str], raw: str) -> list[Name]:
             window = sentence[max(0, at - 50) : at] if at >= 0 else ""
             if ("ur " in window or "proposed" in window) and _OURS_BEFORE.search(window):
                 score = max(score, 3.5)
-            elif _BACKGROUND.search(_CLAUSE_EDGE.split(window)[-1].lower()) or _USED_BEFORE.search(window):
+            elif (_BACKGROUND.search(_CLAUSE_EDGE.split(window)[-1].lower()) and not _OWN_KNOWN_AS.search(window)
+                  or _USED_BEFORE.search(window)):
                 score -= 2.0
             score = _role(sentence, name, at, score)
             found.append((name, long, i, score, at))
