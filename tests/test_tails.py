@@ -42,10 +42,12 @@ def test_with_tail_adds_the_phrase_the_sentence_writes_after_a_short_title(sente
 
 
 @pytest.mark.parametrize("words", ["gradient inversion attacks on models", "gradient attacks",
-                                   "many deep gradient inversion attacks"], ids=["relation", "unwritten", "long"])
+                                   "very many deep costly gradient inversion attacks"],
+                         ids=["relation", "unwritten", "long"])
 def test_with_tail_leaves_titles_that_relate_are_unwritten_or_long(words):
     """A title that relates two things already, that the abstract does not write, or that is long stays."""
-    sentence = "We study many deep gradient inversion attacks on weight updates of gradient attacks on models."
+    sentence = ("We study very many deep costly gradient inversion attacks on weight updates of gradient attacks on "
+                "models.")
     assert _tail(sentence, words) is None
 
 
