@@ -15,8 +15,11 @@ def _doc(sentence: str, opening: str = OPENING):
     return document([opening, sentence], "")
 
 
+LIKELY = {"weight": 0.2, "updates": 0.1, "sparse": 0.3, "representations": 0.3, "federated": 0.2, "clients": 0.1}
+
+
 def _tail(sentence: str, words: str = "gradient inversion attacks") -> str | None:
-    found = with_tail(_doc(sentence), words.split(), lambda i, j: True, VERBS)
+    found = with_tail(_doc(sentence), words.split(), lambda i, j: True, VERBS, LIKELY)
     return " ".join(found) if found else None
 
 
@@ -55,14 +58,14 @@ def test_with_tail_reads_the_papers_own_sentence_first():
     """Where the opening and a contribution sentence both write the title, the contribution's tail wins."""
     doc = _doc("We propose gradient inversion attacks on weight updates.",
                "Gradient inversion attacks on federated clients are a threat.")
-    assert with_tail(doc, "gradient inversion attacks".split(), lambda i, j: True, VERBS) == (
+    assert with_tail(doc, "gradient inversion attacks".split(), lambda i, j: True, VERBS, LIKELY) == (
         "gradient inversion attacks on weight updates".split())
 
 
 def test_with_tail_asks_whether_a_title_can_show_the_tail():
     """The caller's test of a readable span has the last word."""
     doc = _doc("We study gradient inversion attacks on weight updates.")
-    assert with_tail(doc, "gradient inversion attacks".split(), lambda i, j: False, VERBS) == []
+    assert with_tail(doc, "gradient inversion attacks".split(), lambda i, j: False, VERBS, LIKELY) == []
 
 
 def test_tail_after_gives_the_relation_and_the_phrase():
@@ -71,3 +74,25 @@ def test_tail_after_gives_the_relation_and_the_phrase():
     words = [w.lower() for w in doc.text]
     link, start, end = tail_after(doc, words.index("gradient"), words.index("attacks"), VERBS)
     assert (link, doc.text[start], doc.text[end]) == ("on", "weight", "updates")
+
+
+@pytest.mark.parametrize("sentence, words, title", [
+    ("We study gradient inversion attacks on weight updates.", "gradient inversion attacks and model privacy",
+     "gradient inversion attacks on weight updates"),  # A and its tail instead of A and B
+    ("We study gradient inversion attacks on same large batches.", "gradient inversion attacks and model privacy",
+     None),  # a tail of unlikely title words: the join stays
+    ("We study gradient inversion attacks and model privacy on weight updates.",
+     "gradient inversion attacks and model privacy", None),  # written whole: the abstract's own phrase
+    ("We study gradient inversion attacks on weight updates.", "gradient inversion attacks and weight updates for x",
+     None),  # relates by `for` too
+], ids=["join", "unlikely-tail", "written-whole", "with-for"])
+def test_with_tail_gives_an_unnamed_join_by_and_its_first_half_and_a_likely_tail(sentence, words, title):
+    """`A and B` put side by side by the join reads `A relation Tail` where the tail's words are likely title words."""
+    assert _tail(sentence, words) == title
+
+
+def test_with_tail_leaves_a_named_join_by_and():
+    """A named title keeps its `A and B`: the name already says what the paper is."""
+    doc = document([OPENING, "We propose GIA, which studies gradient inversion attacks on weight updates."], "GIA")
+    words = "gradient inversion attacks and model privacy".split()
+    assert with_tail(doc, words, lambda i, j: True, VERBS, LIKELY) == []

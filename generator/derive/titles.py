@@ -174,7 +174,7 @@ def titled(doc: Document, chances: dict[str, float], ranked: list[tuple[float, i
         return shows(doc, i, j, model)
 
     phrase = (with_own_work(doc, phrase, ranked, fitting(doc, model)) or with_purpose(doc, phrase, showable)
-              or with_tail(doc, phrase, showable, model.verbs) or phrase)
+              or with_tail(doc, phrase, showable, model.verbs, chances) or phrase)
     words = aim_unheld(unmarked_words(verb_led(doc, work_first(doc, phrase)), model))
     name, rest = named_inside(words)
     if doc.name:
