@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from generator.derive.deeds import named_deed, needs_deed
+from generator.derive.deeds import named_deed
 from generator.derive.title_spans import document
 
 OPENING = "Image-based rendering benefits many graphics pipelines."
@@ -19,8 +19,8 @@ def _doc(sentence: str, name: str = "EffectsNet", long: str = ""):
     return document([OPENING, sentence], name, long)
 
 
-def _deed(sentence: str, title: str = "Image-based rendering", name: str = "EffectsNet", long: str = "") -> str | None:
-    found = named_deed(_doc(sentence, name, long), title.split(), lambda i, j: True, _uses)
+def _deed(sentence: str, name: str = "EffectsNet", long: str = "") -> str | None:
+    found = named_deed(_doc(sentence, name, long), lambda i, j: True, _uses)
     return " ".join(found) if found else None
 
 
@@ -34,22 +34,21 @@ def _deed(sentence: str, title: str = "Image-based rendering", name: str = "Effe
     ("We present EffectsNet, a network that predicts view-dependent specular effects by sampling rays.",
      "Predicting view-dependent specular effects"),  # the means ends it
     ("We present EffectsNet, a network that leverages view-dependent specular effects.", None),  # no verb of aim
+    ("We present EffectsNet, a network that incorporates view-dependent specular effects.",
+     "Incorporating view-dependent specular effects"),  # how it handles what it acts on
+    ("We present EffectsNet, a network that optimizes view-dependent specular effects.",
+     "Optimizing view-dependent specular effects"),  # `optimizes`: `optimize`
     ("We present EffectsNet, a network that predicts these view-dependent effects.", None),  # points back
     ("We present EffectsNet, a network that predicts specular effects and diffuse colour maps.", None),  # half a deed
     ("We present EffectsNet, a network that predicts neural networks.", None),  # names only a field
     ("We present EffectsNet, which predicts view-dependent specular effects.", None),  # no kind of thing
     ("We present EffectsNet, a network that predicts view-dependent specular effects from rays in very many "
      "diverse scenes.", None),  # more than eight words: a clause
-], ids=["that-verbs", "to-verb", "adverb", "means", "no-aim", "points-back", "and", "field", "no-kind", "long"])
+], ids=["that-verbs", "to-verb", "adverb", "means", "no-aim", "incorporates", "optimizes", "points-back", "and",
+        "field", "no-kind", "long"])
 def test_named_deed_reads_what_the_appositive_says_the_work_does(sentence, deed):
     """`NAME: Gerund What`, from `NAME, a KIND that VERBs What` or `NAME, a KIND to VERB What`."""
     assert _deed(sentence) == deed
-
-
-def test_named_deed_leaves_a_title_from_the_papers_own_sentence():
-    """A phrase the paper's own sentence writes first, naming more than a field, keeps the title."""
-    sentence = "We present EffectsNet, a network that predicts view-dependent specular effects."
-    assert _deed(sentence, "view-dependent specular effects") is None
 
 
 @pytest.mark.parametrize("name, long", [("", ""), ("EffectsNet", "Effects Network")], ids=["unnamed", "spelled"])
@@ -57,15 +56,3 @@ def test_named_deed_needs_a_name_the_abstract_does_not_spell_out(name, long):
     """No name, or a name whose long form says what it is: no deed."""
     assert _deed("We present EffectsNet, a network that predicts view-dependent specular effects.", name=name,
                  long=long) is None
-
-
-@pytest.mark.parametrize("title, needs", [
-    ("Image-based rendering", True),  # the opening's phrase: background
-    ("neural networks", True),  # a field, though the paper's own sentence writes it
-    ("specular effects", False),  # the paper's own phrase
-    ("specular effects for Image-based rendering", False),  # the first half decides
-], ids=["background", "field", "own", "own-first-half"])
-def test_needs_deed(title, needs):
-    """The title phrase's first half stands first in background, or names a field."""
-    doc = _doc("We present EffectsNet, a neural networks model that predicts specular effects.")
-    assert needs_deed(doc, title.split(), _uses) is needs

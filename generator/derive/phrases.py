@@ -268,7 +268,7 @@ def base_form(verb: str) -> str:
     """Undo the third person: `addresses` -> `address`, `captures` -> `capture`."""
     if verb.endswith("ies"):
         return verb[:-3] + "y"
-    if verb.endswith(("sses", "shes", "ches", "xes", "zes")):
+    if verb.endswith(("sses", "shes", "ches", "xes", "zzes")):  # not `optimizes`, `analyzes`
         return verb[:-2]
     return verb[:-1] if verb.endswith("s") and not verb.endswith("ss") else verb
 
