@@ -171,11 +171,13 @@ def test_a_naming_cue_then_the(text, name):
 
 @pytest.mark.parametrize("text, name", [
     ("We derive a new algorithm, which we dub Adaptive IMLE, which adapts to each example.", "Adaptive IMLE"),
+    ("We introduce a model to fill this gap, which we denote the Wave-RNN (wRNN), and show it remembers.", "Wave-RNN"),
     ("We propose a novel method, known as SubgraphX, to explain graph networks.", "SubgraphX"),
     ("We propose to explain graph networks with Shapley values, known as SubgraphX, which is slow.", None),
     ("Shapley values, also known as SubgraphX, explain graph networks. We propose a faster estimate.", None),
-], ids=["we-dub", "known-as-after-method-noun", "known-as-after-other-noun", "known-as-background"])
-def test_we_dub_and_known_as_after_a_method_noun_name_the_papers_work(text, name):
-    """`which we dub X` names as `we call X` does; `known as X` names the paper's own only right after its method."""
+], ids=["we-dub", "we-denote", "known-as-after-method-noun", "known-as-after-other-noun", "known-as-background"])
+def test_we_dub_we_denote_and_known_as_after_a_method_noun_name_the_papers_work(text, name):
+    """`which we dub X` and `which we denote X` name as `we call X` does; `known as X` names the paper's own only right
+    after its method."""
     found = find_name(sentences_of(text), text, frozenset())
     assert (found.name if found else None) == name

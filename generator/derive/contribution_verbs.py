@@ -47,8 +47,8 @@ _PASSIVE = re.compile(  # one thing (`a`, `an`, `our`), made in the passive, not
     r"(?:then\s+|further\s+|first\s+|thus\s+|hence\s+|therefore\s+|also\s+)?(?:" + "|".join(_PASSIVE_VERBS)
     + r")\b(?!\s+by\b)")
 _RELATIVE = re.compile(r"\s(?:that|which|who|whose)\s")
-# `we call`, `we dub`: led by a literal, then looked behind (a look-behind has one width: one for each length)
-WE_NAME = re.compile(r"e (?:call|name|term)\b(?<=[Ww]e ....)|e dub\b(?<=[Ww]e ...)")
+# `we call`, `we dub`, `we denote`: led by a literal, then looked behind (a look-behind has one width: one for each length)
+WE_NAME = re.compile(r"e (?:call|name|term)\b(?<=[Ww]e ....)|e dub\b(?<=[Ww]e ...)|e denote\b(?<=[Ww]e ......)")
 
 
 @lru_cache(maxsize=128)

@@ -32,7 +32,7 @@ _CUE_NEXT = re.compile(_CUE_WORDS)
 _NAMED_CUE = re.compile(r"ed (?:(?<=alled )|(?<=amed )|(?<=ermed )|(?<=ubbed )|(?<=oined )|(?<=enoted )|(?<=eferred ))")
 _NAMING = re.compile(
     r"[cntdrwW](?<![\w-].)"
-    r"(?:alled|amed|amely|ermed|ubbed|oined|enoted(?: as)?|eferred to as|e call|e term|e name|e dub)\b"
+    r"(?:alled|amed|amely|ermed|ubbed|oined|enoted(?: as)?|eferred to as|e call|e term|e name|e dub|e denote)\b"
 )
 # `named as X`, `we name it X`: the name follows the cue, after at most a pronoun, `as` or `the`, and may close an
 # aside (`an alternative formulation (we call it LookupFFN) to ...`)
