@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from generator.derive.deeds import named_deed
+from generator.derive.deeds import deed, named_deed, needs_deed
 from generator.derive.title_spans import document
 
 OPENING = "Image-based rendering benefits many graphics pipelines."
@@ -20,11 +20,11 @@ def _doc(sentence: str, name: str = "EffectsNet", long: str = ""):
 
 
 def _deed(sentence: str, name: str = "EffectsNet", long: str = "") -> str | None:
-    found = named_deed(_doc(sentence, name, long), lambda i, j: True, _uses)
+    found = deed(_doc(sentence, name, long), "Image-based rendering".split(), lambda i, j: True, _uses)
     return " ".join(found) if found else None
 
 
-@pytest.mark.parametrize("sentence, deed", [
+@pytest.mark.parametrize("sentence, found", [
     ("We present EffectsNet, a deep neural network that predicts view-dependent specular effects.",
      "Predicting view-dependent specular effects"),
     ("We present EffectsNet, a novel method to predict view-dependent specular effects.",
@@ -46,13 +46,47 @@ def _deed(sentence: str, name: str = "EffectsNet", long: str = "") -> str | None
      "diverse scenes.", None),  # more than eight words: a clause
 ], ids=["that-verbs", "to-verb", "adverb", "means", "no-aim", "incorporates", "optimizes", "points-back", "and",
         "field", "no-kind", "long"])
-def test_named_deed_reads_what_the_appositive_says_the_work_does(sentence, deed):
+def test_named_deed_reads_what_the_appositive_says_the_work_does(sentence, found):
     """`NAME: Gerund What`, from `NAME, a KIND that VERBs What` or `NAME, a KIND to VERB What`."""
-    assert _deed(sentence) == deed
+    assert _deed(sentence) == found
+    assert " ".join(named_deed(_doc(sentence), lambda i, j: True, _uses)) == (found or "")
 
 
 @pytest.mark.parametrize("name, long", [("", ""), ("EffectsNet", "Effects Network")], ids=["unnamed", "spelled"])
-def test_named_deed_needs_a_name_the_abstract_does_not_spell_out(name, long):
+def test_deed_needs_a_name_the_abstract_does_not_spell_out(name, long):
     """No name, or a name whose long form says what it is: no deed."""
     assert _deed("We present EffectsNet, a network that predicts view-dependent specular effects.", name=name,
                  long=long) is None
+
+
+
+def _own(sentence: str, title: str = "Image-based rendering") -> str | None:
+    found = deed(document([OPENING, sentence], ""), title.split(), lambda i, j: True, _uses)
+    return " ".join(found) if found else None
+
+
+@pytest.mark.parametrize("sentence, title, found", [
+    ("We propose a novel method to select landmarks for image-based rendering.", "Image-based rendering",
+     "Selecting landmarks for image-based rendering"),  # shares the phrase's words: keeps its topic
+    ("We propose a novel method to select landmarks from point clouds.", "Image-based rendering",
+     None),  # shares none: the topic would be lost
+    ("We propose a novel method to select landmarks for image-based rendering.", "landmarks for image-based rendering",
+     None),  # the phrase is the paper's own already
+    ("We study a novel method to select landmarks for image-based rendering.", "Image-based rendering",
+     None),  # `study` makes nothing
+], ids=["shares", "shares-none", "own-phrase", "no-making-verb"])
+def test_deed_of_an_unnamed_paper_is_what_its_proposed_work_does(sentence, title, found):
+    """`we propose a KIND to VERB What` leads an unnamed paper whose phrase is background, if What keeps its topic."""
+    assert _own(sentence, title) == found
+
+
+@pytest.mark.parametrize("title, needs", [
+    ("Image-based rendering", True),  # the opening's phrase: background
+    ("neural networks", True),  # a field, though the paper's own sentence writes it
+    ("specular effects", False),  # the paper's own phrase
+    ("specular effects for Image-based rendering", False),  # the first half decides
+], ids=["background", "field", "own", "own-first-half"])
+def test_needs_deed(title, needs):
+    """The title phrase's first half stands first in background, or names a field."""
+    doc = _doc("We present EffectsNet, a neural networks model that predicts specular effects.")
+    assert needs_deed(doc, title.split(), _uses) is needs

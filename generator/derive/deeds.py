@@ -1,5 +1,5 @@
-"""Say what a named work does, as its appositive says: `EffectsNet: Predicting View-Dependent Effects`, from
-`EffectsNet, a deep neural network that predicts view-dependent effects`.
+"""Say what a work does, as the abstract says: `EffectsNet: Predicting View-Dependent Effects`, from `EffectsNet, a
+deep neural network that predicts view-dependent effects`.
 
 A named paper's phrase taken from a background sentence, or one that only names a field, reads as weak or poor
 (`EffectsNet: Deep Neural Network for Benefits of Image-Based Rendering`, `CLUB-HG: Contextual Bandit Algorithms`).
@@ -7,13 +7,16 @@ Where the name's appositive says what kind of thing it is and what it does with 
 alleviates X`, `..., a method to interpret X`), real titles lead with that verb as a gerund. Blind readers preferred
 it 25 to 4 on 29 corpus papers whose phrase was background or a field, faithful 3 -> 23, poor 9 -> 0; 7 to 2 on the
 other 9 named papers it changes; and 12 to 2 (2 the same) on 16 more with the verbs of DEED_VERBS and `optimizes`
-read as `optimize` (twenty-sixth session).
+read as `optimize`. An unnamed paper whose phrase is background or a field takes what `we propose a KIND that ...`
+says it does, where that shares a word with the phrase (`Persistent Homology for Real-World Data` -> `Selecting
+Landmarks Specifically for Persistent Homology`): two readers preferred it 25 to 15 and 22 to 18 on 41 papers, poor 13
+-> 4 and 13 -> 7 (twenty-sixth session).
 """
 
 from __future__ import annotations
 
 import re
-from typing import Callable
+from typing import Callable, Sequence
 
 from generator.derive.aim_verbs import AIM_VERBS
 from generator.derive.descriptions import VAGUE_KINDS
@@ -34,21 +37,32 @@ _KINDS = VAGUE_KINDS | frozenset(
     "suite".split())
 # `NAME, a deep neural network that predicts X`, `NAME, a method to interpret X`: matched right after the name, so one
 # pattern serves every name (a pattern per name would overflow the regex cache).
-_APPOSITIVE_DEED = re.compile(
-    r",\s+(?:an?|the)\s+(?:[\w-]+\s+){0,5}?(?:" + "|".join(sorted(_KINDS, key=len, reverse=True)) + r")\s+"
-    r"(?:(to)|that|which)\s+(?:can\s+)?(?:[a-z]+ly\s+)?([a-z]+)\s+([^,;:.()]{3,200})")
+_KIND_DEED = (r"(?:an?|the)\s+(?:[\w-]+\s+){0,5}?(?:" + "|".join(sorted(_KINDS, key=len, reverse=True)) + r")\s+"
+              r"(?:(to)|that|which)\s+(?:can\s+)?(?:[a-z]+ly\s+)?([a-z]+)\s+([^,;:.()]{3,200})")
+_APPOSITIVE_DEED = re.compile(r",\s+" + _KIND_DEED)
+_WE_MAKE = re.compile(r"\b[Ww]e (?:propose|introduce|present|develop|design|devise)\s+")  # `we propose a method to ...`
+_MADE_DEED = re.compile(_KIND_DEED)
 # Words that end what the work does: a means (`by`, `via`), a clause or a comparison.
 _ENDS = frozenset("by via using through while which that without whereas where when so thus and as based such".split())
 _LOOSE_ENDS = frozenset("the a an of in for to with on from at".split())
 # Words that point back or count what the reader has not seen (`Overcoming Above Limitation`, `All Three Criteria`).
-_POINTING = frozenset("above aforementioned this these those such all both two three same said it its them their".split())
+_POINTING = frozenset(
+    "above aforementioned this these those such all both two three same said it its them their".split())
+
+
+def deed(doc: Document, words: Sequence[str], shows: Callable[[int, int], bool],
+         uses: Callable[[str], int]) -> list[str]:
+    """`Gerund What` for a title phrase: what a named work's appositive says it does, or, for an unnamed paper whose
+    phrase is background or a field, what the paper says the work it proposes does; else []."""
+    if doc.long:  # the name spelled out says what the work is
+        return []
+    if doc.name:
+        return named_deed(doc, shows, uses)
+    return own_deed(doc, words, shows, uses) if words and needs_deed(doc, words, uses) else []
 
 
 def named_deed(doc: Document, shows: Callable[[int, int], bool], uses: Callable[[str], int]) -> list[str]:
-    """`Gerund What`: what the name's appositive says the work does, for a named paper whose name the abstract does
-    not spell out; else []."""
-    if not doc.name or doc.long:
-        return []
+    """What the name's appositive says the work does (`NAME, a KIND that VERBs What`), or []."""
     for sentence in (s for s in doc.sentences if doc.name + "," in s):
         at = sentence.find(doc.name + ",")
         while at >= 0:
@@ -57,6 +71,26 @@ def named_deed(doc: Document, shows: Callable[[int, int], bool], uses: Callable[
                 return deed
             at = sentence.find(doc.name + ",", at + 1)
     return []
+
+
+def own_deed(doc: Document, words: Sequence[str], shows: Callable[[int, int], bool],
+             uses: Callable[[str], int]) -> list[str]:
+    """What a contribution sentence says the work it makes does (`we propose a method to select landmarks for X`), where
+    that shares a content word with the title phrase, so the title keeps its topic; or []."""
+    topic = set(content_units(" ".join(words)))
+    for sentence in (s for s, own in zip(doc.sentences, doc.contribution) if own):
+        for made in _WE_MAKE.finditer(sentence):
+            found = appositive_deed(doc, _MADE_DEED.match(sentence, made.end()), shows, uses)
+            if found and topic.intersection(content_units(" ".join(found[1:]))):
+                return found
+    return []
+
+
+def needs_deed(doc: Document, words: Sequence[str], uses: Callable[[str], int]) -> bool:
+    """Tell a title phrase whose first half stands first in a background sentence or names only a field."""
+    lower = [w.lower() for w in words]
+    at = written_at(doc, words[: lower.index("for")] if "for" in lower else words)
+    return at is not None and (not doc.contribution[doc.sentence[at[0]]] or names_field(doc, *at, uses))
 
 
 def appositive_deed(doc: Document, m: re.Match | None, shows: Callable[[int, int], bool],

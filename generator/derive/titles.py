@@ -7,7 +7,7 @@ from typing import Callable, Container
 
 from generator.derive.aim_verbs import aimed_span, verb_led
 from generator.derive.keyphrase import PHRASE_WORDS, contribution_words, topic_words
-from generator.derive.deeds import named_deed
+from generator.derive.deeds import deed
 from generator.derive.descriptions import description
 from generator.derive.finite_verbs import finite
 from generator.derive.house_style import MAX_WORDS, finished
@@ -177,7 +177,7 @@ def titled(doc: Document, chances: dict[str, float], ranked: list[tuple[float, i
     phrase = (with_own_work(doc, phrase, ranked, fitting(doc, model)) or with_purpose(doc, phrase, showable)
               or with_tail(doc, phrase, showable, model.verbs, chances) or phrase)
     phrase = work_first(doc, phrase)
-    words = aim_unheld(unmarked_words(named_deed(doc, showable, model.uses) or verb_led(doc, phrase), model))
+    words = aim_unheld(unmarked_words(deed(doc, phrase, showable, model.uses) or verb_led(doc, phrase), model))
     name, rest = named_inside(words)
     if doc.name:
         named = name.split() if name and not rest else words  # never `X: Called Y`
