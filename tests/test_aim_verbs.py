@@ -44,10 +44,21 @@ OPENING = "Federated models drift apart."
          "Tensor Learning for Interpretable Models"),  # never `X Learning for Learning Y`
         ("We propose amortized algorithms to solve bilevel optimization.",
          "Amortized Algorithms for Bilevel Optimization", "Amortized Algorithms for Bilevel Optimization"),
+        # a verb that brings a thing to what `to` says leads a title that keeps that `to`
+        ("In this paper, we leverage unlabeled data to produce generalization bounds.",
+         "Unlabeled Data to Produce Bounds",
+         "Leveraging Unlabeled Data to Produce Bounds"),
+        ("We extend randomized smoothing to parameterized transformations.",
+         "Randomized Smoothing to Parameterized Transformations",
+         "Extending Randomized Smoothing to Parameterized Transformations"),
+        ("We leverage unlabeled data and labels to produce bounds.", "Unlabeled Data", "Unlabeled Data"),  # no `to`
+        ("We study unlabeled data to produce bounds.", "Unlabeled Data to Produce Bounds",
+         "Unlabeled Data to Produce Bounds"),  # `study` brings nothing
     ],
     ids=["third-person", "after-to-and-article", "show-how-to", "after-for", "which", "tackle", "study",
          "noun-modifier", "participle", "and-join", "and-as-written", "gerund-already", "purpose",
-         "no-learning-for-learning", "no-solving-purpose"],
+         "no-learning-for-learning", "no-solving-purpose", "leverage-to", "extend-to", "use-without-to",
+         "study-to"],
 )
 def test_verb_led(sentence: str, title: str, expected: str) -> None:
     doc = document([OPENING, sentence], "")
