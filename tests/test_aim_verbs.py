@@ -51,13 +51,16 @@ OPENING = "Federated models drift apart."
         ("We extend randomized smoothing to parameterized transformations.",
          "Randomized Smoothing to Parameterized Transformations",
          "Extending Randomized Smoothing to Parameterized Transformations"),
+        ("In this paper, we incorporate logical constraints into network training.",
+         "Logical Constraints into Network Training", "Incorporating Logical Constraints into Network Training"),
         ("We leverage unlabeled data and labels to produce bounds.", "Unlabeled Data", "Unlabeled Data"),  # no `to`
         ("We study unlabeled data to produce bounds.", "Unlabeled Data to Produce Bounds",
          "Unlabeled Data to Produce Bounds"),  # `study` brings nothing
     ],
     ids=["third-person", "after-to-and-article", "show-how-to", "after-for", "which", "tackle", "study",
          "noun-modifier", "participle", "and-join", "and-as-written", "gerund-already", "purpose",
-         "no-learning-for-learning", "no-solving-purpose", "leverage-to", "extend-to", "use-without-to",
+         "no-learning-for-learning", "no-solving-purpose", "leverage-to", "extend-to", "incorporate-into",
+         "use-without-to",
          "study-to"],
 )
 def test_verb_led(sentence: str, title: str, expected: str) -> None:
