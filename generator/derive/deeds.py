@@ -45,6 +45,7 @@ _MADE_DEED = re.compile(_KIND_DEED)
 # Words that end what the work does: a means (`by`, `via`), a clause or a comparison.
 _ENDS = frozenset("by via using through while which that without whereas where when so thus and as based such".split())
 _LOOSE_ENDS = frozenset("the a an of in for to with on from at".split())
+_COMPARING = frozenset("than more less".split())  # a result, not a deed: `Detecting More than 95% of ...`
 # Words that point back or count what the reader has not seen (`Overcoming Above Limitation`, `All Three Criteria`).
 _POINTING = frozenset(
     "above aforementioned this these those such all both two three same said it its them their".split())
@@ -116,6 +117,8 @@ def appositive_deed(doc: Document, m: re.Match | None, shows: Callable[[int, int
         return []
     units = content_units(" ".join(what))
     at = written_at(doc, what)
-    if len(units) < 2 or at is None or not shows(*at) or len(units) < 3 and names_field(doc, *at, uses):
+    if len(units) < 2 or at is None or not shows(*at) or not _COMPARING.isdisjoint(w.lower() for w in what):
+        return []
+    if len(units) < 3 and names_field(doc, *at, uses):
         return []  # `Improving Training Efficiency` names no deed of its own
     return [gerund(verb).capitalize(), *what]
