@@ -40,12 +40,13 @@ def _deed(sentence: str, name: str = "EffectsNet", long: str = "") -> str | None
      "Optimizing view-dependent specular effects"),  # `optimizes`: `optimize`
     ("We present EffectsNet, a network that predicts these view-dependent effects.", None),  # points back
     ("We present EffectsNet, a network that predicts more than half of specular effects.", None),  # a result
+    ("We present EffectsNet, a network that predicts specular effects from specular maps.", None),  # says a word twice
     ("We present EffectsNet, a network that predicts specular effects and diffuse colour maps.", None),  # half a deed
     ("We present EffectsNet, a network that predicts neural networks.", None),  # names only a field
     ("We present EffectsNet, which predicts view-dependent specular effects.", None),  # no kind of thing
     ("We present EffectsNet, a network that predicts view-dependent specular effects from rays in very many "
      "diverse scenes.", None),  # more than eight words: a clause
-], ids=["that-verbs", "to-verb", "adverb", "means", "no-aim", "incorporates", "optimizes", "points-back", "result", "and",
+], ids=["that-verbs", "to-verb", "adverb", "means", "no-aim", "incorporates", "optimizes", "points-back", "result", "twice", "and",
         "field", "no-kind", "long"])
 def test_named_deed_reads_what_the_appositive_says_the_work_does(sentence, found):
     """`NAME: Gerund What`, from `NAME, a KIND that VERBs What` or `NAME, a KIND to VERB What`."""

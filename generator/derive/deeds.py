@@ -24,7 +24,7 @@ from generator.derive.own_work import written_at
 from generator.derive.phrases import base_form, gerund
 from generator.derive.span_choice import names_field
 from generator.derive.title_pieces import content_units
-from generator.derive.title_spans import Document
+from generator.derive.title_spans import Document, says_twice
 
 DEED_WORDS = 8  # what the work does, after its verb: longer is a clause
 # Verbs of aim, and verbs that say how a work handles its object (`incorporates global topological information`).
@@ -116,6 +116,8 @@ def appositive_deed(doc: Document, m: re.Match | None, shows: Callable[[int, int
     if not what or len(what) > DEED_WORDS or not _POINTING.isdisjoint(w.lower() for w in what):
         return []
     units = content_units(" ".join(what))
+    if says_twice(units) or doc.name and doc.name.lower() in " ".join(what).lower():  # never `X: ... X Method`
+        return []
     at = written_at(doc, what)
     if len(units) < 2 or at is None or not shows(*at) or not _COMPARING.isdisjoint(w.lower() for w in what):
         return []
