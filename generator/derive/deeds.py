@@ -67,9 +67,9 @@ def named_deed(doc: Document, shows: Callable[[int, int], bool], uses: Callable[
     for sentence in (s for s in doc.sentences if doc.name + "," in s):
         at = sentence.find(doc.name + ",")
         while at >= 0:
-            deed = appositive_deed(doc, _APPOSITIVE_DEED.match(sentence, at + len(doc.name)), shows, uses)
-            if deed:
-                return deed
+            found = appositive_deed(doc, _APPOSITIVE_DEED.match(sentence, at + len(doc.name)), shows, uses)
+            if found:
+                return found
             at = sentence.find(doc.name + ",", at + 1)
     return []
 

@@ -15,8 +15,8 @@ from __future__ import annotations
 from typing import Callable
 
 from generator.derive.finite_verbs import finite
-from generator.derive.purposes import RELATIONS, purpose_end
 from generator.derive.own_work import written_at
+from generator.derive.purposes import RELATIONS, purpose_end
 from generator.derive.span_choice import FILLER, TELLING_CHANCE, says_result
 from generator.derive.title_checks import ARTICLES
 from generator.derive.title_joins import JOINED_UNITS

@@ -170,10 +170,10 @@ def draft(text: str, terms: Container[tuple[str, str]] = frozenset(), open_words
 
 def titled(doc: Document, chances: dict[str, float], ranked: list[tuple[float, int, int]], model: Model) -> str:
     """The title of a scored document: its name first if it coins one, then its best phrase."""
-    phrase = best_phrase(doc, chances, ranked, model)
     def showable(i: int, j: int) -> bool:
         return shows(doc, i, j, model)
 
+    phrase = best_phrase(doc, chances, ranked, model)
     phrase = (with_own_work(doc, phrase, ranked, fitting(doc, model)) or with_purpose(doc, phrase, showable)
               or with_tail(doc, phrase, showable, model.verbs, chances) or phrase)
     phrase = work_first(doc, phrase)
