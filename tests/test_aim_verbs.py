@@ -128,3 +128,19 @@ def span_of(doc, words: str) -> tuple[int, int]:
     """The last place a run of words stands in a document (the contribution sentence comes last here)."""
     wanted = tuple(words.lower().split())
     return next((i, i + len(wanted) - 1) for i in reversed(range(len(doc))) if doc.lower[i : i + len(wanted)] == wanted)
+
+
+@pytest.mark.parametrize("sentence, title, expected", [
+    ("We propose contrastive coding to model time series data.", "Contrastive Coding for Model Time Series Data",
+     "Contrastive Coding for Modeling Time Series Data"),  # `to model`: a verb
+    ("We apply contrastive coding to model compression.", "Contrastive Coding for Model Compression",
+     "Contrastive Coding for Model Compression"),  # a noun before `-ion`
+    ("We propose contrastive coding to model time series. The model time series are long.",
+     "Contrastive Coding for Model Time Series", "Contrastive Coding for Model Time Series"),  # also a noun phrase
+    ("We propose contrastive coding to play games.", "Contrastive Coding for Play Games",
+     "Contrastive Coding for Playing Games"),  # a base form of the known verbs (`plays`)
+], ids=["model", "compound-noun", "also-a-noun", "known-verb"])
+def test_verb_led_gives_a_bare_verb_after_for_its_gerund(sentence, title, expected):
+    """`for Model Time Series` reads `for Modeling Time Series` where the abstract writes `to model time series`."""
+    doc = document([OPENING, sentence], "")
+    assert " ".join(verb_led(doc, title.split(), frozenset({"plays"}))) == expected

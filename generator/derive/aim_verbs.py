@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import Callable, Sequence
 
+from generator.derive.finite_verbs import base_forms
 from generator.derive.phrases import base_form, gerund
 from generator.derive.title_checks import ARTICLES
 from generator.derive.title_spans import Document, places
@@ -32,6 +33,10 @@ USE_VERBS = frozenset(
     "extend apply leverage use employ utilize transfer bring incorporate integrate inject embed distill translate "
     "convert".split())
 _USE_LINKS = ("to", "into")  # `incorporate group fairness into clustering`
+# Verbs that say how a work handles its object (`incorporates global topological information`, `models time series`).
+HANDLE_VERBS = frozenset(
+    "incorporate model augment embed extract synthesize determine map select address tackle combine hide fuse encode "
+    "transfer search sample".split())
 # What a bare or third-person verb follows when it is the sentence's verb: `we learn`, `to reduce`, `which improves`.
 _SUBJECTS = frozenset("we to can and also further which that".split())
 # What a gerund follows when it is a verb, not a noun's modifier (`by mitigating X`; not `the learning dynamics`).
@@ -45,9 +50,10 @@ AIM_TIE = 0.5
 _NO_PURPOSE = frozenset({"solve", "revisit", "rethink"})
 
 
-def verb_led(doc: Document, words: list[str]) -> list[str]:
+def verb_led(doc: Document, words: list[str], verbs: frozenset[str] = frozenset()) -> list[str]:
     """Put the gerund of an aim verb before a title phrase that a contribution sentence first writes right after it,
-    and after the title's `for` before a purpose so written (`Subclass Labels for Mitigating Hidden Stratification`)."""
+    and after the title's `for` before a purpose so written (`Subclass Labels for Mitigating Hidden Stratification`);
+    a purpose that opens on a bare verb (one of `verbs`' base forms, or a verb this module knows) takes its gerund."""
     if not words:
         return words
     lower = [w.lower() for w in words]
@@ -58,7 +64,20 @@ def verb_led(doc: Document, words: list[str]) -> list[str]:
         aim = led_by(doc, words[k:]) if aimable(words[k:]) else ""
         if aim and aim not in _NO_PURPOSE and gerund(aim) != lower[k - 2]:  # never `X Learning for Learning Y`
             words = [*words[:k], gerund(aim).capitalize(), *words[k:]]
+        elif bare_verb(doc, lower[k:], verbs):  # `for Model Time Series`: the abstract's `to model time series`
+            words = [*words[:k], gerund(lower[k]).capitalize(), *words[k + 1 :]]
     return [gerund(verb).capitalize(), *words] if verb else words
+
+
+def bare_verb(doc: Document, lower: Sequence[str], verbs: frozenset[str]) -> bool:
+    """Tell a phrase that opens on a verb in its base form: the abstract writes its first two words only after `to`,
+    and the first is a verb (`to model time series`; never `to model compression`, a noun before `-ion`)."""
+    if len(lower) < 2 or lower[0].endswith("ing") or lower[1].endswith("ion"):
+        return False
+    if lower[0] not in AIM_VERBS | HANDLE_VERBS | USE_VERBS and lower[0] not in base_forms(verbs):
+        return False
+    found = list(places(doc, lower[:2], 1))
+    return bool(found) and all(doc.lower[i - 1] == "to" for i in found)
 
 
 def led_by(doc: Document, words: Sequence[str], whole: bool = False) -> str:

@@ -18,7 +18,7 @@ from __future__ import annotations
 import re
 from typing import Callable, Sequence
 
-from generator.derive.aim_verbs import AIM_VERBS
+from generator.derive.aim_verbs import AIM_VERBS, HANDLE_VERBS
 from generator.derive.descriptions import VAGUE_KINDS
 from generator.derive.own_work import written_at
 from generator.derive.phrases import base_form, gerund
@@ -27,10 +27,7 @@ from generator.derive.title_pieces import content_units
 from generator.derive.title_spans import Document, says_twice
 
 DEED_WORDS = 8  # what the work does, after its verb: longer is a clause
-# Verbs of aim, and verbs that say how a work handles its object (`incorporates global topological information`).
-DEED_VERBS = AIM_VERBS | frozenset(
-    "incorporate model augment embed extract synthesize determine map select address tackle combine hide fuse encode "
-    "transfer search sample".split())
+DEED_VERBS = AIM_VERBS | HANDLE_VERBS  # verbs of aim, and verbs that say how a work handles its object
 _KINDS = VAGUE_KINDS | frozenset(
     "algorithms models frameworks network networks module mechanism estimator loss objective benchmark dataset tool "
     "toolkit library agent attack defense metric measure policy layer regularizer optimizer solver protocol family "

@@ -177,7 +177,8 @@ def titled(doc: Document, chances: dict[str, float], ranked: list[tuple[float, i
     phrase = (with_own_work(doc, phrase, ranked, fitting(doc, model)) or with_purpose(doc, phrase, showable)
               or with_tail(doc, phrase, showable, model.verbs, chances) or phrase)
     phrase = work_first(doc, phrase)
-    words = aim_unheld(unmarked_words(deed(doc, phrase, showable, model.uses) or verb_led(doc, phrase), model))
+    words = deed(doc, phrase, showable, model.uses) or verb_led(doc, phrase, model.verbs)
+    words = aim_unheld(unmarked_words(words, model))
     name, rest = named_inside(words)
     if doc.name:
         named = name.split() if name and not rest else words  # never `X: Called Y`
