@@ -44,10 +44,14 @@ def _deed(sentence: str, name: str = "EffectsNet", long: str = "") -> str | None
     ("We present EffectsNet, a network that predicts specular effects and diffuse colour maps.", None),  # half a deed
     ("We present EffectsNet, a network that predicts neural networks.", None),  # names only a field
     ("We present EffectsNet, which predicts view-dependent specular effects.", None),  # no kind of thing
+    ("We present a novel network, EffectsNet, that predicts view-dependent specular effects.",
+     "Predicting view-dependent specular effects"),  # the kind before the name
+    ("We present a network called EffectsNet to predict view-dependent specular effects.",
+     "Predicting view-dependent specular effects"),  # ... and a naming cue
     ("We present EffectsNet, a network that predicts view-dependent specular effects from rays in very many "
      "diverse scenes.", None),  # more than eight words: a clause
 ], ids=["that-verbs", "to-verb", "adverb", "means", "no-aim", "incorporates", "optimizes", "points-back", "result", "twice", "and",
-        "field", "no-kind", "long"])
+        "field", "no-kind", "kind-before", "called", "long"])
 def test_named_deed_reads_what_the_appositive_says_the_work_does(sentence, found):
     """`NAME: Gerund What`, from `NAME, a KIND that VERBs What` or `NAME, a KIND to VERB What`."""
     assert _deed(sentence) == found

@@ -10,7 +10,8 @@ other 9 named papers it changes; and 12 to 2 (2 the same) on 16 more with the ve
 read as `optimize`. An unnamed paper whose phrase is background or a field takes what `we propose a KIND that ...`
 says it does, where that shares a word with the phrase (`Persistent Homology for Real-World Data` -> `Selecting
 Landmarks Specifically for Persistent Homology`): two readers preferred it 25 to 15 and 22 to 18 on 41 papers, poor 13
--> 4 and 13 -> 7 (twenty-sixth session).
+-> 4 and 13 -> 7. Where no appositive says it, the sentence that gives a kind of thing its name may (`a novel framework,
+NAME, that learns X`): 27 titles, two readers 15 to 10 each, faithful 5 -> 14 and 5 -> 13 (twenty-sixth session).
 """
 
 from __future__ import annotations
@@ -37,6 +38,10 @@ _KINDS = VAGUE_KINDS | frozenset(
 _KIND_DEED = (r"(?:an?|the)\s+(?:[\w-]+\s+){0,5}?(?:" + "|".join(sorted(_KINDS, key=len, reverse=True)) + r")\s+"
               r"(?:(to)|that|which)\s+(?:can\s+)?(?:[a-z]+ly\s+)?([a-z]+)\s+([^,;:.()]{3,200})")
 _APPOSITIVE_DEED = re.compile(r",\s+" + _KIND_DEED)
+# `a novel framework, NAME, that learns X`, `a model called NAME to predict X`: the kind before the name, the deed after
+_KIND_BEFORE = re.compile(r"\b(?:" + "|".join(sorted(_KINDS, key=len, reverse=True)) + r"),?\s+(?:called\s+|named\s+|"
+                          r"dubbed\s+)?\(?$")
+_DEED_AFTER = re.compile(r"\)?,?\s+(?:(to)|that|which)\s+(?:can\s+)?(?:[a-z]+ly\s+)?([a-z]+)\s+([^,;:.()]{3,200})")
 _WE_MAKE = re.compile(r"\b[Ww]e (?:propose|introduce|present|develop|design|devise)\s+")  # `we propose a method to ...`
 _MADE_DEED = re.compile(_KIND_DEED)
 # Words that end what the work does: a means (`by`, `via`), a clause or a comparison.
@@ -60,7 +65,8 @@ def deed(doc: Document, words: Sequence[str], shows: Callable[[int, int], bool],
 
 
 def named_deed(doc: Document, shows: Callable[[int, int], bool], uses: Callable[[str], int]) -> list[str]:
-    """What the name's appositive says the work does (`NAME, a KIND that VERBs What`), or []."""
+    """What the name's appositive says the work does (`NAME, a KIND that VERBs What`), or else what the sentence that
+    gives a kind of thing its name says (`a KIND, NAME, that VERBs What`); or []."""
     for sentence in (s for s in doc.sentences if doc.name + "," in s):
         at = sentence.find(doc.name + ",")
         while at >= 0:
@@ -68,6 +74,14 @@ def named_deed(doc: Document, shows: Callable[[int, int], bool], uses: Callable[
             if found:
                 return found
             at = sentence.find(doc.name + ",", at + 1)
+    for sentence in (s for s in doc.sentences if doc.name in s):
+        at = sentence.find(doc.name)
+        while at >= 0:
+            if _KIND_BEFORE.search(sentence, max(0, at - 40), at):
+                found = appositive_deed(doc, _DEED_AFTER.match(sentence, at + len(doc.name)), shows, uses)
+                if found:
+                    return found
+            at = sentence.find(doc.name, at + 1)
     return []
 
 
