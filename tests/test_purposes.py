@@ -25,6 +25,8 @@ def _at(doc, word: str) -> int:
     ("We present a flow-inspired learning approach to reduce sampling noise in scans.",
      "flow-inspired learning approach for sampling noise in scans"),  # `to` and an aim verb: its gerund comes later
     ("We present a flow-inspired learning approach to train models.", None),  # `train` says no aim
+    ("We present a flow-inspired learning approach to address sparse scans.",
+     "flow-inspired learning approach for sparse scans"),  # a verb of handling says it too
     ("We present a flow-inspired learning approach for solving hard geometric matching problems quickly.",
      "flow-inspired learning approach for solving hard geometric matching problems"),  # the adverb ends it
     ("We present a flow-inspired learning approach for solving.", None),  # a lone gerund says nothing
@@ -35,7 +37,7 @@ def _at(doc, word: str) -> int:
     ("We present a flow-inspired learning approach for given scans.", None),  # leaves the purpose unsaid
     ("We present a flow-inspired learning approach for point clouds called FlowNet.",
      "flow-inspired learning approach for point clouds"),  # the naming cue ends it
-], ids=["participle", "article-inside", "aim-verb", "no-aim-verb", "adverb", "lone-gerund", "comma", "points-back",
+], ids=["participle", "article-inside", "aim-verb", "no-aim-verb", "handling-verb", "adverb", "lone-gerund", "comma", "points-back",
         "too-long", "twice", "quantifier", "naming-cue"])
 def test_with_purpose_adds_what_the_sentence_says_the_work_is_for(sentence, title):
     """`Kind for Purpose`, where the sentence goes on with a purpose a title can hold."""
