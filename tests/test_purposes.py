@@ -37,8 +37,8 @@ def _at(doc, word: str) -> int:
     ("We present a flow-inspired learning approach for given scans.", None),  # leaves the purpose unsaid
     ("We present a flow-inspired learning approach for point clouds called FlowNet.",
      "flow-inspired learning approach for point clouds"),  # the naming cue ends it
-], ids=["participle", "article-inside", "aim-verb", "no-aim-verb", "handling-verb", "adverb", "lone-gerund", "comma", "points-back",
-        "too-long", "twice", "quantifier", "naming-cue"])
+], ids=["participle", "article-inside", "aim-verb", "no-aim-verb", "handling-verb", "adverb", "lone-gerund", "comma",
+        "points-back", "too-long", "twice", "quantifier", "naming-cue"])
 def test_with_purpose_adds_what_the_sentence_says_the_work_is_for(sentence, title):
     """`Kind for Purpose`, where the sentence goes on with a purpose a title can hold."""
     doc = _doc(sentence)
