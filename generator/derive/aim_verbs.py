@@ -37,6 +37,7 @@ _USE_LINKS = ("to", "into")  # `incorporate group fairness into clustering`
 HANDLE_VERBS = frozenset(
     "incorporate model augment embed extract synthesize determine map select address tackle combine hide fuse encode "
     "transfer search sample".split())
+_KNOWN_VERBS = AIM_VERBS | USE_VERBS | HANDLE_VERBS
 # What a bare or third-person verb follows when it is the sentence's verb: `we learn`, `to reduce`, `which improves`.
 _SUBJECTS = frozenset("we to can and also further which that".split())
 # What a gerund follows when it is a verb, not a noun's modifier (`by mitigating X`; not `the learning dynamics`).
@@ -74,7 +75,7 @@ def bare_verb(doc: Document, lower: Sequence[str], verbs: frozenset[str]) -> boo
     and the first is a verb (`to model time series`; never `to model compression`, a noun before `-ion`)."""
     if len(lower) < 2 or lower[0].endswith("ing") or lower[1].endswith("ion"):
         return False
-    if lower[0] not in AIM_VERBS | HANDLE_VERBS | USE_VERBS and lower[0] not in base_forms(verbs):
+    if lower[0] not in _KNOWN_VERBS and lower[0] not in base_forms(verbs):
         return False
     found = list(places(doc, lower[:2], 1))
     return bool(found) and all(doc.lower[i - 1] == "to" for i in found)
