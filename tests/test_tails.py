@@ -96,3 +96,12 @@ def test_with_tail_leaves_a_named_join_by_and():
     doc = document([OPENING, "We propose GIA, which studies gradient inversion attacks on weight updates."], "GIA")
     words = "gradient inversion attacks and model privacy".split()
     assert with_tail(doc, words, lambda i, j: True, VERBS, LIKELY) == []
+
+
+def test_with_tail_lets_a_related_phrase_go_on_only_as_the_abstract_writes_it():
+    """`A for B` goes on where the abstract writes `A for B` whole; not where a join made it."""
+    doc = _doc("We study gradient inversion attacks for federated models on weight updates.")
+    shows = lambda i, j: True  # noqa: E731
+    assert with_tail(doc, "gradient inversion attacks for federated models".split(), shows, VERBS, LIKELY) == (
+        "gradient inversion attacks for federated models on weight updates".split())
+    assert with_tail(doc, "gradient inversion attacks for weight updates".split(), shows, VERBS, LIKELY) == []
