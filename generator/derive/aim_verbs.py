@@ -37,7 +37,8 @@ _USE_LINKS = ("to", "into")  # `incorporate group fairness into clustering`
 HANDLE_VERBS = frozenset(
     "incorporate model augment embed extract synthesize determine map select address tackle combine hide fuse encode "
     "transfer search sample".split())
-_KNOWN_VERBS = AIM_VERBS | USE_VERBS | HANDLE_VERBS
+DOING_VERBS = AIM_VERBS | HANDLE_VERBS  # what a work does to its object: verbs of aim and of handling
+_KNOWN_VERBS = DOING_VERBS | USE_VERBS
 # What a bare or third-person verb follows when it is the sentence's verb: `we learn`, `to reduce`, `which improves`.
 _SUBJECTS = frozenset("we to can and also further which that".split())
 # What a gerund follows when it is a verb, not a noun's modifier (`by mitigating X`; not `the learning dynamics`).

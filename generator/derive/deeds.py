@@ -6,8 +6,8 @@ A named paper's phrase taken from a background sentence, or one that only names 
 Where the name's appositive says what kind of thing it is and what it does with a verb of aim (`..., a framework that
 alleviates X`, `..., a method to interpret X`), real titles lead with that verb as a gerund. Blind readers preferred
 it 25 to 4 on 29 corpus papers whose phrase was background or a field, faithful 3 -> 23, poor 9 -> 0; 7 to 2 on the
-other 9 named papers it changes; and 12 to 2 (2 the same) on 16 more with the verbs of DEED_VERBS and `optimizes`
-read as `optimize`. An unnamed paper whose phrase is background or a field takes what `we propose a KIND that ...`
+other 9 named papers it changes; and 12 to 2 (2 the same) on 16 more with the verbs of handling (aim_verbs) and
+`optimizes` read as `optimize`. An unnamed paper whose phrase is background or a field takes what `we propose a KIND that ...`
 says it does, where that shares a word with the phrase (`Persistent Homology for Real-World Data` -> `Selecting
 Landmarks Specifically for Persistent Homology`): two readers preferred it 25 to 15 and 22 to 18 on 41 papers, poor 13
 -> 4 and 13 -> 7. Where no appositive says it, the sentence that gives a kind of thing its name may (`a novel framework,
@@ -19,7 +19,7 @@ from __future__ import annotations
 import re
 from typing import Callable, Sequence
 
-from generator.derive.aim_verbs import AIM_VERBS, HANDLE_VERBS
+from generator.derive.aim_verbs import DOING_VERBS
 from generator.derive.descriptions import VAGUE_KINDS
 from generator.derive.own_work import written_at
 from generator.derive.phrases import base_form, gerund
@@ -28,7 +28,6 @@ from generator.derive.title_pieces import content_units
 from generator.derive.title_spans import Document, says_twice
 
 DEED_WORDS = 8  # what the work does, after its verb: longer is a clause
-DEED_VERBS = AIM_VERBS | HANDLE_VERBS  # verbs of aim, and verbs that say how a work handles its object
 _KINDS = VAGUE_KINDS | frozenset(
     "algorithms models frameworks network networks module mechanism estimator loss objective benchmark dataset tool "
     "toolkit library agent attack defense metric measure policy layer regularizer optimizer solver protocol family "
@@ -111,7 +110,7 @@ def appositive_deed(doc: Document, m: re.Match | None, shows: Callable[[int, int
     if m is None:
         return []
     verb = m.group(2) if m.group(1) else base_form(m.group(2))
-    if verb not in DEED_VERBS or not (m.group(1) or m.group(2).endswith("s")):  # `that predicts`, `to predict`
+    if verb not in DOING_VERBS or not (m.group(1) or m.group(2).endswith("s")):  # `that predicts`, `to predict`
         return []
     what: list[str] = []
     for word in m.group(3).split():

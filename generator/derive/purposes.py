@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Callable
 
-from generator.derive.aim_verbs import AIM_VERBS, HANDLE_VERBS
+from generator.derive.aim_verbs import DOING_VERBS
 from generator.derive.descriptions import VAGUE_KINDS
 from generator.derive.own_work import OTHER_LINKS, written_at
 from generator.derive.phrases import base_form
@@ -72,12 +72,10 @@ def purpose_start(doc: Document, j: int) -> int | None:
     return k if k < len(doc) and doc.sentence[k] == doc.sentence[j] else None
 
 
-_PURPOSE_VERBS = AIM_VERBS | HANDLE_VERBS  # `an approach to address heterogeneous FL` says what it is for too
-
-
 def aim(word: str) -> bool:
-    """Tell a verb of aim or of handling, in any form (`reduce`, `reduces`, `address`)."""
-    return word in _PURPOSE_VERBS or base_form(word) in _PURPOSE_VERBS
+    """Tell a verb of aim or of handling, in any form (`reduce`, `reduces`, `address`): `an approach to address
+    heterogeneous FL` says what it is for too."""
+    return word in DOING_VERBS or base_form(word) in DOING_VERBS
 
 
 def purpose_end(doc: Document, k: int) -> int | None:
