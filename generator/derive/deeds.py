@@ -4,14 +4,14 @@ deep neural network that predicts view-dependent effects`.
 A named paper's phrase taken from a background sentence, or one that only names a field, reads as weak or poor
 (`EffectsNet: Deep Neural Network for Benefits of Image-Based Rendering`, `CLUB-HG: Contextual Bandit Algorithms`).
 Where the name's appositive says what kind of thing it is and what it does with a verb of aim (`..., a framework that
-alleviates X`, `..., a method to interpret X`), real titles lead with that verb as a gerund. Blind readers preferred
-it 25 to 4 on 29 corpus papers whose phrase was background or a field, faithful 3 -> 23, poor 9 -> 0; 7 to 2 on the
-other 9 named papers it changes; and 12 to 2 (2 the same) on 16 more with the verbs of handling (aim_verbs) and
-`optimizes` read as `optimize`. An unnamed paper whose phrase is background or a field takes what `we propose a KIND that ...`
-says it does, where that shares a word with the phrase (`Persistent Homology for Real-World Data` -> `Selecting
-Landmarks Specifically for Persistent Homology`): two readers preferred it 25 to 15 and 22 to 18 on 41 papers, poor 13
--> 4 and 13 -> 7. Where no appositive says it, the sentence that gives a kind of thing its name may (`a novel framework,
-NAME, that learns X`): 27 titles, two readers 15 to 10 each, faithful 5 -> 14 and 5 -> 13 (twenty-sixth session).
+alleviates X`, `..., a method to interpret X`), real titles lead with that verb as a gerund. Blind readers preferred it
+25 to 4 on 29 corpus papers whose phrase was background or a field, faithful 3 -> 23, poor 9 -> 0; 7 to 2 on the other
+9 named papers it changes; and 12 to 2 (2 the same) on 16 more with the verbs of handling (aim_verbs) and `optimizes`
+read as `optimize`. An unnamed paper whose phrase is background or a field takes what `we propose a KIND that ...` says
+it does, where that shares a word with the phrase (`Persistent Homology for Real-World Data` -> `Selecting Landmarks
+Specifically for Persistent Homology`): two readers preferred it 25 to 15 and 22 to 18 on 41 papers, poor 13 -> 4 and
+13 -> 7. Where no appositive says it, the sentence that gives a kind of thing its name may (`a novel framework, NAME,
+that learns X`): 27 titles, two readers 15 to 10 each, faithful 5 -> 14 and 5 -> 13 (twenty-sixth session).
 """
 
 from __future__ import annotations
