@@ -39,7 +39,8 @@ from generator.derive.names import find_name  # noqa: E402
 from generator.derive.prose import clean, sentences_of  # noqa: E402
 from generator.derive.span_features import span_matrix, spans, word_sums  # noqa: E402
 from generator.derive.title_features import columns, units_of  # noqa: E402
-from generator.derive.title_model import MODEL_FILE, Model, edge_logit, load_model, unit_matrix, word_rate  # noqa: E402
+from generator.derive.title_model import (  # noqa: E402
+    MODEL_FILE, Model, edge_logit, load_model, unit_matrix, unit_terms, word_rate)
 from generator.derive.title_spans import GLUE, Document, document, past  # noqa: E402
 from generator.derive.titles import derive_titles  # noqa: E402
 
@@ -245,10 +246,10 @@ def fit(train: list[Example], read: Corpora) -> Model:
     hits, seen, edges, prior, edge_prior = counts(train)
     cols = columns([e.doc for e in train])
     units = units_of(cols)
-    rows = unit_matrix(units, leave_out(train, hits, seen, prior))
+    rows = unit_terms(unit_matrix(units, leave_out(train, hits, seen, prior)))
     labels = [w in train[d].truth for d, w in zip(units.doc.tolist(), units.words)]
-    word_model = LogisticRegression(max_iter=3000, C=1.0).fit(rows, labels)
-    sums = word_sums(cols, units, word_model.predict_proba(rows)[:, 1])
+    unit_weights, unit_bias = word_model(rows, labels)
+    sums = word_sums(cols, units, 1.0 / (1.0 + np.exp(-(rows @ unit_weights + unit_bias))))
     found = spans(cols, verbs)
     owner = np.searchsorted(cols.start, found[:, 0], side="right") - 1
     keep, targets, rng = [], [], random.Random(SEED)
@@ -266,9 +267,18 @@ def fit(train: list[Example], read: Corpora) -> Model:
     weights, bias = listwise(matrix, np.array(targets), owner[keep])
     model = Model({w: (hits[w], seen[w]) for w in seen if seen[w] >= 3}, prior,
                   {w: (edges[(0, w)], edges[(1, w)], n) for (k, w), n in edges.items() if k == 2 and n >= 2},
-                  edge_prior, tuple(word_model.coef_[0].tolist()), float(word_model.intercept_[0]),
+                  edge_prior, tuple(unit_weights.tolist()), unit_bias,
                   tuple(weights.tolist()), bias, JOIN_MARGIN, verbs, read.sides, read.terms, read.casings, open_words)
     return model
+
+
+def word_model(rows: np.ndarray, labels: list[bool]) -> tuple[np.ndarray, float]:
+    """Fit the word model (logistic, on standardised features: the pairs' scales differ by orders of magnitude and
+    the solver did not converge on them raw); return its weights and bias on the raw features."""
+    mean, spread = rows.mean(axis=0), rows.std(axis=0) + 1e-9
+    fitted = LogisticRegression(max_iter=3000, C=1.0).fit((rows - mean) / spread, labels)
+    weights = fitted.coef_[0] / spread
+    return weights, float(fitted.intercept_[0] - (weights * mean).sum())
 
 
 def listwise(rows: np.ndarray, targets: np.ndarray, group: np.ndarray) -> tuple[np.ndarray, float]:

@@ -1,7 +1,8 @@
 """Score title candidates with weights fitted on real titles (`title_model.json`, made by `make titles-model`).
 
 Two linear models. The first gives each word of an abstract the chance that the paper's title uses it,
-from how often titles use that word at all and where and how the abstract uses it. The second ranks
+from how often titles use that word at all and where and how the abstract uses it, and from each pair of
+those features (a logistic model with its features' products: quadratic in them). The second ranks
 spans: mostly the F1 a span can expect from those chances, then the shape of its edges and its sentence
 (fitted listwise: an abstract's best spans against its others). The file also carries the words the
 corpora use as verbs, which no title phrase holds, and how often each word is written after `for` and
@@ -30,6 +31,7 @@ RANKED = 40  # spans a title is picked from: the best few are all that title and
 FIELD_USES = 30  # development abstracts (of 3,254: 1%) that use a field's words, each (`graph`, `offline`, `policy`)
 SMOOTHING = 3.0  # pseudo-counts that pull a rarely seen word's title rate towards the prior
 EDGE_SMOOTHING = 2.0
+UNIT_FEATURES = 20  # a word's title rate and how often titles were seen with it, then units_of's 18 columns
 
 
 @dataclass(frozen=True)
@@ -40,7 +42,7 @@ class Model:
     prior: float
     edges: dict[str, tuple[int, int, int]]  # word: (titles it starts, titles it ends, titles it is in)
     edge_prior: float
-    unit_weights: tuple[float, ...]
+    unit_weights: tuple[float, ...]  # on the word features, then on each pair of them (unit_terms)
     unit_bias: float
     span_weights: tuple[float, ...]
     span_bias: float
@@ -56,6 +58,16 @@ class Model:
         """Start and end log-odds of every word the model has seen in titles, worked out once."""
         prior = self.edge_prior
         return {w: (edge_logit(c, 0, prior), edge_logit(c, 1, prior)) for w, c in self.edges.items()}
+
+    @cached_property
+    def unit_form(self) -> tuple[np.ndarray, np.ndarray]:
+        """The word model as a linear part and a symmetric matrix of its pair weights: the same log-odds as
+        unit_terms(rows) @ unit_weights, without a column for every pair."""
+        weights = np.array(self.unit_weights)
+        width = UNIT_FEATURES
+        pairs = np.zeros((width, width))
+        pairs[np.triu_indices(width)] = weights[width:]
+        return weights[:width], (pairs + pairs.T) / 2
 
     @cached_property
     def rate_logits(self) -> dict[str, tuple[float, float]]:
@@ -130,9 +142,21 @@ def model_matrix(units: Units, model: Model) -> np.ndarray:
     return np.hstack([rates.reshape(len(units.kinds), 2)[units.kind], units.rows])
 
 
+def unit_terms(rows: np.ndarray) -> np.ndarray:
+    """The word model's inputs: the word features, then the product of each pair of them (each with itself too)."""
+    # A word's own rate counts for more where the abstract also uses it often, in its own sentences, or in the
+    # name: pairs let a linear model weigh that. Held out, titles gained 0.003 to 0.006 of F1 on every fold
+    # (twenty-seventh session); the features alone, scaled as these are, gained nothing.
+    i, j = np.triu_indices(rows.shape[1])
+    return np.hstack([rows, rows[:, i] * rows[:, j]])
+
+
 def chance_of(rows: np.ndarray, model: Model) -> np.ndarray:
-    """The chance that the title uses each key's word."""
-    return 1.0 / (1.0 + np.exp(-(rows @ np.array(model.unit_weights) + model.unit_bias)))
+    """The chance that the title uses each key's word: rows are its features, the model weighs them and their pairs."""
+    linear, pairs = model.unit_form
+    logits = rows @ linear + np.einsum("ij,ij->i", rows @ pairs, rows) + model.unit_bias
+    # A word far outside what the fit saw (a 300-letter token) squares to log-odds past what exp takes.
+    return 1.0 / (1.0 + np.exp(-np.clip(logits, -30.0, 30.0)))
 
 
 def edge_table(cols: Columns, model: Model) -> np.ndarray:
