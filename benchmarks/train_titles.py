@@ -40,7 +40,7 @@ from generator.derive.prose import clean, sentences_of  # noqa: E402
 from generator.derive.span_features import span_matrix, spans, word_sums  # noqa: E402
 from generator.derive.title_features import columns, units_of  # noqa: E402
 from generator.derive.title_model import (  # noqa: E402
-    MODEL_FILE, Model, edge_logit, load_model, unit_matrix, unit_terms, word_rate)
+    MODEL_FILE, Model, edge_logit, load_model, logistic, unit_matrix, unit_terms, word_rate)
 from generator.derive.title_spans import GLUE, Document, document, past  # noqa: E402
 from generator.derive.titles import derive_titles  # noqa: E402
 
@@ -249,7 +249,7 @@ def fit(train: list[Example], read: Corpora) -> Model:
     rows = unit_terms(unit_matrix(units, leave_out(train, hits, seen, prior)))
     labels = [w in train[d].truth for d, w in zip(units.doc.tolist(), units.words)]
     unit_weights, unit_bias = word_model(rows, labels)
-    sums = word_sums(cols, units, 1.0 / (1.0 + np.exp(-(rows @ unit_weights + unit_bias))))
+    sums = word_sums(cols, units, logistic(rows @ unit_weights + unit_bias))
     found = spans(cols, verbs)
     owner = np.searchsorted(cols.start, found[:, 0], side="right") - 1
     keep, targets, rng = [], [], random.Random(SEED)

@@ -17,7 +17,7 @@ that learns X`): 27 titles, two readers 15 to 10 each, faithful 5 -> 14 and 5 ->
 from __future__ import annotations
 
 import re
-from typing import Callable, Sequence
+from typing import Callable, Iterator, Sequence
 
 from generator.derive.aim_verbs import DOING_VERBS
 from generator.derive.descriptions import VAGUE_KINDS
@@ -34,11 +34,12 @@ _KINDS = VAGUE_KINDS | frozenset(
     "suite".split())
 # `NAME, a deep neural network that predicts X`, `NAME, a method to interpret X`: matched right after the name, so one
 # pattern serves every name (a pattern per name would overflow the regex cache).
-_KIND_DEED = (r"(?:an?|the)\s+(?:[\w-]+\s+){0,5}?(?:" + "|".join(sorted(_KINDS, key=len, reverse=True)) + r")\s+"
+_KIND_WORDS = "|".join(sorted(_KINDS, key=len, reverse=True))  # longest first: `networks` before `network`
+_KIND_DEED = (r"(?:an?|the)\s+(?:[\w-]+\s+){0,5}?(?:" + _KIND_WORDS + r")\s+"
               r"(?:(to)|that|which)\s+(?:can\s+)?(?:[a-z]+ly\s+)?([a-z]+)\s+([^,;:.()]{3,200})")
 _APPOSITIVE_DEED = re.compile(r",\s+" + _KIND_DEED)
 # `a novel framework, NAME, that learns X`, `a model called NAME to predict X`: the kind before the name, the deed after
-_KIND_BEFORE = re.compile(r"\b(?:" + "|".join(sorted(_KINDS, key=len, reverse=True)) + r"),?\s+(?:called\s+|named\s+|"
+_KIND_BEFORE = re.compile(r"\b(?:" + _KIND_WORDS + r"),?\s+(?:called\s+|named\s+|"
                           r"dubbed\s+)?\(?$")
 _DEED_AFTER = re.compile(r"\)?,?\s+(?:(to)|that|which)\s+(?:can\s+)?(?:[a-z]+ly\s+)?([a-z]+)\s+([^,;:.()]{3,200})")
 _WE_MAKE = re.compile(r"\b[Ww]e (?:propose|introduce|present|develop|design|devise)\s+")  # `we propose a method to ...`
@@ -66,22 +67,25 @@ def deed(doc: Document, words: Sequence[str], shows: Callable[[int, int], bool],
 def named_deed(doc: Document, shows: Callable[[int, int], bool], uses: Callable[[str], int]) -> list[str]:
     """What the name's appositive says the work does (`NAME, a KIND that VERBs What`), or else what the sentence that
     gives a kind of thing its name says (`a KIND, NAME, that VERBs What`); or []."""
-    for sentence in (s for s in doc.sentences if doc.name + "," in s):
-        at = sentence.find(doc.name + ",")
-        while at >= 0:
-            found = appositive_deed(doc, _APPOSITIVE_DEED.match(sentence, at + len(doc.name)), shows, uses)
+    for sentence, at in places_of(doc.sentences, doc.name + ","):
+        found = appositive_deed(doc, _APPOSITIVE_DEED.match(sentence, at + len(doc.name)), shows, uses)
+        if found:
+            return found
+    for sentence, at in places_of(doc.sentences, doc.name):
+        if _KIND_BEFORE.search(sentence, max(0, at - 40), at):
+            found = appositive_deed(doc, _DEED_AFTER.match(sentence, at + len(doc.name)), shows, uses)
             if found:
                 return found
-            at = sentence.find(doc.name + ",", at + 1)
-    for sentence in (s for s in doc.sentences if doc.name in s):
-        at = sentence.find(doc.name)
-        while at >= 0:
-            if _KIND_BEFORE.search(sentence, max(0, at - 40), at):
-                found = appositive_deed(doc, _DEED_AFTER.match(sentence, at + len(doc.name)), shows, uses)
-                if found:
-                    return found
-            at = sentence.find(doc.name, at + 1)
     return []
+
+
+def places_of(sentences: Sequence[str], needle: str) -> Iterator[tuple[str, int]]:
+    """Each (sentence, offset) where a sentence writes needle, in reading order."""
+    for sentence in sentences:
+        at = sentence.find(needle)
+        while at >= 0:
+            yield sentence, at
+            at = sentence.find(needle, at + 1)
 
 
 def own_deed(doc: Document, words: Sequence[str], shows: Callable[[int, int], bool],

@@ -161,7 +161,12 @@ def chance_of(rows: np.ndarray, model: Model) -> np.ndarray:
         quadratic = np.einsum("ij,ij->i", rows @ pairs, rows)
     logits = rows @ linear + quadratic + model.unit_bias
     # A word far outside what the fit saw (a 300-letter token) squares to log-odds past what exp takes.
-    return 1.0 / (1.0 + np.exp(-np.clip(logits, -30.0, 30.0)))
+    return logistic(np.clip(logits, -30.0, 30.0))
+
+
+def logistic(logits: np.ndarray) -> np.ndarray:
+    """The chances that log-odds stand for."""
+    return 1.0 / (1.0 + np.exp(-logits))
 
 
 def edge_table(cols: Columns, model: Model) -> np.ndarray:
