@@ -75,3 +75,7 @@ titles-eval: $(VENV)/.site-installed  # derived titles vs ../shared/titles: F1, 
 
 titles-model: $(VENV)/.test-installed  # refit generator/title_model.json on ../shared/titles (deterministic)
 	$(PY) benchmarks/train_titles.py
+
+.PHONY: title-reader
+title-reader: $(VENV)/.test-installed  # refit generator/derive/title_reader.json on benchmarks/title_verdicts.jsonl (deterministic)
+	$(PY) benchmarks/train_title_reader.py

@@ -15,7 +15,8 @@ from benchmarks.titles_eval import content, invented
 from generator.derive.title_checks import plain_field_name
 from generator.derive.title_model import load_model
 from generator.derive.title_spans import document
-from generator.derive.titles import derive_title, open_end, shows, unmarked
+from generator.derive.shown_spans import open_end, shows
+from generator.derive.titles import derive_title, unmarked
 from generator.derive.unique_titles import disambiguate
 
 SEEDS = Path(__file__).resolve().parent.parent / "seeds"
@@ -521,8 +522,6 @@ def test_key_phrase_of_contribution(snippet, title, request):
 KNOWN_MISSES = {
     "claim": "a claim (`X is insufficient for Y`) holds a verb; spans stop at `is`",
     "propose-to-gerund": "a term the snippet defines (`Markov logic networks (MLNs)`) outweighs what it proposes",
-    "field-known-as": "two sentences give the word model too little: a setting (`a known function`) outweighs what "
-                      "the paper proposes",
 }
 
 

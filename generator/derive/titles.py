@@ -3,13 +3,12 @@
 from __future__ import annotations
 
 import re
-from typing import Callable, Container
+from typing import Container
 
 from generator.derive.aim_verbs import aimed_span, verb_led
 from generator.derive.keyphrase import PHRASE_WORDS, contribution_words, topic_words
 from generator.derive.deeds import deed
 from generator.derive.descriptions import description
-from generator.derive.finite_verbs import finite
 from generator.derive.house_style import MAX_WORDS, finished
 from generator.derive.join_sources import unrelated_named_join
 from generator.derive.names import find_name
@@ -27,9 +26,6 @@ from generator.derive.purposes import with_purpose
 from generator.derive.tails import with_tail
 from generator.derive.title_checks import (
     aim_unheld,
-    article_unled,
-    asks,
-    held_by_article,
     named_inside,
     opens_held,
     plain_field_name,
@@ -40,7 +36,6 @@ from generator.derive.title_joins import (
     LINKS,
     WRITTEN_LINKS,
     head_noun,
-    joinable_part,
     joined_span,
     long_span,
     says_itself,
@@ -48,27 +43,16 @@ from generator.derive.title_joins import (
     with_written_work,
 )
 from generator.derive.title_model import Model, load_model, ranked_of
+from generator.derive.title_reader import reader_choice
 from generator.derive.span_choice import FULLER_UNITS, begun, fuller, own_best, telling
 from generator.derive.title_pieces import PLAIN_WORD, content_units
-from generator.derive.title_spans import (
-    Document,
-    can_end,
-    cut_by_definition,
-    document,
-    ends_on_modifier,
-    runs_on,
-    says_twice,
-    span_units,
-    span_words,
-    starts_inside,
-)
+from generator.derive.shown_spans import completed, fitting, shows, whole_phrase
+from generator.derive.title_spans import Document, document, says_twice, span_units, span_words
 
 UNTITLED = "Untitled Research Abstract"  # for text too short or too garbled to title; disambiguation adds to it
 JOIN_CANDIDATES = 20  # `A for B` joins two of the best few spans, never weaker ones
-COMPLETE_WORDS = 3  # at most this many words finish a phrase a span stops inside
 MARKED_USES = 10  # abstracts of the development set that use a word: a common word, not a coined name
 # Words that open what a verb after `to` goes on with: a span cut before them ends on a verb (`... to Model | how`).
-_CLAUSE_OPENERS = frozenset("how what which whether why where when the a an its their this these that".split())
 _POSITION = re.compile(r"\bposition paper\b|^position:", re.I)
 _ARGUE = re.compile(
     r"\b(?:we|position paper|this paper|this work)\s+(?:" + ADVERB + r"\s+)?"
@@ -169,11 +153,19 @@ def draft(text: str, terms: Container[tuple[str, str]] = frozenset(), open_words
 
 
 def titled(doc: Document, chances: dict[str, float], ranked: list[tuple[float, int, int]], model: Model) -> str:
-    """The title of a scored document: its name first if it coins one, then its best phrase."""
+    """The title of a scored document, or the one its best span alone makes where it joins two spans and readers'
+    verdicts favour the span alone (title_reader.py)."""
+    title, *others = [rule_title(doc, phrase, ranked, model, chances)
+                      for phrase in best_phrases(doc, chances, ranked, model)]
+    return reader_choice(doc, chances, title, [t for t in others if t != UNTITLED])
+
+
+def rule_title(doc: Document, phrase: list[str], ranked: list[tuple[float, int, int]], model: Model,
+               chances: dict[str, float]) -> str:
+    """The title a phrase makes: the document's name first if it coins one, then the phrase as the rules go on."""
     def showable(i: int, j: int) -> bool:
         return shows(doc, i, j, model)
 
-    phrase = best_phrase(doc, chances, ranked, model)
     phrase = (with_own_work(doc, phrase, ranked, fitting(doc, model)) or with_purpose(doc, phrase, showable)
               or with_tail(doc, phrase, showable, model.verbs, chances) or phrase)
     phrase = work_first(doc, phrase)
@@ -198,10 +190,11 @@ def without_initials(title: str, name: str) -> str:
     return bare if _INITIALS.fullmatch(name) and len(bare.split()) >= 3 else title
 
 
-def best_phrase(doc: Document, chances: dict[str, float], ranked: list[tuple[float, int, int]],
-                model: Model) -> list[str]:
-    """The span a real title most likely shares its words with, or two joined as `A for B` when that promises more;
-    a span alone goes on as the abstract writes it (`... for AIM`, `WORK of ...`) where it does."""
+def best_phrases(doc: Document, chances: dict[str, float], ranked: list[tuple[float, int, int]],
+                 model: Model) -> list[list[str]]:
+    """The span a real title most likely shares its words with, or two joined as `A for B` when that promises more
+    (then the span alone as well); a span alone goes on as the abstract writes it (`... for AIM`, `WORK of ...`)
+    where it does."""
     shortest = 2 if doc.name else 3  # `NAME: Two Words` is a title, `Two Words` alone is not
     def showable(i: int, j: int) -> bool:  # the title's first phrase
         return (not says_twice(span_units(doc, i, j)) and not opens_held(doc.lower[i : j + 1])
@@ -217,17 +210,22 @@ def best_phrase(doc: Document, chances: dict[str, float], ranked: list[tuple[flo
                    None if doc.name else model.uses)  # `NAME:` says what the work is, whatever its field
     top = aimed_span(doc, top, ranked, leading)
     if top is None:
-        return []
+        return [[]]
     best = begun(doc, *fuller(top, ranked, title_sized, telling(doc, chances, top)))
     whole = [(i, j) for _, i, j in ranked[:JOIN_CANDIDATES] if whole_phrase(doc, i, j) and shows(doc, i, j, model)]
     spelled = long_span(doc)
     if spelled and (doc.long or shows(doc, *spelled, model)):  # an appositive may be background
-        return spelled_phrase(doc, spelled, chances, ranked, whole, model)
+        return [spelled_phrase(doc, spelled, chances, ranked, whole, model)]
     if doc.long and spelled is None and unread_expansion(doc, model):
-        return [*doc.long.split(), *head_noun(doc, model.edges, model.verbs)]
+        return [[*doc.long.split(), *head_noun(doc, model.edges, model.verbs)]]
     joined = joined_span(doc, chances, best, whole, model.join_margin, model.purpose_logits)
     if joined and not unrelated_named_join(doc, joined):
-        return joined
+        return [joined, span_alone(doc, best, ranked, model)]
+    return [span_alone(doc, best, ranked, model)]
+
+
+def span_alone(doc: Document, best: tuple[int, int], ranked: list[tuple[float, int, int]], model: Model) -> list[str]:
+    """The best span as the title's phrase: run on to the end of its phrase, and on as the abstract writes it."""
     whole_best = completed(doc, *best, model.verbs)
     chosen = whole_best if shows(doc, *whole_best, model) else best  # never `... Canenable`
     proposed = doc.contribution[doc.sentence[chosen[0]]]  # the paper's own work, and the abstract says its aim
@@ -259,47 +257,6 @@ def unread_expansion(doc: Document, model: Model) -> bool:
     words = doc.long.split()
     return (len(words) >= 2 and all(PLAIN_WORD.fullmatch(w) for w in words) and readable(words, model.known_words)
             and not says_itself(doc) and not says_twice(content_units(doc.long)))
-
-
-def fitting(doc: Document, model: Model) -> Callable[[int, int], bool]:
-    """The test a span passes to be a half of a title the abstract's own wording joins."""
-    def fits(i: int, j: int) -> bool:
-        return joinable_part(doc, i, j) and whole_phrase(doc, i, j) and shows(doc, i, j, model)
-
-    return fits
-
-
-def shows(doc: Document, i: int, j: int, model: Model) -> bool:
-    """Tell a span a title can show: readable, not ending on `to` and a verb (`... to Model`), on a word cut off
-    from what follows it or on a fragment, nor starting inside `at least`."""
-    to_verb = j > i and doc.lower[j - 1] == "to" and (
-        doc.lower[j] in model.verbs or j + 1 < len(doc) and doc.lower[j + 1] in _CLAUSE_OPENERS)  # `to Model | how`
-    at_least = doc.lower[i] == "least" and i > 0 and doc.lower[i - 1] == "at"  # `at | Least One Policy`
-    return (readable(doc.text[i : j + 1], model.known_words) and not to_verb and not at_least
-            and not asks(doc, i, j) and not article_unled(doc.lower[i : j + 1], model.verbs)
-            and not (held_by_article(doc, i, j) and completed(doc, i, j, model.verbs)[1] == j)
-            and not open_end(doc.lower[j], model.open_words)  # not `... Framework Consisting`, `... in Non-Conjugate`
-            and not cut_by_definition(doc, j, model.edges, model.verbs)  # not `... Differentially Private`
-            and not ends_on_modifier(doc.lower[j], model.edges))  # nor `... in Non-Convex`
-
-
-def open_end(word: str, open_words: Container[str]) -> bool:
-    """Tell a word written with what follows it, or a compound whose last part is one (`Task-Specific`)."""
-    return word in open_words or "-" in word and word.rpartition("-")[2] in open_words
-
-
-def completed(doc: Document, i: int, j: int, verbs: frozenset[str]) -> tuple[int, int]:
-    """Run a span on to the end of its phrase (`... with Structured` -> `... with Structured Preconditioners`)."""
-    end, name = j, set(content_units(doc.name))
-    while (end - j < COMPLETE_WORDS and runs_on(doc, end) and not name.intersection(doc.units[end + 1])
-           and not finite(doc, end + 1, verbs) and not says_twice(span_units(doc, i, end + 1))):
-        end += 1
-    return (i, end) if not runs_on(doc, end) and can_end(doc, end) else (i, j)
-
-
-def whole_phrase(doc: Document, i: int, j: int) -> bool:
-    """Tell a span that neither starts nor stops inside a phrase: a reader sees a fragment otherwise."""
-    return not starts_inside(doc, i) and not runs_on(doc, j)
 
 
 def opening_words(sentences: list[str]) -> list[str]:

@@ -1,0 +1,65 @@
+"""Which spans a title can show: readable, whole phrases, not cut off from what the abstract writes next."""
+
+from __future__ import annotations
+
+from typing import Callable, Container
+
+from generator.derive.finite_verbs import finite
+from generator.derive.title_checks import article_unled, asks, held_by_article, readable
+from generator.derive.title_joins import joinable_part
+from generator.derive.title_model import Model
+from generator.derive.title_pieces import content_units
+from generator.derive.title_spans import (
+    Document,
+    can_end,
+    cut_by_definition,
+    ends_on_modifier,
+    runs_on,
+    says_twice,
+    span_units,
+    starts_inside,
+)
+
+COMPLETE_WORDS = 3  # at most this many words finish a phrase a span stops inside
+_CLAUSE_OPENERS = frozenset("how what which whether why where when the a an its their this these that".split())
+
+
+def fitting(doc: Document, model: Model) -> Callable[[int, int], bool]:
+    """The test a span passes to be a half of a title the abstract's own wording joins."""
+    def fits(i: int, j: int) -> bool:
+        return joinable_part(doc, i, j) and whole_phrase(doc, i, j) and shows(doc, i, j, model)
+
+    return fits
+
+
+def shows(doc: Document, i: int, j: int, model: Model) -> bool:
+    """Tell a span a title can show: readable, not ending on `to` and a verb (`... to Model`), on a word cut off
+    from what follows it or on a fragment, nor starting inside `at least`."""
+    to_verb = j > i and doc.lower[j - 1] == "to" and (
+        doc.lower[j] in model.verbs or j + 1 < len(doc) and doc.lower[j + 1] in _CLAUSE_OPENERS)  # `to Model | how`
+    at_least = doc.lower[i] == "least" and i > 0 and doc.lower[i - 1] == "at"  # `at | Least One Policy`
+    return (readable(doc.text[i : j + 1], model.known_words) and not to_verb and not at_least
+            and not asks(doc, i, j) and not article_unled(doc.lower[i : j + 1], model.verbs)
+            and not (held_by_article(doc, i, j) and completed(doc, i, j, model.verbs)[1] == j)
+            and not open_end(doc.lower[j], model.open_words)  # not `... Framework Consisting`, `... in Non-Conjugate`
+            and not cut_by_definition(doc, j, model.edges, model.verbs)  # not `... Differentially Private`
+            and not ends_on_modifier(doc.lower[j], model.edges))  # nor `... in Non-Convex`
+
+
+def open_end(word: str, open_words: Container[str]) -> bool:
+    """Tell a word written with what follows it, or a compound whose last part is one (`Task-Specific`)."""
+    return word in open_words or "-" in word and word.rpartition("-")[2] in open_words
+
+
+def completed(doc: Document, i: int, j: int, verbs: frozenset[str]) -> tuple[int, int]:
+    """Run a span on to the end of its phrase (`... with Structured` -> `... with Structured Preconditioners`)."""
+    end, name = j, set(content_units(doc.name))
+    while (end - j < COMPLETE_WORDS and runs_on(doc, end) and not name.intersection(doc.units[end + 1])
+           and not finite(doc, end + 1, verbs) and not says_twice(span_units(doc, i, end + 1))):
+        end += 1
+    return (i, end) if not runs_on(doc, end) and can_end(doc, end) else (i, j)
+
+
+def whole_phrase(doc: Document, i: int, j: int) -> bool:
+    """Tell a span that neither starts nor stops inside a phrase: a reader sees a fragment otherwise."""
+    return not starts_inside(doc, i) and not runs_on(doc, j)
