@@ -6,6 +6,7 @@ import pytest
 
 from generator.derive.title_model import load_model, ranked_of
 from generator.derive.title_reader import (
+    AND_SLACK,
     F1_SLACK,
     FEATURES,
     MARGIN,
@@ -88,3 +89,15 @@ def test_another_title_may_not_give_up_much_f1(scored):
     title, other = "Symmetric Cross Entropy Loss", "Curriculum Methods Discard Many Examples Quickly"
     assert expected_f1(chances, other) < expected_f1(chances, title) - F1_SLACK
     assert reader_choice(doc, chances, title, [other], only("characters", 1.0)) == title
+
+
+@pytest.mark.parametrize("title, chosen", [
+    ("Alpha Beta and Gamma Delta", "Alpha Beta"),  # a join by `and` may give up a little more F1 ...
+    ("Alpha Beta for Gamma Delta", "Alpha Beta for Gamma Delta"),  # ... than one the abstract relates
+])
+def test_a_join_by_and_may_give_up_more_f1(scored, title, chosen):
+    doc, _, _ = scored
+    chances = dict.fromkeys(("alpha", "beta", "gamma", "delta"), 0.206)
+    drop = expected_f1(chances, title) - expected_f1(chances, "Alpha Beta")
+    assert F1_SLACK < drop < AND_SLACK
+    assert reader_choice(doc, chances, title, ["Alpha Beta"], only("characters", -1.0)) == chosen
