@@ -74,6 +74,7 @@ def test_keeps_the_title_without_others(scored):
     (1.0, "Symmetric Cross Entropy Loss for Learning", "other"),  # judged longer is better, by far more than MARGIN
     (MARGIN / 100, "Symmetric Cross Entropy Loss for Learning", "title"),  # 13 characters longer: under MARGIN
     (1.0, "Symmetric Cross Entropy Loss Is Hard", "title"),  # a finite verb: a claim, never a title
+    (1.0, "Symmetric Cross Entropy Loss for Cross Entropy Loss", "title"),  # says a pair of words twice
     (-1.0, "Loss", "title"),  # judged worse
 ])
 def test_another_title_wins_only_by_the_margin(scored, weight, other, chosen):

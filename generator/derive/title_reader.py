@@ -19,7 +19,8 @@ from functools import lru_cache
 from pathlib import Path
 
 from generator.derive.span_features import TITLE_UNITS
-from generator.derive.title_pieces import content_units
+from generator.derive.title_checks import one_compound, repeats_itself
+from generator.derive.title_pieces import UNIT, content_units
 from generator.derive.title_spans import Document
 
 READER_FILE = Path(__file__).with_name("title_reader.json")
@@ -128,7 +129,8 @@ def reader_choice(doc: Document, chances: dict[str, float], title: str, others: 
     """The derived title, or another that readers are expected to judge clearly better and the F1 hardly worse."""
     f1 = expected_f1(chances, title)
     fair = [t for t in dict.fromkeys(others) if t != title and not _CLAUSE.search(t)
-            and expected_f1(chances, t) >= f1 - (AND_SLACK if _and_dropped(title, t) else F1_SLACK)]
+            and expected_f1(chances, t) >= f1 - (AND_SLACK if _and_dropped(title, t) else F1_SLACK)
+            and not repeats_itself(UNIT.findall(one_compound(t.lower())))]  # not `X diffusions: ... X Diffusions`
     if not fair:
         return title
     reader = reader or load_reader()
