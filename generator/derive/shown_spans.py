@@ -21,6 +21,7 @@ from generator.derive.title_spans import (
 )
 
 COMPLETE_WORDS = 3  # at most this many words finish a phrase a span stops inside
+# Words that open what a verb after `to` goes on with: a span cut before them ends on a verb (`... to Model | how`).
 _CLAUSE_OPENERS = frozenset("how what which whether why where when the a an its their this these that".split())
 
 

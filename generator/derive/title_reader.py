@@ -1,7 +1,7 @@
 """Judge finished titles as readers do, and let that judgement pick among a paper's titles.
 
 The title model scores spans by the content-word F1 a real title would give them, and readers judge
-something else: in the pairs they judged, that F1 told the better title of two only 48% of the time. So a
+something else: in the pairs they judged, that F1 told the better title of two only 47% of the time. So a
 linear model fitted on readers' verdicts (`title_reader.json`, made by `make title-reader`) scores each
 whole title: where its words stand in the abstract (the paper's own sentences or the background, what `we
 propose` names), whether the abstract writes it as one phrase, how long it is and how its halves join.

@@ -52,7 +52,6 @@ from generator.derive.title_spans import Document, document, says_twice, span_un
 UNTITLED = "Untitled Research Abstract"  # for text too short or too garbled to title; disambiguation adds to it
 JOIN_CANDIDATES = 20  # `A for B` joins two of the best few spans, never weaker ones
 MARKED_USES = 10  # abstracts of the development set that use a word: a common word, not a coined name
-# Words that open what a verb after `to` goes on with: a span cut before them ends on a verb (`... to Model | how`).
 _POSITION = re.compile(r"\bposition paper\b|^position:", re.I)
 _ARGUE = re.compile(
     r"\b(?:we|position paper|this paper|this work)\s+(?:" + ADVERB + r"\s+)?"
