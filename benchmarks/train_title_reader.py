@@ -30,7 +30,7 @@ sys.path.insert(0, str(ROOT))
 
 from benchmarks.devset import CORPORA, corpus  # noqa: E402
 from generator.derive.title_model import load_model, ranked_of  # noqa: E402
-from generator.derive.title_reader import FEATURES, READER_FILE, reader_features, unit_places  # noqa: E402
+from generator.derive.title_reader import FEATURES, READER_FILE, reader_features, reader_text, unit_places  # noqa: E402
 from generator.derive.title_spans import Document  # noqa: E402
 from generator.derive.titles import draft  # noqa: E402
 
@@ -53,8 +53,7 @@ def examples() -> tuple[np.ndarray, np.ndarray, np.ndarray, list[str]]:
     features, mean, count = [], [], []
     for r in rows:
         doc, chances = drafts[r["id"]], scored[r["id"]][0]
-        text = " ".join(" ".join(doc.sentences).lower().split())
-        features.append(reader_features(doc, chances, unit_places(doc), text, r["title"]))
+        features.append(reader_features(doc, chances, unit_places(doc), reader_text(doc), r["title"]))
         n = sum(r[v] for v in POINTS)
         mean.append(sum(POINTS[v] * r[v] for v in POINTS) / n)
         count.append(n)

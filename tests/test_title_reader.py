@@ -15,6 +15,7 @@ from generator.derive.title_reader import (
     load_reader,
     reader_choice,
     reader_features,
+    reader_text,
     unit_places,
 )
 from generator.derive.titles import draft
@@ -30,7 +31,7 @@ def scored():
     model = load_model()
     doc = draft(ABSTRACT, model.terms, model.open_words, model.field_words)
     chances, _ = ranked_of([doc], model)[0]
-    return doc, chances, " ".join(" ".join(doc.sentences).lower().split())
+    return doc, chances, reader_text(doc)
 
 
 def features_of(scored, title: str) -> dict[str, float]:

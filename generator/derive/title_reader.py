@@ -38,6 +38,7 @@ _VAGUE = frozenset("approach approaches method methods framework frameworks prob
                    "work".split())
 _LINKS = ("for", "and", "with", "under", "of", "without")
 _HALVES = re.compile(r" (?:for|and|with|via|under) ")
+_CAPITALS = re.compile(r"[A-Z].*[A-Z]")  # a word with two capitals: an acronym or a name
 _NAMED = re.compile(r"^[^:]+: ")  # `NAME: ...`, and `Position: ...`
 FEATURES = ("words", "units", "named", "expected_f1", "mean_chance", "max_chance", "sum_chance", "own",
             "background", "proposed", "example", "unread", "sentences", "first_place", "verbatim",
@@ -70,10 +71,20 @@ def unit_places(doc: Document) -> dict[str, list[int]]:
     return places
 
 
+def reader_text(doc: Document) -> str:
+    """The abstract as the judge compares titles with it: lower-cased, spaces single."""
+    return " ".join(" ".join(doc.sentences).lower().split())
+
+
+def _f1(chances: list[float]) -> float:
+    """The F1 a body of these words' title chances can expect, as spans are scored."""
+    return 2 * sum(chances) / (len(chances) + TITLE_UNITS)
+
+
 def expected_f1(chances: dict[str, float], title: str) -> float:
-    """The F1 a title's body can expect from its words' title chances, as spans are scored."""
+    """The F1 a title's body can expect from its words' title chances."""
     units = dict.fromkeys(content_units(title.split(": ", 1)[1] if _NAMED.match(title) else title))
-    return 2 * sum(chances.get(u, 0.0) for u in units) / (len(units) + TITLE_UNITS)
+    return _f1([chances.get(u, 0.0) for u in units])
 
 
 def _standing(doc: Document, places: dict[str, list[int]], units: list[str]) -> list[float]:
@@ -99,18 +110,19 @@ def _standing(doc: Document, places: dict[str, list[int]], units: list[str]) -> 
 
 def reader_features(doc: Document, chances: dict[str, float], places: dict[str, list[int]], text: str,
                     title: str) -> list[float]:
-    """Lay out one title's features in FEATURES order; text is the abstract lower-cased, spaces single."""
+    """Lay out one title's features in FEATURES order; text is the abstract as reader_text gives it."""
     named = bool(_NAMED.match(title))
     head, body = title.split(": ", 1) if named else ("", title)
     words = body.split()
     units = list(dict.fromkeys(content_units(body)))
-    chance = [chances.get(u, 0.0) for u in units] or [0.0]
+    found = [chances.get(u, 0.0) for u in units]
+    chance = found or [0.0]
     lower = [w.lower() for w in words]
     halves = _HALVES.split(body.lower(), maxsplit=1)
-    return [float(len(words)), float(len(units)), float(named), 2 * sum(chance) / (len(units) + TITLE_UNITS),
+    return [float(len(words)), float(len(units)), float(named), _f1(found),
             sum(chance) / len(chance), max(chance), sum(chance), *_standing(doc, places, units),
             float(body.lower() in text), sum(h in text for h in halves) / len(halves),
-            float(sum(w in _VAGUE for w in lower)), float(sum(bool(re.search(r"[A-Z].*[A-Z]", w)) for w in words)),
+            float(sum(w in _VAGUE for w in lower)), float(sum(bool(_CAPITALS.search(w)) for w in words)),
             float(len(body)), float(len(head)), *(float(lower.count(w)) for w in _LINKS)]
 
 
@@ -134,7 +146,7 @@ def reader_choice(doc: Document, chances: dict[str, float], title: str, others: 
     if not fair:
         return title
     reader = reader or load_reader()
-    places, text = unit_places(doc), " ".join(" ".join(doc.sentences).lower().split())
+    places, text = unit_places(doc), reader_text(doc)
     judged = [quality(reader, reader_features(doc, chances, places, text, t)) for t in [title, *fair]]
     best = max(range(1, len(judged)), key=judged.__getitem__)  # ties: the first, so the choice is stable
     return fair[best - 1] if judged[best] > judged[0] + MARGIN else title
