@@ -7,7 +7,7 @@ Usage:
 `title_verdicts.jsonl` holds one line a derived title a reader judged from the abstract alone (RUBRIC.md):
 {"id", "title", "poor", "weak", "faithful"}, the number of readers who gave each verdict. The titles come
 from every version of the rules readers judged, in the label sets and in the blind pair and one-at-a-time
-comparisons of sessions 23 to 27; the 150 held-out papers of benchmarks/reader_heldout are not among them,
+comparisons of sessions 23 to 28; the 150 held-out papers of benchmarks/reader_heldout are not among them,
 and no line is a real title. The fit is a ridge regression of the verdict (poor 0, weak 1, faithful 2) on
 standardised features, folded back to raw ones; it is deterministic.
 """
@@ -53,7 +53,7 @@ def examples() -> tuple[np.ndarray, np.ndarray, np.ndarray, list[str]]:
     features, mean, count = [], [], []
     for r in rows:
         doc, chances = drafts[r["id"]], scored[r["id"]][0]
-        features.append(reader_features(doc, chances, unit_places(doc), reader_text(doc), r["title"]))
+        features.append(reader_features(doc, chances, unit_places(doc), reader_text(doc), model.rates, r["title"]))
         n = sum(r[v] for v in POINTS)
         mean.append(sum(POINTS[v] * r[v] for v in POINTS) / n)
         count.append(n)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import math
+
 import pytest
 
 from generator.derive.title_model import load_model, ranked_of
@@ -34,9 +36,12 @@ def scored():
     return doc, chances, reader_text(doc)
 
 
+RATES = {"noisy": (4, 15), "labels": (0, 0)}  # (titles that use a word, abstracts that use it)
+
+
 def features_of(scored, title: str) -> dict[str, float]:
     doc, chances, text = scored
-    return dict(zip(FEATURES, reader_features(doc, chances, unit_places(doc), text, title)))
+    return dict(zip(FEATURES, reader_features(doc, chances, unit_places(doc), text, RATES, title)))
 
 
 def only(feature: str, weight: float) -> Reader:
@@ -60,6 +65,19 @@ def test_shipped_weights_read_the_codes_features():
     ("Symmetric Cross Entropy Loss", "unread", 0.0),
     ("Symmetric Quantum Loss", "unread", 1 / 3),  # a word the abstract never writes
     ("Training Approach", "vague", 1.0),
+    ("Training Deep Networks", "in_first", 1.0),  # the opening, mostly background
+    ("Symmetric Cross Entropy Loss", "in_first", 0.0),
+    ("Cross Entropy Loss", "cut_start", 1.0),  # the abstract writes `symmetric` before it: begun inside a phrase
+    ("Symmetric Cross Entropy Loss", "cut_start", 0.0),  # after `a`
+    ("Symmetric Cross Entropy Loss", "open_end", 1.0),  # the abstract goes on `for learning ...`
+    ("Symmetric Cross Entropy Loss for Learning with Noisy Labels", "open_end", 0.0),  # a stop follows
+    ("Training Deep Networks", "gerund", 1.0),
+    ("Noisy Labels", "common", math.log1p(15) / 2),  # the mean of log(1 + abstracts using a word)
+    ("Noisy Labels", "most_common", math.log1p(15)),
+    ("Symmetric Cross Entropy Loss for Noisy Labels", "tail_common", math.log1p(15) / 2),
+    ("Symmetric Cross Entropy Loss for Noisy Labels", "tail_rate", (4.5 / 20 + 0.5 / 5) / 2),  # smoothed title rates
+    ("Symmetric Cross Entropy Loss", "tail_rate", 0.0),  # no second half
+    ("Untitled Research Abstract", "untitled", 1.0),
 ])
 def test_features_read_the_title_against_the_abstract(scored, title, feature, value):
     assert features_of(scored, title)[feature] == pytest.approx(value)
@@ -67,7 +85,7 @@ def test_features_read_the_title_against_the_abstract(scored, title, feature, va
 
 def test_keeps_the_title_without_others(scored):
     doc, chances, _ = scored
-    assert reader_choice(doc, chances, "Symmetric Cross Entropy Loss", [], only("characters", 1.0)) == \
+    assert reader_choice(doc, chances, {}, "Symmetric Cross Entropy Loss", [], only("characters", 1.0)) == \
         "Symmetric Cross Entropy Loss"
 
 
@@ -81,7 +99,7 @@ def test_keeps_the_title_without_others(scored):
 def test_another_title_wins_only_by_the_margin(scored, weight, other, chosen):
     doc, chances, _ = scored
     title = "Symmetric Cross Entropy Loss"
-    got = reader_choice(doc, chances, title, [other], only("characters", weight))
+    got = reader_choice(doc, chances, {}, title, [other], only("characters", weight))
     assert got == (other if chosen == "other" else title)
 
 
@@ -90,7 +108,7 @@ def test_another_title_may_not_give_up_much_f1(scored):
     doc, chances, _ = scored
     title, other = "Symmetric Cross Entropy Loss", "Curriculum Methods Discard Many Examples Quickly"
     assert expected_f1(chances, other) < expected_f1(chances, title) - F1_SLACK
-    assert reader_choice(doc, chances, title, [other], only("characters", 1.0)) == title
+    assert reader_choice(doc, chances, {}, title, [other], only("characters", 1.0)) == title
 
 
 @pytest.mark.parametrize("title, chosen", [
@@ -102,4 +120,4 @@ def test_a_join_by_and_may_give_up_more_f1(scored, title, chosen):
     chances = dict.fromkeys(("alpha", "beta", "gamma", "delta"), 0.206)
     drop = expected_f1(chances, title) - expected_f1(chances, "Alpha Beta")
     assert F1_SLACK < drop < AND_SLACK
-    assert reader_choice(doc, chances, title, ["Alpha Beta"], only("characters", -1.0)) == chosen
+    assert reader_choice(doc, chances, {}, title, ["Alpha Beta"], only("characters", -1.0)) == chosen

@@ -7,6 +7,7 @@ import re
 from generator.derive.phrases import DANGLING
 
 MAX_WORDS = 16
+UNTITLED = "Untitled Research Abstract"  # for text too short or too garbled to title; disambiguation adds to it
 _STRAY = re.compile(r"[*_`$\\~\u2060\u2026]")  # deleted by sub(): str.translate with a table is slower
 
 

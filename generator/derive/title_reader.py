@@ -1,10 +1,11 @@
 """Judge finished titles as readers do, and let that judgement pick among a paper's titles.
 
 The title model scores spans by the content-word F1 a real title would give them, and readers judge
-something else: in the pairs they judged, that F1 told the better title of two only 47% of the time. So a
+something else: in the pairs they judged, that F1 told the better title of two only 46% of the time. So a
 linear model fitted on readers' verdicts (`title_reader.json`, made by `make title-reader`) scores each
-whole title: where its words stand in the abstract (the paper's own sentences or the background, what `we
-propose` names), whether the abstract writes it as one phrase, how long it is and how its halves join.
+whole title: where its words stand in the abstract (the paper's own sentences, the opening or the background,
+what `we propose` names), whether the abstract writes it as one phrase and whether that phrase is cut at either
+end, how long it is, how common its words are, and how its halves join.
 Where the rules join two spans (`A for B`, `A and B`), it weighs the join against the best span alone, and
 takes the span alone when it expects a clearly better verdict at little cost in the F1 the title model
 expects. (The best phrase of the paper's own sentences, offered the same way, read no better: not offered.)
@@ -13,11 +14,13 @@ expects. (The best phrase of the paper's own sentences, offered the same way, re
 from __future__ import annotations
 
 import json
+import math
 import re
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 
+from generator.derive.house_style import UNTITLED
 from generator.derive.span_features import TITLE_UNITS
 from generator.derive.title_checks import one_compound, repeats_itself
 from generator.derive.title_pieces import UNIT, content_units
@@ -40,9 +43,17 @@ _LINKS = ("for", "and", "with", "under", "of", "without")
 _HALVES = re.compile(r" (?:for|and|with|via|under) ")
 _CAPITALS = re.compile(r"[A-Z].*[A-Z]")  # a word with two capitals: an acronym or a name
 _NAMED = re.compile(r"^[^:]+: ")  # `NAME: ...`, and `Position: ...`
+# The abstract goes on past a title's last word with one of these: the title stops before what completes it.
+_GOES_ON = frozenset("of for to in on with from that which by under via between across".split())
+# Words a phrase may follow and still start whole; after any other word (`... failure of [capturing ...]`, `the
+# [expected value]`'s adjective) the title starts inside a phrase.
+_STARTS_AFTER = frozenset("a an the we our of for to in on and this with by".split())
 FEATURES = ("words", "units", "named", "expected_f1", "mean_chance", "max_chance", "sum_chance", "own",
             "background", "proposed", "example", "unread", "sentences", "first_place", "verbatim",
-            "halves_verbatim", "vague", "capitals", "characters", "name_length", *(f"link_{w}" for w in _LINKS))
+            "halves_verbatim", "vague", "capitals", "characters", "name_length", *(f"link_{w}" for w in _LINKS),
+            "in_first", "cut_start", "open_end", "gerund", "common", "most_common", "tail_common", "tail_rate",
+            "untitled")
+Rates = dict[str, tuple[int, int]]  # a word: (development abstracts whose title uses it, abstracts that use it)
 
 
 @dataclass(frozen=True)
@@ -109,8 +120,9 @@ def _standing(doc: Document, places: dict[str, list[int]], units: list[str]) -> 
 
 
 def reader_features(doc: Document, chances: dict[str, float], places: dict[str, list[int]], text: str,
-                    title: str) -> list[float]:
-    """Lay out one title's features in FEATURES order; text is the abstract as reader_text gives it."""
+                    rates: Rates, title: str) -> list[float]:
+    """Lay out one title's features in FEATURES order; text is the abstract as reader_text gives it, rates the
+    title model's word counts (how common a word is, and how often titles use it)."""
     named = bool(_NAMED.match(title))
     head, body = title.split(": ", 1) if named else ("", title)
     words = body.split()
@@ -123,7 +135,45 @@ def reader_features(doc: Document, chances: dict[str, float], places: dict[str, 
             sum(chance) / len(chance), max(chance), sum(chance), *_standing(doc, places, units),
             float(body.lower() in text), sum(h in text for h in halves) / len(halves),
             float(sum(w in _VAGUE for w in lower)), float(sum(bool(_CAPITALS.search(w)) for w in words)),
-            float(len(body)), float(len(head)), *(float(lower.count(w)) for w in _LINKS)]
+            float(len(body)), float(len(head)), *(float(lower.count(w)) for w in _LINKS),
+            _first_share(doc, units), *_edges(text, body.lower()), float(bool(words) and words[0].endswith("ing")),
+            *_commonness(rates, units), *_tail(rates, halves), float(title.startswith(UNTITLED))]
+
+
+def _first_share(doc: Document, units: list[str]) -> float:
+    """The share of the units the first sentence holds: most openings are background."""
+    first = {unit for k in range(len(doc)) if doc.sentence[k] == 0 for unit in doc.units[k]}
+    return sum(unit in first for unit in units) / max(1, len(units))
+
+
+def _edges(text: str, body: str) -> tuple[float, float]:
+    """Where the abstract writes the title's words as one phrase: whether it starts inside a longer phrase, and
+    whether the abstract goes straight on past its end (`Control the Expected Value [of any monotone loss]`)."""
+    at = text.find(body)
+    if at < 0:
+        return 0.0, 0.0
+    before, after = text[:at].split()[-1:], text[at + len(body):]
+    cut = bool(before) and before[0] not in _STARTS_AFTER and not before[0].endswith((".", ",", ":", ";"))
+    nxt = after.split()[:1]
+    goes_on = bool(nxt) and nxt[0].strip(".,;:") in _GOES_ON and not after.startswith((".", ",", ";"))
+    return float(cut), float(goes_on)
+
+
+def _commonness(rates: Rates, units: list[str]) -> tuple[float, float]:
+    """How many abstracts use the title's words: on average and its commonest, on a log scale."""
+    uses = [math.log1p(rates.get(unit, (0, 0))[1]) for unit in units] or [0.0]
+    return sum(uses) / len(uses), max(uses)
+
+
+def _tail(rates: Rates, halves: list[str]) -> tuple[float, float]:
+    """How common the words of a join's second half are, and how often titles use them (`... for Neural Network`
+    says nothing a reader needs)."""
+    if len(halves) < 2:
+        return 0.0, 0.0
+    units = list(dict.fromkeys(content_units(halves[1])))
+    counts = [rates.get(unit, (0, 0)) for unit in units] or [(0, 0)]
+    uses = sum(math.log1p(n) for _, n in counts) / len(counts)
+    return uses, sum((h + 0.5) / (n + 5) for h, n in counts) / len(counts)
 
 
 def quality(reader: Reader, features: list[float]) -> float:
@@ -136,7 +186,7 @@ def _and_dropped(title: str, other: str) -> bool:
     return " and " in title.lower() and " and " not in other.lower()
 
 
-def reader_choice(doc: Document, chances: dict[str, float], title: str, others: list[str],
+def reader_choice(doc: Document, chances: dict[str, float], rates: Rates, title: str, others: list[str],
                   reader: Reader | None = None) -> str:
     """The derived title, or another that readers are expected to judge clearly better and the F1 hardly worse."""
     f1 = expected_f1(chances, title)
@@ -147,6 +197,6 @@ def reader_choice(doc: Document, chances: dict[str, float], title: str, others: 
         return title
     reader = reader or load_reader()
     places, text = unit_places(doc), reader_text(doc)
-    judged = [quality(reader, reader_features(doc, chances, places, text, t)) for t in [title, *fair]]
+    judged = [quality(reader, reader_features(doc, chances, places, text, rates, t)) for t in [title, *fair]]
     best = max(range(1, len(judged)), key=judged.__getitem__)  # ties: the first, so the choice is stable
     return fair[best - 1] if judged[best] > judged[0] + MARGIN else title

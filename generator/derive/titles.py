@@ -9,7 +9,7 @@ from generator.derive.aim_verbs import aimed_span, verb_led
 from generator.derive.keyphrase import PHRASE_WORDS, contribution_words, topic_words
 from generator.derive.deeds import deed
 from generator.derive.descriptions import description
-from generator.derive.house_style import MAX_WORDS, finished
+from generator.derive.house_style import MAX_WORDS, UNTITLED, finished
 from generator.derive.join_sources import unrelated_named_join
 from generator.derive.names import find_name
 from generator.derive.own_work import with_own_work, work_first
@@ -49,7 +49,6 @@ from generator.derive.title_pieces import PLAIN_WORD, content_units
 from generator.derive.shown_spans import completed, fitting, shows, whole_phrase
 from generator.derive.title_spans import Document, document, says_twice, span_units, span_words
 
-UNTITLED = "Untitled Research Abstract"  # for text too short or too garbled to title; disambiguation adds to it
 JOIN_CANDIDATES = 20  # `A for B` joins two of the best few spans, never weaker ones
 MARKED_USES = 10  # abstracts of the development set that use a word: a common word, not a coined name
 _POSITION = re.compile(r"\bposition paper\b|^position:", re.I)
@@ -156,7 +155,7 @@ def titled(doc: Document, chances: dict[str, float], ranked: list[tuple[float, i
     verdicts favour the span alone (title_reader.py)."""
     title, *others = [rule_title(doc, phrase, ranked, model, chances)
                       for phrase in best_phrases(doc, chances, ranked, model)]
-    return reader_choice(doc, chances, title, [t for t in others if t != UNTITLED])
+    return reader_choice(doc, chances, model.rates, title, [t for t in others if t != UNTITLED])
 
 
 def rule_title(doc: Document, phrase: list[str], ranked: list[tuple[float, int, int]], model: Model,
