@@ -188,6 +188,13 @@ DEFECTS = [
     pytest.param("We propose a preference optimization method for language model alignment. The absence of a reward "
                  "model in earlier methods limits them.", {"LLM Alignment"}, {"Reward Learning"},
                  id="what-a-method-does-without-is-not-its-topic"),
+    pytest.param("We propose to extract meaning representations from autoregressive language models by considering the "
+                 "distribution of all possible trajectories extending an input text. This strategy does not require "
+                 "fine-tuning and is applicable to any pre-trained autoregressive model.", {"Language Models"},
+                 {"Fine-Tuning"}, id="what-a-method-needs-not-is-not-its-topic"),
+    pytest.param("We propose a tabular classifier that runs in under a second, needs no hyperparameter tuning and is "
+                 "competitive with boosted trees.", {"Tabular Data"}, {"AutoML and Hyperparameter Optimization"},
+                 id="what-a-method-needs-no-is-not-its-topic"),
     pytest.param("We propose stable neural stochastic differential equations. The drift and diffusion functions and "
                  "the diffusion term need care.", {"Neural Differential Equations"}, {"Diffusion Models"},
                  id="an-sde-diffusion-term-is-not-a-diffusion-model"),

@@ -54,7 +54,10 @@ CUES = {
                  # what a method does without: "the absence of a reward model", "foregoing the need for"
                  "absence of", "no need for", "eliminating the need", "eliminates the need", "removes the need",
                  # a reason given in passing: "due to privacy or patent concerns, models are released without data"
-                 "foregoing", "forgoing", "free of", "in stark contrast", "due to"],
+                 "foregoing", "forgoing", "free of", "in stark contrast", "due to",
+                 # what a method needs not: "does not require fine-tuning", "requires no labels"
+                 "not require", "requires no", "require no", "requiring no", "not rely", "not need", "needs no",
+                 "need no", "free from"],
     "examples": ["such as", "e.g.", "e.g", "for example", "for instance", "including", "ranging from", "like",
                  "as diverse as", "a prominent instance", "a prominent example", "a notable example", "an instance of",
                  "examples include", "one example is", "applications in", "applied to", "examples from",
