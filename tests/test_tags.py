@@ -195,6 +195,9 @@ DEFECTS = [
     pytest.param("We propose a tabular classifier that runs in under a second, needs no hyperparameter tuning and is "
                  "competitive with boosted trees.", {"Tabular Data"}, {"AutoML and Hyperparameter Optimization"},
                  id="what-a-method-needs-no-is-not-its-topic"),
+    pytest.param("We propose a discriminator-free adversarial imitation learning method for offline goal-conditioned "
+                 "reinforcement learning.", {"Imitation Learning", "Reinforcement Learning"}, {"GANs"},
+                 id="what-a-method-is-free-of-is-not-its-topic"),
     pytest.param("We propose stable neural stochastic differential equations. The drift and diffusion functions and "
                  "the diffusion term need care.", {"Neural Differential Equations"}, {"Diffusion Models"},
                  id="an-sde-diffusion-term-is-not-a-diffusion-model"),

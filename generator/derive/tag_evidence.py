@@ -245,9 +245,11 @@ def evidence(text: str, vocab: Vocabulary) -> dict[str, list]:
     role, memo, size = roles(text, cues), _facts(vocab)[1], len(text) or 1
     tags: dict[str, list] = {}
     found.sort()  # by position, so that a tag's first mention makes its entry
+    # `prompt-free`, `discriminator-free`: what a method does without, as `without` says it (a contrast)
+    free = "-free" in text
     # Unpacked once and updated only where something changes: this loop runs for every mention of the corpus.
-    for start, _, matched, shows, weak in found:
-        r = role(start)
+    for start, end, matched, shows, weak in found:
+        r = PASSING if free and text.startswith("-free", end) else role(start)
         w, core = ROLE_WEIGHTS[r], r <= PLAIN
         named, words, acronym = memo.get(matched) or _fact(matched, vocab)
         for tag in shows:
