@@ -8,8 +8,9 @@ what `we propose` names), whether the abstract writes it as one phrase and wheth
 end, how long it is, how common its words are, and how its halves join.
 Where the rules join two spans (`A for B`, `A and B`), it weighs the join against the best span alone, and
 takes the span alone when it expects a clearly better verdict at little cost in the F1 the title model
-expects. (The best phrase of the paper's own sentences, or the best title of spans that share no word with the
-derived one, offered the same way, read no better: neither is offered.)
+expects. (The best phrase of the paper's own sentences, offered the same way, read no better to blind readers; the
+best title of spans that share no word with the derived one made fragments on a reading of its changes: neither is
+offered.)
 """
 
 from __future__ import annotations
