@@ -181,3 +181,15 @@ def test_we_dub_we_denote_and_known_as_after_a_method_noun_name_the_papers_work(
     after its method."""
     found = find_name(sentences_of(text), text, frozenset())
     assert (found.name if found else None) == name
+
+
+@pytest.mark.parametrize("text, name", [
+    ("We propose a conditional generative model, named 3DLinker, which predicts anchor atoms and linker graphs. "
+     "3DLinker beats the baselines.", "3DLinker"),
+    ("We introduce 2D-Shapley, a framework for fragmented data valuation. 2D-Shapley scores each cell.", "2D-Shapley"),
+    ("We propose 3D point cloud networks for segmentation. They beat the baselines.", None),
+], ids=["digits-then-letters", "digits-then-a-capitalised-part", "3D-describes"])
+def test_a_name_may_open_with_digits(text, name):
+    """`3DLinker` and `2D-Shapley` are names; `3D` alone describes."""
+    found = find_name(sentences_of(text), text)
+    assert (found.name if found else None) == name
