@@ -46,7 +46,7 @@ def examples() -> tuple[np.ndarray, np.ndarray, np.ndarray, list[str]]:
     rows = [r for r in rows if r["id"] in texts]
     model = load_model()
     ids = sorted({r["id"] for r in rows})
-    drafts = {i: draft(texts[i], model.terms, model.open_words, model.field_words) for i in ids}
+    drafts = {i: draft(texts[i], model.terms, model.open_words, model.field_words, model.used_words) for i in ids}
     docs = [i for i in ids if isinstance(drafts[i], Document)]
     scored = dict(zip(docs, ranked_of([drafts[i] for i in docs], model)))
     rows = [r for r in rows if r["id"] in scored]

@@ -31,7 +31,7 @@ ABSTRACT = ("Training deep networks on noisy labels is hard. Curriculum methods 
 def scored():
     """The abstract read for titles, its words' title chances, and the text the reader compares titles with."""
     model = load_model()
-    doc = draft(ABSTRACT, model.terms, model.open_words, model.field_words)
+    doc = draft(ABSTRACT, model.terms, model.open_words, model.field_words, model.used_words)
     chances, _ = ranked_of([doc], model)[0]
     return doc, chances, reader_text(doc)
 

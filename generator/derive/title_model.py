@@ -30,6 +30,7 @@ from generator.derive.title_spans import Document
 MODEL_FILE = Path(__file__).with_name("title_model.json")
 RANKED = 40  # spans a title is picked from: the best few are all that title and join ever read
 FIELD_USES = 30  # development abstracts (of 3,254: 1%) that use a field's words, each (`graph`, `offline`, `policy`)
+KNOWN_USES = 5  # development abstracts that use a word of a name many papers use (`GPT-4`, `BERT`, `CLIP`)
 SMOOTHING = 3.0  # pseudo-counts that pull a rarely seen word's title rate towards the prior
 EDGE_SMOOTHING = 2.0
 UNIT_FEATURES = 20  # a word's title rate and how often titles were seen with it, then units_of's 18 columns
@@ -93,6 +94,11 @@ class Model:
     def field_words(self) -> frozenset[str]:
         """The content words many development abstracts use (FIELD_USES): a phrase of these alone names a field."""
         return frozenset(w for w, (_, n) in self.rates.items() if n >= FIELD_USES)
+
+    @cached_property
+    def used_words(self) -> frozenset[str]:
+        """The content words several development abstracts use (KNOWN_USES): a name of them is others' work."""
+        return frozenset(w for w, (_, n) in self.rates.items() if n >= KNOWN_USES)
 
     @cached_property
     def unseen_edge(self) -> tuple[float, float]:

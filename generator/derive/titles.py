@@ -45,6 +45,7 @@ from generator.derive.title_joins import (
 from generator.derive.title_model import Model, load_model, ranked_of
 from generator.derive.title_reader import reader_choice
 from generator.derive.span_choice import FULLER_UNITS, begun, fuller, own_best, telling
+from generator.derive.subject_names import subject_name
 from generator.derive.title_pieces import PLAIN_WORD, content_units
 from generator.derive.shown_spans import completed, fitting, shows, whole_phrase
 from generator.derive.title_spans import Document, document, says_twice, span_units, span_words
@@ -117,7 +118,7 @@ def derive_titles(texts: list[str], model: Model | None = None) -> list[str]:
     The candidate phrases of all the abstracts are scored together: one numpy pass for the lot.
     """
     model = model or load_model()
-    drafts = [draft(text, model.terms, model.open_words, model.field_words) for text in texts]
+    drafts = [draft(text, model.terms, model.open_words, model.field_words, model.used_words) for text in texts]
     docs = [d for d in drafts if isinstance(d, Document)]
     ranked = iter(ranked_of(docs, model)) if docs else iter(())
     return [d if isinstance(d, str) else titled(d, *next(ranked), model) for d in drafts]
@@ -130,12 +131,14 @@ def plain_text(text: str) -> str:
 
 
 def draft(text: str, terms: Container[tuple[str, str]] = frozenset(), open_words: Container[str] = frozenset(),
-          field_words: Container[str] = frozenset()) -> str | Document:
+          field_words: Container[str] = frozenset(), used_words: Container[str] = frozenset()) -> str | Document:
     """A finished title when rules settle it (too short, a position paper), else the abstract read for scoring.
 
     terms: the acronyms a field shares (the model's), which never lead a title as its name; open_words: the words
     written with what follows them (the model's), on which no description of the name ends; field_words: the words
-    many abstracts use (the model's), of which no plain-words name is made (`*online learning*` names a field).
+    many abstracts use (the model's), of which no plain-words name is made (`*online learning*` names a field);
+    used_words: the words several abstracts use (the model's), of which a name the abstract never introduces is
+    others' work (`GPT-4 answers ...`).
     """
     plain = plain_text(text)
     sentences = sentences_of(plain)
@@ -146,7 +149,8 @@ def draft(text: str, terms: Container[tuple[str, str]] = frozenset(), open_words
         return finished(position)
     name = find_name(sentences, text, terms)
     if not name or plain_field_name(name.name, field_words):
-        return document(sentences, "")
+        subject = subject_name(sentences, terms, used_words)  # `NEFTune adds noise ...`: a name no sentence introduces
+        return document(sentences, subject or "", "", description(sentences, subject, open_words) if subject else "")
     return document(sentences, name.name, name.long, "" if name.long else description(sentences, name.name, open_words))
 
 

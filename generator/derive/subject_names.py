@@ -1,0 +1,46 @@
+"""Find a coined name an abstract never introduces but writes as the subject of its sentences.
+
+`NEFTune adds noise to the embedding vectors during training. ... NEFTune also improves over strong baselines`:
+no `we propose` names it, yet the paper is about it. names.py reads the sentences that coin a name; this
+reads the rest, for abstracts where those found none.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Container
+
+from generator.derive.acronyms import TOKEN, is_namey
+from generator.derive.name_scores import Name, count_word, field_term
+
+SUBJECT_USES = 2  # the abstract writes the name this often at least, one of them as a sentence's subject
+# The name, then a verb in the third person (`adds`, `is`, `achieves`), maybe after an adverb or a modal.
+_SUBJECT = re.compile(
+    rf"((?:\d+(?=[A-Za-z]{{2}}))?{TOKEN})(?:'s)? (?:[a-z]+ly |also |further |then |thus |therefore |first )?"
+    r"(?:[a-z]+s|are|were|have|can|could|will|may)\b"
+)
+_VERSION = re.compile(r"-?\d+[A-Za-z]?$")  # `GPT-4`, `LLaMA-2`, `ViT-22B`: the name of a family's member
+# What another's work is written after (`such as X`, `unlike X`, `X-based`'s `based on X`): a baseline, not the paper's.
+_OTHERS = re.compile(
+    r"(?:such as|unlike|compared (?:to|with)|than|including|e\.g\.,?|existing|prior|previous|popular|like|extends?|"
+    r"extending|based on|builds? (?:up)?on|variants? of|versions? of|inspired by)\s+(?:the\s+)?\x00"
+)
+
+
+def subject_name(sentences: list[str], terms: Container[tuple[str, str]] = frozenset(),
+                 used_words: Container[str] = frozenset()) -> str | None:
+    """The coined name most sentences after the first open with as their subject, if the abstract uses it again,
+    the opening never names it and nothing writes it as another's work; terms: the acronyms a field shares,
+    used_words: the words several abstracts use (`GPT-4 answers ...` tests another's model)."""
+    text = " ".join(sentences)
+    subjects: dict[str, int] = {}
+    for sentence in sentences[1:]:
+        m = _SUBJECT.match(sentence)
+        token = m.group(1) if m else ""
+        if len(token) >= 3 and is_namey(token) and token not in sentences[0]:
+            subjects[token] = subjects.get(token, 0) + 1
+    named = [token for token in subjects if count_word(text, token) >= SUBJECT_USES
+             and not field_term(Name(token, "", 0, 0.0), terms)
+             and _VERSION.sub("", token).lower() not in used_words
+             and not _OTHERS.search(text.replace(token, "\x00"))]
+    return max(named, key=lambda t: (subjects[t], count_word(text, t)), default=None)

@@ -1,0 +1,33 @@
+"""A coined name the abstract never introduces but writes as its sentences' subject (generator/derive/subject_names.py)."""
+
+from __future__ import annotations
+
+import pytest
+
+from generator.derive.prose import sentences_of
+from generator.derive.subject_names import subject_name
+from generator.derive.titles import derive_title
+
+NEFTUNE = ("Language model finetuning can be improved with a simple augmentation. NEFTune adds noise to the embedding "
+           "vectors during training. NEFTune also improves over strong baselines on modern instruction datasets.")
+
+
+@pytest.mark.parametrize("text, terms, used_words, name", [
+    (NEFTUNE, frozenset(), frozenset(), "NEFTune"),
+    ("Fine-tuning helps. NEFTune adds noise to the embedding vectors during training.", frozenset(), frozenset(),
+     None),  # written once: nothing says the paper is about it
+    ("AlphaFold predicts protein structures. AlphaFold uses attention. We study where it errs.", frozenset(),
+     frozenset(), None),  # the opening names it: the field's, not the paper's
+    ("We propose an exact sampler. FastSamp trades accuracy for speed. Unlike FastSamp, our sampler is exact.",
+     frozenset(), frozenset(), None),  # written as another's work
+    ("Models can be probed. GPT-4 answers the questions correctly. GPT-4 fails on reversed facts.", frozenset(),
+     frozenset({"gpt"}), None),  # a model many abstracts use
+    ("Alignment matters. RLHF aligns models with preferences. RLHF is costly.",
+     frozenset({("RLHF", "reinforcement learning from human feedback")}), frozenset(), None),  # the field's acronym
+], ids=["subject-twice", "once", "named-in-the-opening", "a-baseline", "a-known-model", "a-field-acronym"])
+def test_a_name_the_sentences_are_about(text, terms, used_words, name):
+    assert subject_name(sentences_of(text), terms, used_words) == name
+
+
+def test_the_title_leads_with_it():
+    assert derive_title(NEFTUNE).startswith("NEFTune: ")
