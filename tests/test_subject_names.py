@@ -24,7 +24,14 @@ NEFTUNE = ("Language model finetuning can be improved with a simple augmentation
      frozenset({"gpt"}), None),  # a model many abstracts use
     ("Alignment matters. RLHF aligns models with preferences. RLHF is costly.",
      frozenset({("RLHF", "reinforcement learning from human feedback")}), frozenset(), None),  # the field's acronym
-], ids=["subject-twice", "once", "named-in-the-opening", "a-baseline", "a-known-model", "a-field-acronym"])
+    ("Domain translation maps sketches to photos. CycleGAN stands as the most representative approach. CycleGAN "
+     "can fail to align content. This study introduces an elimination theory.", frozenset(), frozenset(),
+     None),  # the subject of the background, before the paper says what it does
+    ("Text models cannot revise text. We look to address this with DiffusER, an edit-based generative model. "
+     "DiffusER rivals autoregressive models. We demonstrate its editing.", frozenset(), frozenset(),
+     "DiffusER"),  # before the first `we demonstrate`, but written in the first person as the paper's own
+], ids=["subject-twice", "once", "named-in-the-opening", "a-baseline", "a-known-model", "a-field-acronym",
+        "the-backgrounds-subject", "written-as-our-own"])
 def test_a_name_the_sentences_are_about(text, terms, used_words, name):
     assert subject_name(sentences_of(text), terms, used_words) == name
 

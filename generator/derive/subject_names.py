@@ -11,6 +11,7 @@ import re
 from typing import Container
 
 from generator.derive.acronyms import TOKEN, is_namey
+from generator.derive.contribution_verbs import contributes
 from generator.derive.name_scores import Name, count_word, field_term
 
 SUBJECT_USES = 2  # the abstract writes the name this often at least, one of them as a sentence's subject
@@ -19,6 +20,7 @@ _SUBJECT = re.compile(
     rf"((?:\d+(?=[A-Za-z]{{2}}))?{TOKEN})(?:'s)? (?:[a-z]+ly |also |further |then |thus |therefore |first )?"
     r"(?:[a-z]+s|are|were|have|can|could|will|may)\b"
 )
+_FIRST_PERSON = re.compile(r"\b(?:[Ww]e|[Oo]ur)\b")
 _VERSION = re.compile(r"-?\d+[A-Za-z]?$")  # `GPT-4`, `LLaMA-2`, `ViT-22B`: the name of a family's member
 # What another's work is written after (`such as X`, `unlike X`, `X-based`'s `based on X`): a baseline, not the paper's.
 _OTHERS = re.compile(
@@ -29,18 +31,27 @@ _OTHERS = re.compile(
 
 def subject_name(sentences: list[str], terms: Container[tuple[str, str]] = frozenset(),
                  used_words: Container[str] = frozenset()) -> str | None:
-    """The coined name most sentences after the first open with as their subject, if the abstract uses it again,
-    the opening never names it and nothing writes it as another's work; terms: the acronyms a field shares,
-    used_words: the words several abstracts use (`GPT-4 answers ...` tests another's model)."""
+    """The coined name the paper's sentences open with as their subject, if the abstract uses it again, the opening
+    never names it and nothing writes it as another's work; terms: the acronyms a field shares, used_words: the
+    words several abstracts use (`GPT-4 answers ...` tests another's model)."""
     text = " ".join(sentences)
+    # Before the paper says what it does, a subject is the background's (`CycleGAN stands as the most representative
+    # approach`), unless the paper writes the name as its own (`We look to address this with DiffusER`).
+    own = next((i for i, sentence in enumerate(sentences) if contributes(sentence)), 1)
     subjects: dict[str, int] = {}
-    for sentence in sentences[1:]:
+    for i, sentence in enumerate(sentences[1:], 1):
         m = _SUBJECT.match(sentence)
         token = m.group(1) if m else ""
         if len(token) >= 3 and is_namey(token) and token not in sentences[0]:
-            subjects[token] = subjects.get(token, 0) + 1
-    named = [token for token in subjects if count_word(text, token) >= SUBJECT_USES
+            subjects[token] = subjects.get(token, 0) + (1 if i >= own else 0)
+    named = [token for token, late in subjects.items() if (late or _ours(sentences, token))
+             and count_word(text, token) >= SUBJECT_USES
              and not field_term(Name(token, "", 0, 0.0), terms)
              and _VERSION.sub("", token).lower() not in used_words
              and not _OTHERS.search(text.replace(token, "\x00"))]
     return max(named, key=lambda t: (subjects[t], count_word(text, t)), default=None)
+
+
+def _ours(sentences: list[str], token: str) -> bool:
+    """Tell a name a sentence in the first person writes (`We challenge this paradigm with EquiBind`)."""
+    return any(token in sentence and _FIRST_PERSON.search(sentence) for sentence in sentences)
