@@ -30,8 +30,11 @@ NEFTUNE = ("Language model finetuning can be improved with a simple augmentation
     ("Text models cannot revise text. We look to address this with DiffusER, an edit-based generative model. "
      "DiffusER rivals autoregressive models. We demonstrate its editing.", frozenset(), frozenset(),
      "DiffusER"),  # before the first `we demonstrate`, but written in the first person as the paper's own
+    ("Theorem provers need reusable lemmas. We study how to find them. On unseen proofs, REFACTOR extracts a fifth "
+     "of the theorems humans use. With its theorems, REFACTOR shortens proofs.", frozenset(), frozenset(),
+     "REFACTOR"),  # a phrase set before the subject
 ], ids=["subject-twice", "once", "named-in-the-opening", "a-baseline", "a-known-model", "a-field-acronym",
-        "the-backgrounds-subject", "written-as-our-own"])
+        "the-backgrounds-subject", "written-as-our-own", "after-a-phrase-set-before-it"])
 def test_a_name_the_sentences_are_about(text, terms, used_words, name):
     assert subject_name(sentences_of(text), terms, used_words) == name
 

@@ -15,9 +15,11 @@ from generator.derive.contribution_verbs import contributes
 from generator.derive.name_scores import Name, count_word, field_term
 
 SUBJECT_USES = 2  # the abstract writes the name this often at least, one of them as a sentence's subject
-# The name, then a verb in the third person (`adds`, `is`, `achieves`), maybe after an adverb or a modal.
+# The name, then a verb in the third person (`adds`, `is`, `achieves`), maybe after an adverb or a modal, and maybe
+# after a phrase set before it (`On a set of unseen proofs, REFACTOR extracts ...`).
 _SUBJECT = re.compile(
-    rf"((?:\d+(?=[A-Za-z]{{2}}))?{TOKEN})(?:'s)? (?:[a-z]+ly |also |further |then |thus |therefore |first )?"
+    rf"(?:[A-Z][^,;:()]{{0,60}}, )?((?:\d+(?=[A-Za-z]{{2}}))?{TOKEN})(?:'s)? "
+    r"(?:[a-z]+ly |also |further |then |thus |therefore |first )?"
     r"(?:[a-z]+s|are|were|have|can|could|will|may)\b"
 )
 _FIRST_PERSON = re.compile(r"\b(?:[Ww]e|[Oo]ur)\b")
@@ -34,16 +36,17 @@ def subject_name(sentences: list[str], terms: Container[tuple[str, str]] = froze
     """The coined name the paper's sentences open with as their subject, if the abstract uses it again, the opening
     never names it and nothing writes it as another's work; terms: the acronyms a field shares, used_words: the
     words several abstracts use (`GPT-4 answers ...` tests another's model)."""
+    found = [(i, m.group(1)) for i, m in enumerate(map(_SUBJECT.match, sentences)) if i and m]
+    found = [(i, token) for i, token in found if len(token) >= 3 and is_namey(token) and token not in sentences[0]]
+    if not found:  # most abstracts: no sentence to read further
+        return None
     text = " ".join(sentences)
     # Before the paper says what it does, a subject is the background's (`CycleGAN stands as the most representative
     # approach`), unless the paper writes the name as its own (`We look to address this with DiffusER`).
     own = next((i for i, sentence in enumerate(sentences) if contributes(sentence)), 1)
     subjects: dict[str, int] = {}
-    for i, sentence in enumerate(sentences[1:], 1):
-        m = _SUBJECT.match(sentence)
-        token = m.group(1) if m else ""
-        if len(token) >= 3 and is_namey(token) and token not in sentences[0]:
-            subjects[token] = subjects.get(token, 0) + (1 if i >= own else 0)
+    for i, token in found:
+        subjects[token] = subjects.get(token, 0) + (1 if i >= own else 0)
     named = [token for token, late in subjects.items() if (late or _ours(sentences, token))
              and count_word(text, token) >= SUBJECT_USES
              and not field_term(Name(token, "", 0, 0.0), terms)
