@@ -18,6 +18,9 @@ COMMON = set(
 _NAMEY = re.compile(r"[a-z0-9][A-Z]|[A-Z]{2}|\d|^[A-Z][a-z]*-[A-Z][a-z]*-[A-Z]|^[A-Za-z]-[A-Z][a-z]")
 _LETTERS = re.compile(r"[A-Za-z].*[A-Za-z]")
 TOKEN = r"[A-Za-z][A-Za-z0-9]*(?:[-+.][A-Za-z0-9]+)*(?:\+\+)?"
+# A coined name may also open with digits before two letters or a capitalised part (`3DLinker`, `4DGS`,
+# `2D-Shapley`), never `3D` alone, which describes.
+NAME_TOKEN = rf"(?:\d+(?=[A-Za-z]{{2}}|[A-Za-z]-[A-Z]))?{TOKEN}"
 _WE_CALL = re.compile(r"(?:which |that )?we (?:call|term|name|dub)\s+(.+?);\s*(\S+)$")
 _LAST_WORD = re.compile(rf"({TOKEN})\s*$")
 _GLUE = {"of", "for", "and", "the", "with", "to", "in", "on", "via", "by", "a", "an", "from"}

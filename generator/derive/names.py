@@ -6,15 +6,12 @@ import re
 from dataclasses import replace
 from typing import Container
 
-from generator.derive.acronyms import PLAIN_WORDS, TOKEN, bold_definitions, defined_shorts, definitions, emphasized
-from generator.derive.acronyms import is_namey
+from generator.derive.acronyms import NAME_TOKEN as _TOKEN
+from generator.derive.acronyms import PLAIN_WORDS, bold_definitions, defined_shorts, definitions, emphasized, is_namey
 from generator.derive.contribution_verbs import MAKE, WE_NAME, contributes, in_passive, made_verb, passive
 from generator.derive.name_scores import COINED, Name, field_term, leading, scored
 from generator.derive.title_checks import NAMING_CUES
 
-# A name may open with digits before two letters or a capitalised part (`3DLinker`, `4DGS`, `2D-Shapley`), never
-# `3D` alone, which describes.
-_TOKEN = rf"(?:\d+(?=[A-Za-z]{{2}}|[A-Za-z]-[A-Z]))?{TOKEN}"
 _DATA_VERBS = {"curate", "collect", "construct", "build", "release", "create"}
 METHOD_NOUN = (r"(?:method|approach|framework|model|algorithm|system|benchmark|dataset|technique|tool|family|alternative|"
                r"architecture|network|attack|defense|mechanism|module|strategy|scheme|suite|library|agent|"

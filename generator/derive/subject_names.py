@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from typing import Container
 
-from generator.derive.acronyms import TOKEN, is_namey
+from generator.derive.acronyms import NAME_TOKEN, is_namey
 from generator.derive.contribution_verbs import contributes
 from generator.derive.name_scores import Name, count_word, field_term
 
@@ -18,7 +18,7 @@ SUBJECT_USES = 2  # the abstract writes the name this often at least, one of the
 # The name, then a verb in the third person (`adds`, `is`, `achieves`), maybe after an adverb or a modal, and maybe
 # after a phrase set before it (`On a set of unseen proofs, REFACTOR extracts ...`).
 _SUBJECT = re.compile(
-    rf"(?:[A-Z][^,;:()]{{0,60}}, )?((?:\d+(?=[A-Za-z]{{2}}))?{TOKEN})(?:'s)? "
+    rf"(?:[A-Z][^,;:()]{{0,60}}, )?({NAME_TOKEN})(?:'s)? "
     r"(?:[a-z]+ly |also |further |then |thus |therefore |first )?"
     r"(?:[a-z]+s|are|were|have|can|could|will|may)\b"
 )
