@@ -33,8 +33,13 @@ NEFTUNE = ("Language model finetuning can be improved with a simple augmentation
     ("Theorem provers need reusable lemmas. We study how to find them. On unseen proofs, REFACTOR extracts a fifth "
      "of the theorems humans use. With its theorems, REFACTOR shortens proofs.", frozenset(), frozenset(),
      "REFACTOR"),  # a phrase set before the subject
+    ("Model-based planning is slow. We propose a policy update. We show that GraphMix matches MuZero on Atari. "
+     "GraphMix acts without deep search.", frozenset(), frozenset(), "GraphMix"),  # the subject of a finding's `that`
+    ("Sequence learners differ in their biases. We propose a measure of them. We find that LSTM-based learners "
+     "generalize by counting. LSTM-based models are sensitive.", frozenset(), frozenset(), None),  # describes
 ], ids=["subject-twice", "once", "named-in-the-opening", "a-baseline", "a-known-model", "a-field-acronym",
-        "the-backgrounds-subject", "written-as-our-own", "after-a-phrase-set-before-it"])
+        "the-backgrounds-subject", "written-as-our-own", "after-a-phrase-set-before-it", "after-we-show-that",
+        "a-modifier-describes"])
 def test_a_name_the_sentences_are_about(text, terms, used_words, name):
     assert subject_name(sentences_of(text), terms, used_words) == name
 

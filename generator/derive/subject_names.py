@@ -16,12 +16,16 @@ from generator.derive.name_scores import Name, count_word, field_term
 
 SUBJECT_USES = 2  # the abstract writes the name this often at least, one of them as a sentence's subject
 # The name, then a verb in the third person (`adds`, `is`, `achieves`), maybe after an adverb or a modal, and maybe
-# after a phrase set before it (`On a set of unseen proofs, REFACTOR extracts ...`).
+# after a phrase set before it (`On a set of unseen proofs, REFACTOR extracts ...`) or a finding's `that` (`We show
+# that Muesli matches ...`).
 _SUBJECT = re.compile(
-    rf"(?:[A-Z][^,;:()]{{0,60}}, )?({NAME_TOKEN})(?:'s)? "
+    rf"(?:[A-Z][^,;:()]{{0,60}}, )?"
+    r"(?:(?:[Ww]e|[Oo]ur (?:experiments|results)) (?:[a-z]+ )?(?:show|find|demonstrate|observe|prove)s? that )?"
+    rf"({NAME_TOKEN})(?:'s)? "
     r"(?:[a-z]+ly |also |further |then |thus |therefore |first )?"
     r"(?:[a-z]+s|are|were|have|can|could|will|may)\b"
 )
+_MODIFIER = re.compile(r"-(?:based|like|style|type|free|aware|guided|driven|specific)$")  # `LSTM-based` describes
 _FIRST_PERSON = re.compile(r"\b(?:[Ww]e|[Oo]ur)\b")
 _VERSION = re.compile(r"-?\d+[A-Za-z]?$")  # `GPT-4`, `LLaMA-2`, `ViT-22B`: the name of a family's member
 # What another's work is written after (`such as X`, `unlike X`, `X-based`'s `based on X`): a baseline, not the paper's.
@@ -37,7 +41,8 @@ def subject_name(sentences: list[str], terms: Container[tuple[str, str]] = froze
     never names it and nothing writes it as another's work; terms: the acronyms a field shares, used_words: the
     words several abstracts use (`GPT-4 answers ...` tests another's model)."""
     found = [(i, m.group(1)) for i, m in enumerate(map(_SUBJECT.match, sentences)) if i and m]
-    found = [(i, token) for i, token in found if len(token) >= 3 and is_namey(token) and token not in sentences[0]]
+    found = [(i, token) for i, token in found if len(token) >= 3 and is_namey(token) and token not in sentences[0]
+             and not _MODIFIER.search(token)]
     if not found:  # most abstracts: no sentence to read further
         return None
     text = " ".join(sentences)
