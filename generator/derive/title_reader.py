@@ -140,14 +140,14 @@ def reader_features(doc: Document, chances: dict[str, float], places: dict[str, 
             float(body.lower() in text), sum(h in text for h in halves) / len(halves),
             float(sum(w in _VAGUE for w in lower)), float(sum(bool(_CAPITALS.search(w)) for w in words)),
             float(len(body)), float(len(head)), *(float(lower.count(w)) for w in _LINKS),
-            _first_share(doc, units), *_edges(text, body.lower()), float(bool(words) and words[0].endswith("ing")),
+            _first_share(doc, places, units), *_edges(text, body.lower()), float(bool(words) and words[0].endswith("ing")),
             *_commonness(rates, units), *_tail(rates, halves), float(title.startswith(UNTITLED))]
 
 
-def _first_share(doc: Document, units: list[str]) -> float:
+def _first_share(doc: Document, places: dict[str, list[int]], units: list[str]) -> float:
     """The share of the units the first sentence holds: most openings are background."""
-    first = {unit for k in range(len(doc)) if doc.sentence[k] == 0 for unit in doc.units[k]}
-    return sum(unit in first for unit in units) / max(1, len(units))
+    first = sum(any(doc.sentence[k] == 0 for k in places.get(unit, ())) for unit in units)
+    return first / max(1, len(units))
 
 
 def _edges(text: str, body: str) -> tuple[float, float]:
@@ -156,9 +156,9 @@ def _edges(text: str, body: str) -> tuple[float, float]:
     at = text.find(body)
     if at < 0:
         return 0.0, 0.0
-    before, after = text[:at].split()[-1:], text[at + len(body):]
+    before, after = text[:at].rsplit(None, 1)[-1:], text[at + len(body):]
     cut = bool(before) and before[0] not in _STARTS_AFTER and not before[0].endswith((".", ",", ":", ";"))
-    nxt = after.split()[:1]
+    nxt = after.split(None, 1)[:1]
     goes_on = bool(nxt) and nxt[0].strip(".,;:") in _GOES_ON and not after.startswith((".", ",", ";"))
     return float(cut), float(goes_on)
 
