@@ -37,9 +37,14 @@ NEFTUNE = ("Language model finetuning can be improved with a simple augmentation
      "GraphMix acts without deep search.", frozenset(), frozenset(), "GraphMix"),  # the subject of a finding's `that`
     ("Sequence learners differ in their biases. We propose a measure of them. We find that LSTM-based learners "
      "generalize by counting. LSTM-based models are sensitive.", frozenset(), frozenset(), None),  # describes
+    ("OOD detectors lack explainability. This work augments them utilizing Markov logic networks (MLNs). MLNs "
+     "can explain their scores. We show that MLNs can improve existing detectors.", frozenset(), frozenset(),
+     None),  # a tool the work uses
+    ("Exploration is hard. We leverage these results to design Layered Autonomous Exploration (LAE). LAE attains "
+     "a low sample complexity.", frozenset(), frozenset(), "LAE"),  # what the work makes with what it uses
 ], ids=["subject-twice", "once", "named-in-the-opening", "a-baseline", "a-known-model", "a-field-acronym",
         "the-backgrounds-subject", "written-as-our-own", "after-a-phrase-set-before-it", "after-we-show-that",
-        "a-modifier-describes"])
+        "a-modifier-describes", "a-tool-it-uses", "made-with-what-it-uses"])
 def test_a_name_the_sentences_are_about(text, terms, used_words, name):
     assert subject_name(sentences_of(text), terms, used_words) == name
 

@@ -26,6 +26,9 @@ _SUBJECT = re.compile(
     r"(?:[a-z]+s|are|were|have|can|could|will|may)\b"
 )
 _MODIFIER = re.compile(r"-(?:based|like|style|type|free|aware|guided|driven|specific)$")  # `LSTM-based` describes
+# A tool the work uses, spelled out where it is used: `utilizing Markov logic networks (MLNs)`, but not what the
+# work makes with what it uses (`We leverage these results to design Layered Autonomous Exploration (LAE)`).
+_USED = re.compile(r"\b(?:utiliz\w*|leverag\w*|employ\w*|adopt\w*)\s(?:(?!\bto\b)[^.()\x00]){0,60}\x00")
 _FIRST_PERSON = re.compile(r"\b(?:[Ww]e|[Oo]ur)\b")
 _VERSION = re.compile(r"-?\d+[A-Za-z]?$")  # `GPT-4`, `LLaMA-2`, `ViT-22B`: the name of a family's member
 # What another's work is written after (`such as X`, `unlike X`, `X-based`'s `based on X`): a baseline, not the paper's.
@@ -56,7 +59,8 @@ def subject_name(sentences: list[str], terms: Container[tuple[str, str]] = froze
              and count_word(text, token) >= SUBJECT_USES
              and not field_term(Name(token, "", 0, 0.0), terms)
              and _VERSION.sub("", token).lower() not in used_words
-             and not _OTHERS.search(text.replace(token, "\x00"))]
+             and not _OTHERS.search(text.replace(token, "\x00"))
+             and not _USED.search(text.replace(f"({token})", "\x00"))]
     return max(named, key=lambda t: (subjects[t], count_word(text, t)), default=None)
 
 
