@@ -16,7 +16,7 @@ from generator.derive.title_checks import plain_field_name
 from generator.derive.title_model import load_model
 from generator.derive.title_spans import document
 from generator.derive.shown_spans import open_end, shows
-from generator.derive.titles import derive_title, unmarked
+from generator.derive.titles import derive_title
 from generator.derive.unique_titles import disambiguate
 
 SEEDS = Path(__file__).resolve().parent.parent / "seeds"
@@ -704,14 +704,6 @@ def test_description(sentence, name, described):
     assert description([sentence], name, frozenset({"running"})) == described  # open words (title_model)
 
 
-@pytest.mark.parametrize("word, shown", [
-    ("nEural", "Neural"), ("ApproximAte", "Approximate"), ("SafetY", "Safety"), ("frOm", "From"),
-    ("ResNet", "ResNet"), ("GANs", "GANs"), ("ReLU", "ReLU"),  # casings many abstracts share
-    ("cosFormer", "cosFormer"),  # not a common word: a coined name's casing
-    ("Neural", "Neural"), ("NAS", "NAS"), ("x2Go", "x2Go"),
-])
-def test_unmarked_undoes_capitals_that_spell_an_acronym(word, shown):
-    assert unmarked(word, load_model()) == shown
 
 
 @pytest.mark.parametrize("word, open_", [

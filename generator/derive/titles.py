@@ -11,11 +11,11 @@ from generator.derive.deeds import deed
 from generator.derive.descriptions import description
 from generator.derive.house_style import MAX_WORDS, UNTITLED, finished
 from generator.derive.join_sources import unrelated_named_join
+from generator.derive.marked_capitals import unmarked_words, unspelled_words
 from generator.derive.names import find_name
 from generator.derive.own_work import with_own_work, work_first
 from generator.derive.phrases import (
     ADVERB,
-    SMALL,
     claim_words,
     content_words,
     fallback_words,
@@ -51,7 +51,6 @@ from generator.derive.shown_spans import completed, fitting, shows, whole_phrase
 from generator.derive.title_spans import Document, document, says_twice, span_units, span_words
 
 JOIN_CANDIDATES = 20  # `A for B` joins two of the best few spans, never weaker ones
-MARKED_USES = 10  # abstracts of the development set that use a word: a common word, not a coined name
 _POSITION = re.compile(r"\bposition paper\b|^position:", re.I)
 _ARGUE = re.compile(
     r"\b(?:we|position paper|this paper|this work)\s+(?:" + ADVERB + r"\s+)?"
@@ -83,23 +82,6 @@ def position_title(sentences: list[str]) -> str | None:
             return "Position: " + title_case(words)
     words = contribution_words(sentences)
     return "Position: " + title_case(words) if words else None
-
-
-def unmarked(word: str, model: Model) -> str:
-    """Undo capitals a writer set to spell an acronym (`nEural`, `ApproximAte`, `SafetY`), not a name's own casing.
-
-    Only a common word (abstracts use it MARKED_USES times or more) written in a casing few abstracts share:
-    `ResNet`, `GANs` and `iNaturalist` are spelled so by many (the model's casings).
-    """
-    if word[1:].islower() or word.isupper() or word in model.casings or not word.isalpha():
-        return word
-    lower = word.lower()
-    return lower.capitalize() if model.rates.get(lower, (0, 0))[1] >= MARKED_USES or lower in SMALL else word
-
-
-def unmarked_words(words: list[str], model: Model) -> list[str]:
-    """Undo spelling capitals in each word and each part of a hyphenated one (`Semi-SUpeRvised`)."""
-    return ["-".join(unmarked(part, model) for part in word.split("-")) for word in words]
 
 
 def shown_name(name: str) -> str:
@@ -172,7 +154,7 @@ def rule_title(doc: Document, phrase: list[str], ranked: list[tuple[float, int, 
               or with_tail(doc, phrase, showable, model.verbs, chances) or phrase)
     phrase = work_first(doc, phrase)
     words = deed(doc, phrase, showable, model.uses) or verb_led(doc, phrase, model.verbs)
-    words = aim_unheld(unmarked_words(words, model))
+    words = aim_unheld(unmarked_words(unspelled_words(words, doc.name, " ".join(doc.sentences), model), model))
     name, rest = named_inside(words)
     if doc.name:
         named = name.split() if name and not rest else words  # never `X: Called Y`

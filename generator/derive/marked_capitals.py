@@ -1,0 +1,75 @@
+"""Undo capitals a writer set to spell a name's acronym in its long form (`SynergisTic pAtch pRuning (STAR)`).
+
+A title that keeps them reads as a typo: `STAR: SynergisTic pAtch Pruning`. A word's own casing (`ResNet`,
+`PageRank`, `DivNoising`) is the name of a thing and stays.
+"""
+
+from __future__ import annotations
+
+import re
+
+from generator.derive.phrases import SMALL
+from generator.derive.title_model import Model
+
+MARKED_USES = 10  # abstracts of the development set that use a word: a common word, not a coined name
+
+
+def unmarked(word: str, model: Model) -> str:
+    """Undo spelling capitals in a common word (`nEural`, `ApproximAte`, `SafetY`), not a name's own casing.
+
+    Only a common word (abstracts use it MARKED_USES times or more) written in a casing few abstracts share:
+    `ResNet`, `GANs` and `iNaturalist` are spelled so by many (the model's casings).
+    """
+    if word[1:].islower() or word.isupper() or word in model.casings or not word.isalpha():
+        return word
+    lower = word.lower()
+    return lower.capitalize() if model.rates.get(lower, (0, 0))[1] >= MARKED_USES or lower in SMALL else word
+
+
+def unmarked_words(words: list[str], model: Model) -> list[str]:
+    """Undo spelling capitals in each word and each part of a hyphenated one (`Semi-SUpeRvised`)."""
+    return ["-".join(unmarked(part, model) for part in word.split("-")) for word in words]
+
+
+def spelling_run(words: list[str], name: str) -> range:
+    """The words whose capitals, read in order, spell the name's letters (`theoREm-from-prooF extrACTOR` for
+    REFACTOR), or an empty range: a long form written to show where its acronym comes from."""
+    letters = "".join(c for c in name.lower() if c.isalpha())
+    capitals = ["".join(c for c in word if c.isupper()).lower() for word in words]
+    if len(letters) < 3:  # two letters match by chance
+        return range(0)
+    for start, first in enumerate(capitals):
+        if not first or not letters.startswith(first):
+            continue
+        read = ""
+        for end in range(start, len(words)):
+            read += capitals[end]
+            if read == letters:
+                return range(start, end + 1)
+            if not letters.startswith(read):
+                break
+    return range(0)
+
+
+_CAMEL = re.compile(r"[A-Za-z][a-z]*([A-Z][a-z]{3,})")  # `QuantTree`, `NeuralProcesses`: two words made one name
+
+
+def named(word: str, model: Model) -> bool:
+    """Tell a word made of two (`QuantTree`: its second a word abstracts use) from one a capital was set in
+    (`GeneralizAbility` too, as `ability` is one; `SynergisTic` is not)."""
+    camel = _CAMEL.fullmatch(word)
+    return camel is not None and model.uses(camel.group(1).lower()) > 0
+
+
+def unspelled_words(words: list[str], name: str, text: str, model: Model) -> list[str]:
+    """Write the words of a name's spelled-out form as plain words (`Synergistic Patch Pruning`), but for a casing
+    many abstracts share or this one writes again (`Hierarchical DivNoising` builds on DivNoising)."""
+    run = spelling_run(words, name) if name else range(0)
+    if not run:
+        return words
+    def plain(part: str) -> str:
+        if part.isupper() or part[1:].islower() or part in model.casings or not part.isalpha() \
+                or named(part, model) or len(re.findall(rf"(?<![\w-]){re.escape(part)}(?![\w-])", text)) > 1:
+            return part
+        return part[0].upper() + part[1:].lower() if part[0].isupper() else part.lower()
+    return [("-".join(map(plain, word.split("-"))) if i in run else word) for i, word in enumerate(words)]

@@ -1,0 +1,46 @@
+"""Capitals a writer set to spell a name's acronym are undone; a name's own casing stays."""
+
+import pytest
+
+from generator.derive.marked_capitals import spelling_run, unmarked, unspelled_words
+from generator.derive.title_model import load_model
+
+
+@pytest.mark.parametrize("word, shown", [
+    ("nEural", "Neural"), ("ApproximAte", "Approximate"), ("SafetY", "Safety"), ("frOm", "From"),
+    ("ResNet", "ResNet"), ("GANs", "GANs"), ("ReLU", "ReLU"),  # casings many abstracts share
+    ("cosFormer", "cosFormer"),  # not a common word: a coined name's casing
+    ("Neural", "Neural"), ("NAS", "NAS"), ("x2Go", "x2Go"),
+])
+def test_unmarked_undoes_capitals_that_spell_an_acronym(word, shown):
+    assert unmarked(word, load_model()) == shown
+
+
+@pytest.mark.parametrize("words, name, run", [
+    ("SParse grAdient RanKing for Bandits", "SPARK", range(0, 3)),
+    ("Bandits with SParse grAdient RanKing", "SPARK", range(2, 5)),
+    ("heaVY-taIL SAMpler", "VYILSAM", range(0, 2)),
+    ("Sparse Gradient Ranking", "SPARK", range(0)),  # the capitals spell SGR
+    ("Beyond ImageNet Attack", "BIA", range(0)),  # B, I, N, A: the name's casing is in the way
+    ("Deep Ranking", "DR", range(0)),  # two letters match by chance
+    ("SParse grAdient RanKing", "", range(0)),
+])
+def test_spelling_run(words, name, run):
+    assert spelling_run(words.split(), name) == run
+
+
+TEXT = "We propose SParse grAdient RanKing (SPARK) and Hierarchical QuantNoise (HQN), built on QuantNoise."
+
+
+@pytest.mark.parametrize("words, name, shown", [
+    ("SParse grAdient RanKing for Bandits", "SPARK", "Sparse gradient Ranking for Bandits"),
+    ("heaVY-taIL SAMpler", "VYILSAM", "heavy-tail Sampler"),
+    ("Hierarchical QuantNoise", "HQN", "Hierarchical QuantNoise"),  # the abstract writes it again: a name
+    ("PageRank Inference Tool", "PRIT", "PageRank Inference Tool"),  # a casing many abstracts share
+    ("Generalized KernelTree", "GKT", "Generalized KernelTree"),  # two words made one (`tree`)
+    ("FUzzy SEt Network", "FUSEN", "Fuzzy Set Network"),
+    ("PINN Adaptive CoLlocation", "PINNACL", "PINN Adaptive Collocation"),  # an acronym in it stays
+    ("SParse grAdient RanKing", "OTHER", "SParse grAdient RanKing"),
+])
+def test_unspelled_words(words, name, shown):
+    assert unspelled_words(words.split(), name, TEXT, load_model()) == shown.split()
