@@ -120,9 +120,14 @@ def test_the_first_of_a_list_namely_gives_is_an_example(text, name):
     ("To handle label shift, we propose a variant of AugmentNet with distribution alignment.", None),
     ("We propose a variant of AugmentNet, RemixNet, with distribution alignment. RemixNet is fast.", "RemixNet"),
     ("We propose a new dataset distillation method that sets the state of the art on CIFAR-10X.", None),
-], ids=["evaluated-on", "variant-of-another", "the-variants-own-name", "state-of-the-art-on"])
+    ("We propose to replace sparse coding (SPC) in the encoder with a simple scheme termed lattice coding (LTC). "
+     "LTC matches SPC.", "LTC"),
+    ("We propose to use lattice coding (LTC) instead of sparse coding (SPC) in the encoder. LTC matches SPC.", "LTC"),
+], ids=["evaluated-on", "variant-of-another", "the-variants-own-name", "state-of-the-art-on", "replaced",
+        "instead-of"])
 def test_what_a_method_is_tried_on_or_varies_is_not_its_name(text, name):
-    """A name right after `on`, `the exception of` or `a variant of` is another's: a dataset, a baseline."""
+    """A name right after `on`, `the exception of` or `a variant of` is another's: a dataset, a baseline; so is what
+    the paper replaces, or uses something instead of."""
     found = find_name(sentences_of(text), text)
     assert (found.name if found else None) == name
 

@@ -85,7 +85,7 @@ _BACKGROUND = re.compile(
     r"\b(?:inspired by|unlike|such as|e\.g\.|including|compared (?:to|with)|prior|previous|existing|recent work|"
     r"recently|popular|standard|conventional|traditional|extends?|built on|based on|like|baselines?|vanilla|"
     r"utiliz\w+|using|leverag\w+|employ\w*|exploit\w*|via|through|adopt\w*|widely|commonly|well-known|known as|"
-    r"borrow\w*|the idea of)\b"
+    r"borrow\w*|the idea of|replac(?:e|es|ed|ing)|instead of|rather than|alternatives? to)\b"
 )  # matched against the lower-cased clause before a candidate
 # Right before a name: what a method is tried on or a variant is made of (`on CIFAR-10`, `with the exception of Enwik8`,
 # `a variant of AutoAugment`) is another's, not the paper's own.
