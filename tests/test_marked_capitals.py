@@ -43,4 +43,4 @@ TEXT = "We propose SParse grAdient RanKing (SPARK) and Hierarchical QuantNoise (
     ("SParse grAdient RanKing", "OTHER", "SParse grAdient RanKing"),
 ])
 def test_unspelled_words(words, name, shown):
-    assert unspelled_words(words.split(), name, TEXT, load_model()) == shown.split()
+    assert unspelled_words(words.split(), name, [TEXT], load_model()) == shown.split()

@@ -1,12 +1,13 @@
 """Undo capitals a writer set to spell a name's acronym in its long form (`SynergisTic pAtch pRuning (STAR)`).
 
 A title that keeps them reads as a typo: `STAR: SynergisTic pAtch Pruning`. A word's own casing (`ResNet`,
-`PageRank`, `DivNoising`) is the name of a thing and stays.
+`PageRank`, `QuantTree`) is the name of a thing and stays.
 """
 
 from __future__ import annotations
 
 import re
+from typing import Sequence
 
 from generator.derive.phrases import SMALL
 from generator.derive.title_model import Model
@@ -61,12 +62,14 @@ def named(word: str, model: Model) -> bool:
     return camel is not None and model.uses(camel.group(1).lower()) > 0
 
 
-def unspelled_words(words: list[str], name: str, text: str, model: Model) -> list[str]:
+def unspelled_words(words: list[str], name: str, sentences: Sequence[str], model: Model) -> list[str]:
     """Write the words of a name's spelled-out form as plain words (`Synergistic Patch Pruning`), but for a casing
     many abstracts share or this one writes again (`Hierarchical DivNoising` builds on DivNoising)."""
     run = spelling_run(words, name) if name else range(0)
     if not run:
         return words
+    text = " ".join(sentences)
+
     def plain(part: str) -> str:
         if part.isupper() or part[1:].islower() or part in model.casings or not part.isalpha() \
                 or named(part, model) or len(re.findall(rf"(?<![\w-]){re.escape(part)}(?![\w-])", text)) > 1:

@@ -154,7 +154,7 @@ def rule_title(doc: Document, phrase: list[str], ranked: list[tuple[float, int, 
               or with_tail(doc, phrase, showable, model.verbs, chances) or phrase)
     phrase = work_first(doc, phrase)
     words = deed(doc, phrase, showable, model.uses) or verb_led(doc, phrase, model.verbs)
-    words = aim_unheld(unmarked_words(unspelled_words(words, doc.name, " ".join(doc.sentences), model), model))
+    words = aim_unheld(unmarked_words(unspelled_words(words, doc.name, doc.sentences, model), model))
     name, rest = named_inside(words)
     if doc.name:
         named = name.split() if name and not rest else words  # never `X: Called Y`
