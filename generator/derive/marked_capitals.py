@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 from typing import Sequence
 
+from generator.derive.name_scores import count_word
 from generator.derive.phrases import SMALL
 from generator.derive.title_model import Model
 
@@ -21,10 +22,16 @@ def unmarked(word: str, model: Model) -> str:
     Only a common word (abstracts use it MARKED_USES times or more) written in a casing few abstracts share:
     `ResNet`, `GANs` and `iNaturalist` are spelled so by many (the model's casings).
     """
-    if word[1:].islower() or word.isupper() or word in model.casings or not word.isalpha():
+    if kept_casing(word, model):
         return word
     lower = word.lower()
     return lower.capitalize() if model.rates.get(lower, (0, 0))[1] >= MARKED_USES or lower in SMALL else word
+
+
+def kept_casing(word: str, model: Model) -> bool:
+    """Tell a word whose casing says nothing to undo: plain, all capitals, a casing many abstracts share, or not
+    letters alone."""
+    return word[1:].islower() or word.isupper() or word in model.casings or not word.isalpha()
 
 
 def unmarked_words(words: list[str], model: Model) -> list[str]:
@@ -36,9 +43,9 @@ def spelling_run(words: list[str], name: str) -> range:
     """The words whose capitals, read in order, spell the name's letters (`theoREm-from-prooF extrACTOR` for
     REFACTOR), or an empty range: a long form written to show where its acronym comes from."""
     letters = "".join(c for c in name.lower() if c.isalpha())
-    capitals = ["".join(c for c in word if c.isupper()).lower() for word in words]
     if len(letters) < 3:  # two letters match by chance
         return range(0)
+    capitals = ["".join(c for c in word if c.isupper()).lower() for word in words]
     for start, first in enumerate(capitals):
         if not first or not letters.startswith(first):
             continue
@@ -65,14 +72,13 @@ def named(word: str, model: Model) -> bool:
 def unspelled_words(words: list[str], name: str, sentences: Sequence[str], model: Model) -> list[str]:
     """Write the words of a name's spelled-out form as plain words (`Synergistic Patch Pruning`), but for a casing
     many abstracts share or this one writes again (`Hierarchical DivNoising` builds on DivNoising)."""
-    run = spelling_run(words, name) if name else range(0)
+    run = spelling_run(words, name)
     if not run:
         return words
     text = " ".join(sentences)
 
     def plain(part: str) -> str:
-        if part.isupper() or part[1:].islower() or part in model.casings or not part.isalpha() \
-                or named(part, model) or len(re.findall(rf"(?<![\w-]){re.escape(part)}(?![\w-])", text)) > 1:
+        if kept_casing(part, model) or named(part, model) or count_word(text, part) > 1:
             return part
         return part[0].upper() + part[1:].lower() if part[0].isupper() else part.lower()
     return [("-".join(map(plain, word.split("-"))) if i in run else word) for i, word in enumerate(words)]
