@@ -198,3 +198,15 @@ def test_a_name_may_open_with_digits(text, name):
     """`3DLinker` and `2D-Shapley` are names; `3D` alone describes."""
     found = find_name(sentences_of(text), text)
     assert (found.name if found else None) == name
+
+
+@pytest.mark.parametrize("text, name", [
+    ("We introduce πBO, a method that lets users inject priors. πBO converges fast.", "πBO"),
+    ("We propose β-NLL, in which each term is weighted. β-NLL beats the baselines.", "β-NLL"),
+    ("This paper introduces PixArt-α, a Transformer-based diffusion model. PixArt-α is cheap to train.", "PixArt-α"),
+    ("We propose a rule, called α, for the step size. It is simple.", None),
+], ids=["greek-then-capitals", "greek-hyphen-capitals", "greek-suffix", "greek-letter-alone"])
+def test_a_name_may_hold_greek_letters(text, name):
+    """A name written with TeX letters (`$\\pi$BO`, `PixArt-$\\alpha$`) reaches titles as Unicode: still a name."""
+    found = find_name(sentences_of(text), text)
+    assert (found.name if found else None) == name
