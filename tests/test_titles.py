@@ -536,8 +536,11 @@ KNOWN_MISSES = {
         ("GANs are hard to train. In this work, we propose a training stabilizer based on consistency "
          "regularization\u2014a popular technique in semi-supervised learning. It penalizes the sensitivity of "
          "the discriminator to augmentations.", "\u2014"),
+        ("Modern solvers are based on clause learning. Aiming to make neural improvements practical, this paper "
+         "proposes an approach calledNeuroBack, which builds on two insights about satisfying assignments.",
+         "calledneuroback"),
     ],
-    ids=["completed-onto-glued", "glued-after-name", "em-dash"],
+    ids=["completed-onto-glued", "glued-after-name", "em-dash", "naming-cue-glued-to-the-name"],
 )
 def test_no_words_run_together(snippet, glued):  # nor across an em dash
     """A span run on to the end of its phrase stops before two words PDF extraction ran together."""

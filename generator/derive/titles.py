@@ -25,6 +25,7 @@ from generator.derive.prose import clean, sentences_of
 from generator.derive.purposes import with_purpose
 from generator.derive.tails import with_tail
 from generator.derive.title_checks import (
+    NAMING_CUES,
     aim_unheld,
     named_inside,
     opens_held,
@@ -66,6 +67,9 @@ _SELF = re.compile(r"(?:In )?(?:[Tt]his (?:paper|work|study)|[Ww]e|[Hh]ere)\b")
 # One character set leads, the rest is looked around for: the engine skips ahead to each of its
 # characters, where a leading alternation or look-behind is tried at every position (3.5x slower).
 _GLUED = re.compile(r"[,;.](?=[A-Za-z])(?<=[a-z].)(?:(?<=[,;])|(?=[A-Z]))")
+# A naming cue glued to the name it gives (`an approach calledNeuroBack`): text from PDFs loses such spaces, and the
+# title read the name as part of its phrase (`Approach Calledneuroback for ...`).
+_GLUED_CUE = re.compile(rf"\b(?:{NAMING_CUES})(?=[A-Z])")
 
 
 def position_title(sentences: list[str]) -> str | None:
@@ -108,7 +112,7 @@ def derive_titles(texts: list[str], model: Model | None = None) -> list[str]:
 
 def plain_text(text: str) -> str:
     """The abstract as titles read it: markup cleaned, a word glued on after a stop, comma or em dash set apart."""
-    text = _GLUED.sub(r"\g<0> ", clean(text))
+    text = _GLUED_CUE.sub(r"\g<0> ", _GLUED.sub(r"\g<0> ", clean(text)))
     return text.replace("\u2014", " \u2014 ") if "\u2014" in text else text  # `regularization\u2014a popular`
 
 
