@@ -111,7 +111,7 @@ def derive_titles(texts: list[str], model: Model | None = None) -> list[str]:
 
 
 def plain_text(text: str) -> str:
-    """The abstract as titles read it: markup cleaned, words glued on after a stop, comma, dash or naming cue set apart."""
+    """The abstract as titles read it: markup cleaned, words glued after a stop, comma, dash or naming cue set apart."""
     text = _GLUED_CUE.sub(r"\g<0> ", _GLUED.sub(r"\g<0> ", clean(text)))
     return text.replace("\u2014", " \u2014 ") if "\u2014" in text else text  # `regularization\u2014a popular`
 
