@@ -50,8 +50,11 @@ def _deed(sentence: str, name: str = "EffectsNet", long: str = "") -> str | None
      "Predicting view-dependent specular effects"),  # ... and a naming cue
     ("We present EffectsNet, a network that predicts view-dependent specular effects from rays in very many "
      "diverse scenes.", None),  # more than eight words: a clause
+    ("We present EffectsNet, a network that can effectively predict view-dependent specular effects.",
+     "Predicting view-dependent specular effects"),  # `can` and the verb's own form
+    ("We present EffectsNet, a network that predict view-dependent specular effects.", None),  # no `can`, no -s
 ], ids=["that-verbs", "to-verb", "adverb", "means", "no-aim", "incorporates", "optimizes", "points-back", "result", "twice", "and",
-        "field", "no-kind", "kind-before", "called", "long"])
+        "field", "no-kind", "kind-before", "called", "long", "can-verb", "bare-verb"])
 def test_named_deed_reads_what_the_appositive_says_the_work_does(sentence, found):
     """`NAME: Gerund What`, from `NAME, a KIND that VERBs What` or `NAME, a KIND to VERB What`."""
     assert _deed(sentence) == found

@@ -36,12 +36,12 @@ _KINDS = VAGUE_KINDS | frozenset(
 # pattern serves every name (a pattern per name would overflow the regex cache).
 _KIND_WORDS = "|".join(sorted(_KINDS, key=len, reverse=True))  # longest first: `networks` before `network`
 _KIND_DEED = (r"(?:an?|the)\s+(?:[\w-]+\s+){0,5}?(?:" + _KIND_WORDS + r")\s+"
-              r"(?:(to)|that|which)\s+(?:can\s+)?(?:[a-z]+ly\s+)?([a-z]+)\s+([^,;:.()]{3,200})")
+              r"(?:(to)|that|which)\s+(?:(can)\s+)?(?:[a-z]+ly\s+)?([a-z]+)\s+([^,;:.()]{3,200})")
 _APPOSITIVE_DEED = re.compile(r",\s+" + _KIND_DEED)
 # `a novel framework, NAME, that learns X`, `a model called NAME to predict X`: the kind before the name, the deed after
 _KIND_BEFORE = re.compile(r"\b(?:" + _KIND_WORDS + r"),?\s+(?:called\s+|named\s+|"
                           r"dubbed\s+)?\(?$")
-_DEED_AFTER = re.compile(r"\)?,?\s+(?:(to)|that|which)\s+(?:can\s+)?(?:[a-z]+ly\s+)?([a-z]+)\s+([^,;:.()]{3,200})")
+_DEED_AFTER = re.compile(r"\)?,?\s+(?:(to)|that|which)\s+(?:(can)\s+)?(?:[a-z]+ly\s+)?([a-z]+)\s+([^,;:.()]{3,200})")
 _WE_MAKE = re.compile(r"\b[Ww]e (?:propose|introduce|present|develop|design|devise)\s+")  # `we propose a method to ...`
 _MADE_DEED = re.compile(_KIND_DEED)
 # Words that end what the work does: a means (`by`, `via`), a clause or a comparison.
@@ -113,11 +113,12 @@ def appositive_deed(doc: Document, m: re.Match | None, shows: Callable[[int, int
     """The gerund of the appositive's verb of aim and what it acts on, where a title can show it; else []."""
     if m is None:
         return []
-    verb = m.group(2) if m.group(1) else base_form(m.group(2))
-    if verb not in DOING_VERBS or not (m.group(1) or m.group(2).endswith("s")):  # `that predicts`, `to predict`
+    bare = m.group(1) or m.group(2)  # `to predict`, `that can predict`: the verb's own form
+    verb = m.group(3) if bare else base_form(m.group(3))
+    if verb not in DOING_VERBS or not (bare or m.group(3).endswith("s")):  # `that predicts`, never `that predict`
         return []
     what: list[str] = []
-    for word in m.group(3).split():
+    for word in m.group(4).split():
         if word.lower() in _ENDS:
             if word.lower() == "and":  # `bridges X and Y`: cut there, half the deed is lost
                 return []
