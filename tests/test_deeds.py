@@ -53,8 +53,10 @@ def _deed(sentence: str, name: str = "EffectsNet", long: str = "") -> str | None
     ("We present EffectsNet, a network that can effectively predict view-dependent specular effects.",
      "Predicting view-dependent specular effects"),  # `can` and the verb's own form
     ("We present EffectsNet, a network that predict view-dependent specular effects.", None),  # no `can`, no -s
+    ("We present EffectsNet, a network that enables view-dependent specular effects on mobile devices.",
+     "Enabling view-dependent specular effects on mobile devices"),  # what it makes possible
 ], ids=["that-verbs", "to-verb", "adverb", "means", "no-aim", "incorporates", "optimizes", "points-back", "result", "twice", "and",
-        "field", "no-kind", "kind-before", "called", "long", "can-verb", "bare-verb"])
+        "field", "no-kind", "kind-before", "called", "long", "can-verb", "bare-verb", "enables"])
 def test_named_deed_reads_what_the_appositive_says_the_work_does(sentence, found):
     """`NAME: Gerund What`, from `NAME, a KIND that VERBs What` or `NAME, a KIND to VERB What`."""
     assert _deed(sentence) == found
