@@ -20,7 +20,8 @@ _LETTERS = re.compile(r"[A-Za-z].*[A-Za-z]")
 TOKEN = r"[A-Za-z][A-Za-z0-9]*(?:[-+.][A-Za-z0-9]+)*(?:\+\+)?"
 # A coined name may also open with digits before two letters or a capitalised part (`3DLinker`, `4DGS`,
 # `2D-Shapley`), never `3D` alone, which describes.
-# ... or hold Greek letters its TeX spelled (`$\pi$BO`, `$\beta$-NLL`, `PixArt-$\alpha$`), which titles read as Unicode.
+# ... or hold Greek letters its TeX spelled (`$\pi$BO`, `$\beta$-NLL`, `PixArt-$\alpha$`): prose.clean writes them as
+# Unicode, and so titles read them.
 GREEK = "\u03b1-\u03c9\u0391-\u03a9\u2113"
 NAME_TOKEN = (rf"(?:\d+(?=[A-Za-z]{{2}}|[A-Za-z]-[A-Z])|[{GREEK}]-?(?=[A-Za-z]))?"
               rf"[A-Za-z][A-Za-z0-9]*(?:[-+.][A-Za-z0-9{GREEK}]+)*(?:\+\+)?")
