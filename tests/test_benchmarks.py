@@ -10,7 +10,7 @@ from types import SimpleNamespace
 
 import pytest
 
-from benchmarks import lighthouse, lighthouse_ab, run, search_eval, search_probe
+from benchmarks import blind_pairs, lighthouse, lighthouse_ab, run, search_eval, search_probe
 from benchmarks.field_terms import field_terms, shared_casings
 from benchmarks.title_purposes import purpose_counts
 from benchmarks.titles_eval import invented, repeats
@@ -196,3 +196,28 @@ def test_open_words_are_words_no_phrase_ends_on(word, open_word):
              + ["We study denoising of images."] * 5 + ["Methods relying on priors."] * 3)
     titles = [SimpleNamespace(title="Robust Estimating")]
     assert (word in open_lexicon(usage(texts), titles)) is open_word
+
+
+def test_blind_pairs_draw_changed_papers_unjudged_and_hide_which_is_new():
+    """Only changed, unjudged papers are drawn; the key says which side is new; the same seed draws the same pairs."""
+    old = {f"p{k}": f"Old Title {k}" for k in range(30)}
+    new = {**old, **{f"p{k}": f"New Title {k}" for k in range(0, 30, 2)}}
+    texts = {i: f"Abstract of {i}." for i in old}
+    rows, key = blind_pairs.draw(old, new, texts, 10, 7, judged={"p0", "p2"})
+    assert len(rows) == 10 and set(key) == {r["id"] for r in rows}
+    assert all(int(r["id"][1:]) % 2 == 0 and r["id"] not in {"p0", "p2"} for r in rows)
+    for r in rows:
+        assert r[f"title_{key[r['id']]}"] == new[r["id"]] and r[f"title_{1 - key[r['id']]}"] == old[r["id"]]
+    assert {k for k in key.values()} == {0, 1}  # both orders occur
+    assert blind_pairs.draw(old, new, texts, 10, 7, judged={"p0", "p2"}) == (rows, key)
+
+
+@pytest.mark.parametrize("prefer, expected", [
+    (["1", "1", "0"], "new preferred 2 to 1 (0 the same)"),
+    (["0", "same", "0"], "new preferred 0 to 2 (1 the same)"),
+])
+def test_blind_pairs_score_counts_preferences_by_side(prefer, expected):
+    key = {"a": 1, "b": 1, "c": 1}
+    verdicts = [{"id": i, "verdict_0": "poor", "verdict_1": "faithful", "prefer": p} for i, p in zip("abc", prefer)]
+    report = blind_pairs.score(key, verdicts)
+    assert expected in report and "old 0 faithful, 0 weak, 3 poor; new 3 faithful, 0 weak, 0 poor" in report
