@@ -539,8 +539,11 @@ KNOWN_MISSES = {
         ("Modern solvers are based on clause learning. Aiming to make neural improvements practical, this paper "
          "proposes an approach calledNeuroBack, which builds on two insights about satisfying assignments.",
          "calledneuroback"),
+        ("Federated recommendation keeps user data local. We propose FedRAP, a federated recommendation "
+         "withAdditive personalization of user and item embeddings.", "withadditive"),
     ],
-    ids=["completed-onto-glued", "glued-after-name", "em-dash", "naming-cue-glued-to-the-name"],
+    ids=["completed-onto-glued", "glued-after-name", "em-dash", "naming-cue-glued-to-the-name",
+         "function-word-glued-to-a-word"],
 )
 def test_no_words_run_together(snippet, glued):  # nor across an em dash
     """A span run on to the end of its phrase stops before two words PDF extraction ran together."""
