@@ -44,9 +44,11 @@ def test_first_sentence_cuts_long_text_at_a_word():
         ("our method named $\\textit{Flow-to-Better (FTB)}$, which", "our method named Flow-to-Better (FTB), which"),
         ("a rate of $O (n)$ holds", "a rate of \u2060 holds"),  # a formula with a bracket is still a formula
         ("robust \ufb01ne-tuning of the Temporal-Di\ufb00erence", "robust fine-tuning of the Temporal-Difference"),
+        ("we propose VA-RED$^2$ and I$^{2}$-GNNs", "we propose VA-RED\u00b2 and I\u00b2-GNNs"),  # a name's power
+        ("it takes n$^2$ samples", "it takes n \u2060 samples"),  # a variable's power is a formula
     ],
     ids=["bold-letters-of-a-word", "greek-glued", "bold-formula", "text-mode-name-in-math", "bracketed-formula",
-         "ligatures"],
+         "ligatures", "a-names-superscript", "a-variables-power"],
 )
 def test_clean_keeps_the_letters_of_a_word(text, plain):
     assert clean(text) == plain

@@ -20,11 +20,12 @@ _LETTERS = re.compile(r"[A-Za-z].*[A-Za-z]")
 TOKEN = r"[A-Za-z][A-Za-z0-9]*(?:[-+.][A-Za-z0-9]+)*(?:\+\+)?"
 # A coined name may also open with digits before two letters or a capitalised part (`3DLinker`, `4DGS`,
 # `2D-Shapley`), never `3D` alone, which describes.
-# ... or hold Greek letters its TeX spelled (`$\pi$BO`, `$\beta$-NLL`, `PixArt-$\alpha$`): prose.clean writes them as
-# Unicode, and so titles read them.
+# ... or hold Greek letters or powers its TeX spelled (`$\pi$BO`, `PixArt-$\alpha$`, `VA-RED$^2$`): prose.clean writes
+# them as Unicode, and so titles read them.
 GREEK = "\u03b1-\u03c9\u0391-\u03a9\u2113"
+POWERS = "\u00b9\u00b2\u00b3\u2074-\u2079"
 NAME_TOKEN = (rf"(?:\d+(?=[A-Za-z]{{2}}|[A-Za-z]-[A-Z])|[{GREEK}]-?(?=[A-Za-z]))?"
-              rf"[A-Za-z][A-Za-z0-9]*(?:[-+.][A-Za-z0-9{GREEK}]+)*(?:\+\+)?")
+              rf"[A-Za-z][A-Za-z0-9{POWERS}]*(?:[-+.][A-Za-z0-9{GREEK}{POWERS}]+)*(?:\+\+)?")
 _WE_CALL = re.compile(r"(?:which |that )?we (?:call|term|name|dub)\s+(.+?);\s*(\S+)$")
 _LAST_WORD = re.compile(rf"({TOKEN})\s*$")
 _GLUE = {"of", "for", "and", "the", "with", "to", "in", "on", "via", "by", "a", "an", "from"}

@@ -89,9 +89,17 @@ def clean(text: str) -> str:
     return text.strip()
 
 
+_SUPERSCRIPT = re.compile(r"\^\{?([1-9])\}?")
+_SUPERSCRIPTS = dict(zip("123456789", "\u00b9\u00b2\u00b3\u2074\u2075\u2076\u2077\u2078\u2079"))
+_NAME_BEFORE = re.compile(r"[A-Za-z0-9-]*[A-Z][A-Za-z0-9-]*$")
+
+
 def _math(m: re.Match) -> str:
-    """Keep a short symbol like `K` or `k-NN`; drop formulas."""
+    """Keep a short symbol like `K` or `k-NN`, and a name's superscript digit (`VA-RED$^2$`); drop formulas."""
     inner = (m.group("display") or m.group("inline")).strip()
+    power = _SUPERSCRIPT.fullmatch(inner)
+    if power and _NAME_BEFORE.search(m.string, max(0, m.start() - 30), m.start()):
+        return _SUPERSCRIPTS[power.group(1)]
     if inner.startswith(_FONT_SWITCHES):  # `$\bf Me$ta-RL`, as `\text{\bf Me}` leaves it: letters of a word
         inner = inner.split(None, 1)[-1]
     if inner.startswith("\\") and inner[1:] in GREEK:
