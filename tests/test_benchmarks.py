@@ -174,6 +174,7 @@ def test_titles_eval_repeats(title, repeated):
     ("Quantifying Dimension", "It quantifies the dimension.", []),
     ("Neuraling Networks", "Neural networks can solve it.", ["neuraling"]),  # a corrupted word: no verb `neural`
     ("Structuraling Inference", "Structural inference.", ["structuraling"]),
+    ("Recommendation with Additive Personalization", "A recommendation withAdditive personalization.", []),  # glued
 ])
 def test_titles_eval_invented_reads_a_gerund_as_its_verb(title, abstract, made_up):
     """The benchmark's invented-word test takes `Reducing` from `reduces`, and still flags a corrupted gerund."""
