@@ -104,9 +104,13 @@ def score(key: dict[str, int], verdicts: list[dict]) -> str:
         new_verdicts[v[f"verdict_{side}"]] += 1
         old_verdicts[v[f"verdict_{1 - side}"]] += 1
         prefer["same" if v["prefer"] == "same" else "new" if int(v["prefer"]) == side else "old"] += 1
-    shown = lambda c: ", ".join(f"{c[k]} {k}" for k in ("faithful", "weak", "poor"))  # noqa: E731
     return (f"{len(verdicts)} judged: new preferred {prefer['new']} to {prefer['old']} ({prefer['same']} the same); "
-            f"old {shown(old_verdicts)}; new {shown(new_verdicts)}")
+            f"old {_counted(old_verdicts)}; new {_counted(new_verdicts)}")
+
+
+def _counted(verdicts: Counter) -> str:
+    """List the verdict counts, best first."""
+    return ", ".join(f"{verdicts[v]} {v}" for v in ("faithful", "weak", "poor"))
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -5,6 +5,8 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from generator.derive.prose import POWERS
+
 # Acronyms of established ideas that papers use but do not coin.
 COMMON = set(
     "AI ML DL RL NLP CV LLM LM VLM MLLM LVLM GNN CNN RNN MLP DNN NN VAE GAN LSTM MDP POMDP SGD GD KL MSE CE "
@@ -23,7 +25,6 @@ TOKEN = r"[A-Za-z][A-Za-z0-9]*(?:[-+.][A-Za-z0-9]+)*(?:\+\+)?"
 # ... or hold Greek letters or powers its TeX spelled (`$\pi$BO`, `PixArt-$\alpha$`, `VA-RED$^2$`): prose.clean writes
 # them as Unicode, and so titles read them.
 GREEK = "\u03b1-\u03c9\u0391-\u03a9\u2113"
-POWERS = "\u00b9\u00b2\u00b3\u2074-\u2079"
 NAME_TOKEN = (rf"(?:\d+(?=[A-Za-z]{{2}}|[A-Za-z]-[A-Z])|[{GREEK}]-?(?=[A-Za-z]))?"
               rf"[A-Za-z][A-Za-z0-9{POWERS}]*(?:[-+.][A-Za-z0-9{GREEK}{POWERS}]+)*(?:\+\+)?")
 _WE_CALL = re.compile(r"(?:which |that )?we (?:call|term|name|dub)\s+(.+?);\s*(\S+)$")

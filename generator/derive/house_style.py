@@ -9,6 +9,14 @@ from generator.derive.phrases import DANGLING
 MAX_WORDS = 16
 UNTITLED = "Untitled Research Abstract"  # for text too short or too garbled to title; disambiguation adds to it
 _STRAY = re.compile(r"[*_`$\\~\u2060\u2026]")  # deleted by sub(): str.translate with a table is slower
+# A function word a PDF ran into the capitalised word after it (`withAdditive`, `forRetrieval`; not `oFf-policy`, a
+# capital that spells a name): set apart in the finished title, which is short, not in the whole abstract.
+_GLUED_FUNCTION = re.compile(r"\b(?:for|of|with|the|and|from)(?=[A-Z][a-z]{2})")
+
+
+def unglued(text: str) -> str:
+    """Set apart a function word run into the capitalised word after it (`withAdditive` -> `with Additive`)."""
+    return _GLUED_FUNCTION.sub(r"\g<0> ", text)
 
 
 def variable_end(words: list[str]) -> bool:
@@ -21,8 +29,8 @@ def variable_end(words: list[str]) -> bool:
 
 
 def finished(title: str) -> str:
-    """Enforce the house rules: no dangling end, balanced brackets, no stray markup, at most MAX_WORDS words."""
-    title = _STRAY.sub("", title).replace("...", "")
+    """Enforce the house rules: no dangling end, balanced brackets, no stray markup or glued words, MAX_WORDS words."""
+    title = unglued(_STRAY.sub("", title).replace("...", ""))
     words = title.split()[:MAX_WORDS]
     while len(words) > 3 and (words[-1].lower() in DANGLING or words[-1].endswith(":") or variable_end(words)):
         words.pop()

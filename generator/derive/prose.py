@@ -90,7 +90,8 @@ def clean(text: str) -> str:
 
 
 _SUPERSCRIPT = re.compile(r"\^\{?([1-9])\}?")
-_SUPERSCRIPTS = dict(zip("123456789", "\u00b9\u00b2\u00b3\u2074\u2075\u2076\u2077\u2078\u2079"))
+POWERS = "\u00b9\u00b2\u00b3\u2074\u2075\u2076\u2077\u2078\u2079"  # the superscript digits 1 to 9
+_SUPERSCRIPTS = dict(zip("123456789", POWERS))
 _NAME_BEFORE = re.compile(r"[A-Za-z0-9-]*[A-Z][A-Za-z0-9-]*$")
 
 

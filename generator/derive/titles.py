@@ -67,10 +67,10 @@ _SELF = re.compile(r"(?:In )?(?:[Tt]his (?:paper|work|study)|[Ww]e|[Hh]ere)\b")
 # One character set leads, the rest is looked around for: the engine skips ahead to each of its
 # characters, where a leading alternation or look-behind is tried at every position (3.5x slower).
 _GLUED = re.compile(r"[,;.](?=[A-Za-z])(?<=[a-z].)(?:(?<=[,;])|(?=[A-Z]))")
-# A naming cue glued to the name it gives (`an approach calledNeuroBack`), or a function word to the capitalised word
-# after it (`forRetrieval`, `withAdditive`; not `oFf-policy`, capitals that spell a name): text from PDFs loses such
-# spaces, and the title showed the two as one word (`Approach Calledneuroback for ...`).
-_GLUED_WORD = re.compile(rf"\b(?:{NAMING_CUES})(?=[A-Z])|\b(?:for|of|with|the|and|from)(?=[A-Z][a-z]{{2}})")
+# A naming cue glued to the name it gives (`an approach calledNeuroBack`): text from PDFs loses such spaces, and the
+# title read the name as part of its phrase (`Approach Calledneuroback for ...`). Every cue ends in `ed`: led by that
+# literal, the pattern scans an abstract eight times faster than one led by the alternation.
+_GLUED_CUE = re.compile("ed(?=[A-Z])(?:" + "|".join(rf"(?<=\b{cue})" for cue in NAMING_CUES.split("|")) + ")")
 
 
 def position_title(sentences: list[str]) -> str | None:
@@ -112,8 +112,8 @@ def derive_titles(texts: list[str], model: Model | None = None) -> list[str]:
 
 
 def plain_text(text: str) -> str:
-    """The abstract as titles read it: markup cleaned, words glued after a stop, comma, dash or cue word set apart."""
-    text = _GLUED_WORD.sub(r"\g<0> ", _GLUED.sub(r"\g<0> ", clean(text)))
+    """The abstract as titles read it: markup cleaned, words glued after a stop, comma, dash or naming cue set apart."""
+    text = _GLUED_CUE.sub(r"\g<0> ", _GLUED.sub(r"\g<0> ", clean(text)))
     return text.replace("\u2014", " \u2014 ") if "\u2014" in text else text  # `regularization\u2014a popular`
 
 
