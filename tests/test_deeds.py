@@ -55,8 +55,19 @@ def _deed(sentence: str, name: str = "EffectsNet", long: str = "") -> str | None
     ("We present EffectsNet, a network that predict view-dependent specular effects.", None),  # no `can`, no -s
     ("We present EffectsNet, a network that enables view-dependent specular effects on mobile devices.",
      "Enabling view-dependent specular effects on mobile devices"),  # what it makes possible
+    ("We present EffectsNet, a network that encourages view-dependent specular effects.",
+     "Encouraging view-dependent specular effects"),  # a verb of making, added in the thirty-second session
+    ("We present EffectsNet, a network that computes the specular maps rendered by ray tracing.",
+     None),  # cut at its means, the participle would dangle
+    ("We present EffectsNet, a network that computes specular maps of glass, metal, and skin.",
+     None),  # the comma cut a list
+    ("We present EffectsNet, a network that computes specular maps, and it runs fast.",
+     "Computing specular maps"),  # a clause after the comma, no list
+    ("We present EffectsNet, a network that builds upon view-dependent specular effects.", None),  # a phrasal verb
+    ("We present EffectsNet, a network that performs view-dependent specular effects.", None),  # a light verb
 ], ids=["that-verbs", "to-verb", "adverb", "means", "no-aim", "incorporates", "optimizes", "points-back", "result", "twice", "and",
-        "field", "no-kind", "kind-before", "called", "long", "can-verb", "bare-verb", "enables"])
+        "field", "no-kind", "kind-before", "called", "long", "can-verb", "bare-verb", "enables", "encourages",
+        "participle-before-by", "list-cut", "clause-after-comma", "phrasal", "light-verb"])
 def test_named_deed_reads_what_the_appositive_says_the_work_does(sentence, found):
     """`NAME: Gerund What`, from `NAME, a KIND that VERBs What` or `NAME, a KIND to VERB What`."""
     assert _deed(sentence) == found

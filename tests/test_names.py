@@ -78,10 +78,15 @@ def test_field_term(name, long, field):
      "biased data. We also propose FairMix, a new regularization loss, that works well on biased data.", "FairMix"),
     ("In this paper, we propose a new algorithm GO-UCBX that leverages a parametric family of functions (e.g., "
      "neural networks) instead.", "GO-UCBX"),
+    # an acronym a later sentence spells in plain words is a part the coined name uses
+    ("In this paper, we present TriLane, a novel multi-view lane detection framework. We learn features in two "
+     "spaces, i.e., perspective view (PV) and top view (TV), and fuse PV with TV.", "TriLane"),
+    ("In this paper, we present a novel multi-view lane detection framework. We propose perspective lane fusion "
+     "(PLF), which fuses two views. PLF beats baselines, and PLF is fast.", "PLF"),
 ], ids=["relative-clause-defines-a-part", "appositive-defines-the-task", "colon-defines-a-modifier",
         "the-long-form-is-the-name", "the-long-form-follows-the-name-directly", "follow-up-benchmark-yields",
         "follow-up-built-on-the-main-name-stays", "only-name-stays", "a-list-in-brackets-names-nothing-made",
-        "a-name-before-the-brackets-stays"])
+        "a-name-before-the-brackets-stays", "a-later-plain-words-acronym-is-a-part", "no-earlier-name-keeps-it"])
 def test_the_main_contributions_own_name_leads(text, name):
     """Of the names a sentence or abstract offers, the one the main contribution coins for itself leads the title."""
     assert find_name(sentences_of(text), text).name == name

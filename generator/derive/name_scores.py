@@ -90,6 +90,10 @@ def owner(best: Name, found: list[Name], sentences: list[str]) -> Name:
     acronym is what the name works on or holds (`we propose SDE-EDG that collects the ... Trajectory (IFGET)`)."""
     if not best.long:
         return best
+    if best.long.islower():  # `... (PV)` spelled in plain words after `we present DV-3DLane, ...`: a part it uses
+        earlier = [n for n in found if n.sentence < best.sentence and not n.long and n.score >= OWN_NAME]
+        if earlier:
+            return max(earlier, key=lambda n: (n.score, -n.sentence, -n.position))
     sentence = sentences[best.sentence]
     coined = [n for n in found if n.sentence == best.sentence and n.position < best.position and not n.long
               and n.score >= OWN_NAME and _CLAUSE.search(sentence, n.position + len(n.name), best.position)]
