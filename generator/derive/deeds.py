@@ -31,8 +31,8 @@ DEED_WORDS = 8  # what the work does, after its verb: longer is a clause
 # What a named work does, besides the verbs of aim and handling: `HybridTree, a ... that enables federated tree
 # learning on hybrid data`, `PC2WF, ... to convert a 3D point cloud into a wireframe model` (blind readers 9 to 3,
 # faithful 5 -> 9 on the 13 corpus titles these verbs change, thirty-first session). The verbs of making and processing
-# after `find` were the most common others in that place; two blind readers preferred the 22 titles they changed 25 to
-# 18 (faithful 12 -> 20, poor 15 -> 7), and `build`, `train`, `produce`, `facilitate`, `perform` and `update`, which
+# after `find` were the most common others in that place; three blind readers preferred the 22 titles they changed 36
+# to 29 (faithful 19 -> 30, poor 23 -> 10), and `build`, `train`, `produce`, `facilitate`, `perform` and `update`, which
 # lost or read as light, were left out (thirty-second session).
 _DEED_VERBS = DOING_VERBS | frozenset(
     "enable minimize maximize convert satisfy find compute encourage process guide construct promote expose store "
