@@ -65,8 +65,9 @@ def _deed(sentence: str, name: str = "EffectsNet", long: str = "") -> str | None
      "Computing specular maps"),  # a clause after the comma, no list
     ("We present EffectsNet, a network that builds upon view-dependent specular effects.", None),  # a phrasal verb
     ("We present EffectsNet, a network that performs view-dependent specular effects.", None),  # a light verb
-], ids=["that-verbs", "to-verb", "adverb", "means", "no-aim", "incorporates", "optimizes", "points-back", "result", "twice", "and",
-        "field", "no-kind", "kind-before", "called", "long", "can-verb", "bare-verb", "enables", "encourages",
+], ids=["that-verbs", "to-verb", "adverb", "means", "no-aim", "incorporates", "optimizes", "points-back", "result",
+        "twice", "and", "field", "no-kind", "kind-before", "called", "long", "can-verb", "bare-verb", "enables",
+        "encourages",
         "participle-before-by", "list-cut", "clause-after-comma", "phrasal", "light-verb"])
 def test_named_deed_reads_what_the_appositive_says_the_work_does(sentence, found):
     """`NAME: Gerund What`, from `NAME, a KIND that VERBs What` or `NAME, a KIND to VERB What`."""
@@ -80,6 +81,31 @@ def test_deed_needs_a_name_the_abstract_does_not_spell_out(name, long):
     assert _deed("We present EffectsNet, a network that predicts view-dependent specular effects.", name=name,
                  long=long) is None
 
+
+
+def _purpose(sentences: list[str], phrase: str) -> str | None:
+    opening = "Neural networks benefit many graphics pipelines."  # a field: each word is common (FIELD)
+    found = deed(document([opening, *sentences], "EffectsNet"), phrase.split(), lambda i, j: True, _uses)
+    return " ".join(found) if found else None
+
+
+@pytest.mark.parametrize("sentences, phrase, found", [
+    (["We explore neural rendering for predicting view-dependent specular effects of glass.",
+      "We propose EffectsNet, which frames it as an optimization task."], "Neural networks",
+     "Predicting view-dependent specular effects of glass"),  # the sentence before the name says what it is for
+    (["We propose EffectsNet to predict view-dependent specular effects of glass."], "Neural networks",
+     "Predicting view-dependent specular effects of glass"),  # the name's own sentence
+    (["We propose EffectsNet to predict view-dependent specular effects of glass."], "specular effects of glass",
+     None),  # the phrase names the paper's own thing, not a field
+    (["Existing methods to predict view-dependent specular effects of glass fail.",
+      "We propose EffectsNet, which frames it as an optimization task."], "Neural networks",
+     None),  # others' aim
+    (["We propose EffectsNet to predict specular effects."], "Neural networks",
+     None),  # two content words say too little
+], ids=["sentence-before", "own-sentence", "own-phrase", "others-aim", "too-little"])
+def test_a_named_paper_whose_phrase_names_a_field_takes_its_purpose(sentences, phrase, found):
+    """`NAME: Gerund What` from what the sentence naming the work, or the one before, says it is for."""
+    assert _purpose(sentences, phrase) == found
 
 
 def _own(sentence: str, title: str = "Image-based rendering") -> str | None:
