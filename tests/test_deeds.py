@@ -63,12 +63,14 @@ def _deed(sentence: str, name: str = "EffectsNet", long: str = "") -> str | None
      None),  # the comma cut a list
     ("We present EffectsNet, a network that computes specular maps, and it runs fast.",
      "Computing specular maps"),  # a clause after the comma, no list
+    ("We present EffectsNet, a network that computes specular maps via sampling glass, metal, and skin.",
+     "Computing specular maps"),  # the list is the means', after the deed ends
     ("We present EffectsNet, a network that builds upon view-dependent specular effects.", None),  # a phrasal verb
     ("We present EffectsNet, a network that performs view-dependent specular effects.", None),  # a light verb
 ], ids=["that-verbs", "to-verb", "adverb", "means", "no-aim", "incorporates", "optimizes", "points-back", "result",
         "twice", "and", "field", "no-kind", "kind-before", "called", "long", "can-verb", "bare-verb", "enables",
         "encourages",
-        "participle-before-by", "list-cut", "clause-after-comma", "phrasal", "light-verb"])
+        "participle-before-by", "list-cut", "clause-after-comma", "list-after-means", "phrasal", "light-verb"])
 def test_named_deed_reads_what_the_appositive_says_the_work_does(sentence, found):
     """`NAME: Gerund What`, from `NAME, a KIND that VERBs What` or `NAME, a KIND to VERB What`."""
     assert _deed(sentence) == found

@@ -173,7 +173,8 @@ def deed_words(doc: Document, verb: str, text: str, after: str, shows: Callable[
     """`Gerund What` from a verb and the words written after it (text, then what follows it), where a title can show
     them; else []."""
     what: list[str] = []
-    for word in text.split():
+    written = text.split()
+    for word in written:
         if word.lower() in _ENDS:
             if word.lower() == "and":  # `bridges X and Y`: cut there, half the deed is lost
                 return []
@@ -181,7 +182,7 @@ def deed_words(doc: Document, verb: str, text: str, after: str, shows: Callable[
                 return []  # `the image manifold created | by GANs`: without its means the participle dangles
             break
         what.append(word)
-    if _LIST_GOES_ON.match(after):
+    if len(what) == len(written) and _LIST_GOES_ON.match(after):  # what runs to the comma: a list may go on past it
         return []
     if what and what[0].lower() in _PARTICLES:
         return []

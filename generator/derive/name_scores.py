@@ -53,7 +53,8 @@ def _holds(whole: str, part: str) -> bool:
 
 
 def _wholes_first(names: list[Name]) -> list[Name]:
-    """Rank a name that holds another (`PSTNet` over `PST`, `Quant-BnB` over `BnB`) above it: the part is a component."""
+    """Rank a name that holds another (`PSTNet` over `PST`, `Quant-BnB` over `BnB`) above it: the part is a
+    component."""
     best = {n.name: n.score for n in names}
     raised = {}
     for whole in best:
@@ -86,11 +87,12 @@ def leading(found: list[Name], sentences: list[str]) -> Name:
 
 
 def owner(best: Name, found: list[Name], sentences: list[str]) -> Name:
-    """Prefer a name the sentence coins before an acronym it then defines in that name's appositive or clause: the
-    acronym is what the name works on or holds (`we propose SDE-EDG that collects the ... Trajectory (IFGET)`)."""
+    """Prefer a name the sentence coins before an acronym it then defines in that name's appositive or clause, or a
+    name an earlier sentence coins before an acronym a later one spells in plain words: the acronym is what the name
+    works on or holds (`we propose SDE-EDG that collects the ... Trajectory (IFGET)`)."""
     if not best.long:
         return best
-    if best.long.islower():  # `... (PV)` spelled in plain words after `we present DV-3DLane, ...`: a part it uses
+    if best.long.islower():  # `perspective view (PV)` after `we present DV-3DLane, ...`
         earlier = [n for n in found if n.sentence < best.sentence and not n.long and n.score >= OWN_NAME]
         if earlier:
             return max(earlier, key=lambda n: (n.score, -n.sentence, -n.position))
