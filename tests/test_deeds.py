@@ -104,8 +104,10 @@ def _purpose(sentences: list[str], phrase: str) -> str | None:
      None),  # others' aim
     (["We propose EffectsNet to predict specular effects."], "Neural networks",
      None),  # two content words say too little
-], ids=["sentence-before", "own-sentence", "own-phrase", "others-aim", "too-little"])
-def test_a_named_paper_whose_phrase_names_a_field_takes_its_purpose(sentences, phrase, found):
+    (["We propose EffectsNet to predict view-dependent specular effects of glass."], "graphics pipelines",
+     "Predicting view-dependent specular effects of glass"),  # background, though no field
+], ids=["sentence-before", "own-sentence", "own-phrase", "others-aim", "too-little", "background"])
+def test_a_named_paper_whose_phrase_is_background_or_a_field_takes_its_purpose(sentences, phrase, found):
     """`NAME: Gerund What` from what the sentence naming the work, or the one before, says it is for."""
     assert _purpose(sentences, phrase) == found
 

@@ -12,8 +12,9 @@ it does, where that shares a word with the phrase (`Persistent Homology for Real
 Specifically for Persistent Homology`): two readers preferred it 25 to 15 and 22 to 18 on 41 papers, poor 13 -> 4 and
 13 -> 7. Where no appositive says it, the sentence that gives a kind of thing its name may (`a novel framework, NAME,
 that learns X`): 27 titles, two readers 15 to 10 each, faithful 5 -> 14 and 5 -> 13 (twenty-sixth session). Where no
-sentence says what a named work does and its phrase only names a field, what the work is for does (`SLiMe: Segmenting
-Images at Any Desired Granularity` for `SLiMe: Large Vision-Language Models`; thirty-second session).
+sentence says what a named work does and its phrase is background or only names a field, what the work is for does
+(`SLiMe: Segmenting Images at Any Desired Granularity` for `SLiMe: Large Vision-Language Models`; thirty-second
+session).
 """
 
 from __future__ import annotations
@@ -26,7 +27,6 @@ from generator.derive.descriptions import VAGUE_KINDS
 from generator.derive.own_work import written_at
 from generator.derive.phrases import base_form, gerund
 from generator.derive.span_choice import OWN_FIELD_USES, names_field
-from generator.derive.title_model import FIELD_USES
 from generator.derive.title_pieces import content_units
 from generator.derive.title_spans import Document, says_twice
 
@@ -58,10 +58,11 @@ _WE_MAKE = re.compile(r"\b[Ww]e (?:propose|introduce|present|develop|design|devi
 _MADE_DEED = re.compile(_KIND_DEED)
 # A named paper whose phrase only names its field (`SLiMe: Large Vision-Language Models`) takes what the sentence naming
 # it, or the one before, says the work is for (`... for segmenting images at any desired granularity`): three content
-# words at least, as `Enhancing Mutual Guidance` says too little. A field's words are each used by 1% of the development
-# abstracts where the phrase is background, 3% where the paper says it of its own work (span_choice). Three blind
-# readers preferred it 25 to 14 on the 14 changed corpus titles outside the label sets, faithful 0 -> 17 of 42
-# verdicts, poor 7 -> 6 (thirty-second session).
+# words at least, as `Enhancing Mutual Guidance` says too little. A field's words are each used by 3% of the development
+# abstracts (span_choice); three blind readers preferred it 25 to 14 on the 14 changed corpus titles outside the label
+# sets, faithful 0 -> 17 of 42 verdicts, poor 7 -> 6. A phrase from a background sentence gives way too, field or not
+# (`Atari-5: Identifying a Subset of Five ALE Games` for `Atari-5: Arcade Learning Environment`): each of three readers
+# preferred it 9 to 3 on 12 more, faithful 3 -> 27 of 36, poor 2 -> 6 (thirty-second session).
 PURPOSE_UNITS = 3
 _PURPOSE = re.compile(r"\b(?:to\s+(?:[a-z]+ly\s+)?([a-z]+)|for\s+([a-z]+ing))\s+([^,;:.()]{3,200})")
 _GERUNDS = {gerund(verb): verb for verb in _DEED_VERBS}
@@ -80,9 +81,9 @@ _POINTING = frozenset(
 
 def deed(doc: Document, words: Sequence[str], shows: Callable[[int, int], bool],
          uses: Callable[[str], int]) -> list[str]:
-    """`Gerund What` for a title phrase: what a named work's appositive says it does (or, where the phrase only names a
-    field, what the work is for), or, for an unnamed paper whose phrase is background or a field, what the paper says
-    the work it proposes does; else []."""
+    """`Gerund What` for a title phrase: what a named work's appositive says it does (or, where the phrase is background
+    or only names a field, what the work is for), or, for an unnamed paper whose phrase is background or a field, what
+    the paper says the work it proposes does; else []."""
     if doc.long:  # the name spelled out says what the work is
         return []
     if doc.name:
@@ -107,11 +108,10 @@ def named_deed(doc: Document, shows: Callable[[int, int], bool], uses: Callable[
 
 def named_purpose(doc: Document, words: Sequence[str], shows: Callable[[int, int], bool],
                   uses: Callable[[str], int]) -> list[str]:
-    """For a named paper whose phrase only names a common field: what the sentence that names the work, or the one
-    before it, says the work is for (`to segment X`, `for segmenting X`); or []."""
+    """For a named paper whose phrase is background or only names a common field: what the sentence that names the
+    work, or the one before it, says the work is for (`to segment X`, `for segmenting X`); or []."""
     at = written_at(doc, words)
-    if at is None or not names_field(doc, *at, uses, OWN_FIELD_USES if doc.contribution[doc.sentence[at[0]]] else
-                                     FIELD_USES):
+    if at is None or doc.contribution[doc.sentence[at[0]]] and not names_field(doc, *at, uses, OWN_FIELD_USES):
         return []
     named = next((k for k, sentence in enumerate(doc.sentences) if doc.name in sentence), None)
     if named is None:
