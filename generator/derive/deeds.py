@@ -87,7 +87,7 @@ def deed(doc: Document, words: Sequence[str], shows: Callable[[int, int], bool],
     if doc.long:  # the name spelled out says what the work is
         return []
     if doc.name:
-        return named_deed(doc, shows, uses) or (named_purpose(doc, words, shows, uses) if words else [])
+        return named_deed(doc, shows, uses) or named_purpose(doc, words, shows, uses)
     return own_deed(doc, words, shows, uses) if words and needs_deed(doc, words, uses) else []
 
 
@@ -110,7 +110,7 @@ def named_purpose(doc: Document, words: Sequence[str], shows: Callable[[int, int
                   uses: Callable[[str], int]) -> list[str]:
     """For a named paper whose phrase is background or only names a common field: what the sentence that names the
     work, or the one before it, says the work is for (`to segment X`, `for segmenting X`); or []."""
-    at = written_at(doc, words)
+    at = written_at(doc, words) if words else None
     if at is None or doc.contribution[doc.sentence[at[0]]] and not names_field(doc, *at, uses, OWN_FIELD_USES):
         return []
     named = next((k for k, sentence in enumerate(doc.sentences) if doc.name in sentence), None)
