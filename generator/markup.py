@@ -61,11 +61,14 @@ _TEX_TEXT = [
     (re.compile(r"\\(L|l|o|O|ss|ae|AE|aa|AA)(?:\{\}|(?![A-Za-z]))"), lambda m: _LETTERS[m.group(1)]),
 ]
 # $$...$$ or $...$ by pandoc's rule: no space inside the delimiters, no digit right after the
-# closing one, so prices ("$5 and $10") and an unmatched $ stay literal text.
+# closing one, so prices ("$5 and $10") and an unmatched $ stay literal text. A lone macro or letter may close
+# before a digit, as MathJax lets it (`256$\times$256`, `$\pi$2vec`, `$L$2`): no price reads so, and refused,
+# its closing dollar opened a formula that ran to the next one, over whole sentences.
 # The one math detector: markup renders what it finds, prose (derive) drops or keeps it as a word.
 MATH = re.compile(
     r"\$(?<![\\$]\$)"  # the lookbehind after the literal $ lets re jump between dollars: 50x faster
-    r"(?:\$(?P<display>[^$]+?)\$\$|(?P<inline>(?!\s)[^$]{1,2000}?(?<![\s\\]))\$(?!\d))"
+    r"(?:\$(?P<display>[^$]+?)\$\$"
+    r"|(?P<inline>(?:\\[A-Za-z]+|[A-Za-z])(?=\$\d)|(?!\s)[^$]{1,2000}?(?<![\s\\])(?=\$(?!\d)))\$)"
 )
 
 

@@ -51,6 +51,7 @@ ALLOWED = {"a", "em", "strong", "code", "s", "math", "semantics", "annotation", 
         ("a*b*c and 2*3*4", "abc and 234"),  # CommonMark: * works inside words, _ does not
         # Unbalanced dollars stay text.
         ("it costs $5 and $10, a lone $ here", "it costs $5 and $10, a lone $ here"),
+        ("from $5-$10 a month", "from $5-$10 a month"),
         # Text-mode TeX reads as text: citations as their keys, ties as spaces, accents as letters.
         (r"as in BERT~\citep{devlin2018bert} and \cite{a,b}; see \citet[p.~3]{c}.",
          "as in BERT [devlin2018bert] and [a, b]; see [c]."),
@@ -147,6 +148,8 @@ def test_math_cannot_carry_markup(latex):
         (r"accuracy $\epsilon$ and $\tilde{O}(\frac{1}{\epsilon})$", 2),
         (r"display $$\sum_i x_i$$ math", 1),
         ("for $0 < \\gamma <1$. Our results", 1),
+        (r"images of 256$\times$256 pixels, and $x$ here", 2),  # a lone macro closes before a digit
+        (r"introduces $\pi$2vec, a method.$\pi$2vec is", 2),  # ... else the text between became a formula
     ],
 )
 def test_real_math_renders_with_its_source(text, expected_math):

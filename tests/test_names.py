@@ -207,11 +207,13 @@ def test_a_name_may_open_with_digits(text, name):
 
 @pytest.mark.parametrize("text, name", [
     ("We introduce πBO, a method that lets users inject priors. πBO converges fast.", "πBO"),
+    ("This paper introduces π2vec, a method for representing policies. π2vec is fast.", "π2vec"),
     ("We propose β-NLL, in which each term is weighted. β-NLL beats the baselines.", "β-NLL"),
     ("This paper introduces PixArt-α, a Transformer-based diffusion model. PixArt-α is cheap to train.", "PixArt-α"),
     ("We propose a rule, called α, for the step size. It is simple.", None),
     ("We propose VA-RED², a framework that reduces redundancy. VA-RED² is fast.", "VA-RED²"),
-], ids=["greek-then-capitals", "greek-hyphen-capitals", "greek-suffix", "greek-letter-alone", "superscript"])
+], ids=["greek-then-capitals", "greek-then-digits", "greek-hyphen-capitals", "greek-suffix", "greek-letter-alone",
+        "superscript"])
 def test_a_name_may_hold_greek_letters_and_powers(text, name):
     """A name written with TeX letters or powers (`$\\pi$BO`, `VA-RED$^2$`) reaches titles as Unicode: still a name."""
     found = find_name(sentences_of(text), text)

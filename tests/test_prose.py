@@ -40,6 +40,7 @@ def test_first_sentence_cuts_long_text_at_a_word():
     [
         ("offline $\\text{\\bf Me}$ta-RL with $\\text{\\bf r}$egularized steps", "offline Meta-RL with regularized steps"),
         ("This paper introduces $\\pi$2vec, a method", "This paper introduces \u03c02vec, a method"),
+        ("It introduces $\\pi$2vec, a method.$\\pi$2vec is", "It introduces \u03c02vec, a method.\u03c02vec is"),
         ("a bound of $\\bf x^2 + y$ holds", "a bound of \u2060 holds"),  # a formula in bold is still a formula
         ("our method named $\\textit{Flow-to-Better (FTB)}$, which", "our method named Flow-to-Better (FTB), which"),
         ("a rate of $O (n)$ holds", "a rate of \u2060 holds"),  # a formula with a bracket is still a formula
@@ -47,8 +48,8 @@ def test_first_sentence_cuts_long_text_at_a_word():
         ("we propose VA-RED$^2$ and I$^{2}$-GNNs", "we propose VA-RED\u00b2 and I\u00b2-GNNs"),  # a name's power
         ("it takes n$^2$ samples", "it takes n \u2060 samples"),  # a variable's power is a formula
     ],
-    ids=["bold-letters-of-a-word", "greek-glued", "bold-formula", "text-mode-name-in-math", "bracketed-formula",
-         "ligatures", "a-names-superscript", "a-variables-power"],
+    ids=["bold-letters-of-a-word", "greek-glued", "greek-glued-twice", "bold-formula", "text-mode-name-in-math",
+         "bracketed-formula", "ligatures", "a-names-superscript", "a-variables-power"],
 )
 def test_clean_keeps_the_letters_of_a_word(text, plain):
     assert clean(text) == plain

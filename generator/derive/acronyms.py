@@ -25,7 +25,7 @@ TOKEN = r"[A-Za-z][A-Za-z0-9]*(?:[-+.][A-Za-z0-9]+)*(?:\+\+)?"
 # ... or hold Greek letters or powers its TeX spelled (`$\pi$BO`, `PixArt-$\alpha$`, `VA-RED$^2$`): prose.clean writes
 # them as Unicode, and so titles read them.
 GREEK_LETTERS = "\u03b1-\u03c9\u0391-\u03a9\u2113"
-NAME_TOKEN = (rf"(?:\d+(?=[A-Za-z]{{2}}|[A-Za-z]-[A-Z])|[{GREEK_LETTERS}]-?(?=[A-Za-z]))?"
+NAME_TOKEN = (rf"(?:\d+(?=[A-Za-z]{{2}}|[A-Za-z]-[A-Z])|[{GREEK_LETTERS}](?:-|\d+)?(?=[A-Za-z]))?"
               rf"[A-Za-z][A-Za-z0-9{POWERS}]*(?:[-+.][A-Za-z0-9{GREEK_LETTERS}{POWERS}]+)*(?:\+\+)?")
 _WE_CALL = re.compile(r"(?:which |that )?we (?:call|term|name|dub)\s+(.+?);\s*(\S+)$")
 _LAST_WORD = re.compile(rf"({TOKEN})\s*$")

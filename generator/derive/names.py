@@ -6,6 +6,7 @@ import re
 from dataclasses import replace
 from typing import Container
 
+from generator.derive.acronyms import GREEK_LETTERS
 from generator.derive.acronyms import NAME_TOKEN as _TOKEN
 from generator.derive.acronyms import PLAIN_WORDS, bold_definitions, defined_shorts, definitions, emphasized, is_namey
 from generator.derive.contribution_verbs import MAKE, WE_NAME, contributes, in_passive, made_verb, passive
@@ -23,6 +24,7 @@ _TERM_END = re.compile(rf"{_FOLLOW}")
 # Atomic: a token cut short ends before a letter, digit or `-x`, where _FOLLOW cannot hold, so never backtrack.
 _FIRST = re.compile(rf"(?>\s*({_TOKEN}(?: \d+(?:\.\d+)*)?)(?:'s)?){_FOLLOW}")  # `AbdomenAtlas 1.1`
 _CAPITAL = re.compile(r"[A-Z0-9]")
+_GREEK = re.compile(f"[{GREEK_LETTERS}]")
 _NAMEY_WORD = re.compile(r"(?<![\w-])[A-Za-z][\w+.-]*?(?:[a-z0-9][A-Z]|[A-Z]{2}|\d)[\w+.-]*")
 _CUE_WORDS = rf"(?:{NAMING_CUES})\s+"
 _LOST_SPACE = re.compile(rf"^(?:{NAMING_CUES}|propose|introduce)(?=[A-Z])")  # a cue glued on
@@ -299,11 +301,12 @@ def _role(sentence: str, name: str, at: int, score: float) -> float:
 
 
 def _lower_after_first(sentence: str) -> bool:
-    """Return sentence[1:].islower(); on ASCII text, two table-driven copies beat its per-letter Unicode lookups."""
+    """Return sentence[1:].islower(), a Greek letter taken for a capital (`we introduce π2vec`); on ASCII text, two
+    table-driven copies beat its per-letter Unicode lookups."""
     rest = sentence[1:]
     if rest.isascii():
         return rest.lower() == rest != rest.upper()  # no capital, and some letter to be lower case
-    return rest.islower()
+    return rest.islower() and not _GREEK.search(rest)
 
 
 def find_name(sentences: list[str], raw: str, terms: Container[tuple[str, str]] = frozenset()) -> Name | None:
