@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import html
 import re
-import unicodedata
 from collections.abc import Callable
 from functools import cache, lru_cache
 from xml.etree.ElementTree import Element
@@ -16,50 +15,10 @@ from markdown_it.rules_core import linkify as core_linkify
 from markdown_it.rules_core.state_core import StateCore
 from markdown_it.token import Token
 
+from generator.tex_text import dashed, rewrite_tex_text, unglued
+
 SAFE_SCHEMES = ("http://", "https://", "mailto:")
 
-_ABBREVIATIONS = {"ie": "i.e.", "eg": "e.g.", "etal": "et al.", "wrt": "w.r.t."}
-_LETTERS = {"L": "\u0141", "l": "\u0142", "o": "\u00f8", "O": "\u00d8", "ss": "\u00df", "ae": "\u00e6", "AE": "\u00c6",
-            "aa": "\u00e5", "AA": "\u00c5"}
-# TeX accents as Unicode combining marks: `Erd\H{o}s` is Erdős, `Schr\"odinger` Schrödinger.
-_MARKS = {"'": "\u0301", "`": "\u0300", "^": "\u0302", '"': "\u0308", "=": "\u0304", ".": "\u0307",
-          "H": "\u030b", "c": "\u0327", "v": "\u030c", "u": "\u0306"}
-
-
-def _accented(m: re.Match) -> str:
-    """Write a TeX accent on a letter as one Unicode character."""
-    accent, letter = (m.group(1), m.group(2)) if m.group(1) else (m.group(3), m.group(4))
-    return unicodedata.normalize("NFC", letter + _MARKS[accent])
-
-
-# Text-mode LaTeX that authors use outside math; rewritten to Markdown before rendering.
-_TEX_TEXT = [
-    (re.compile(r"\\(?:emph|textit|textsl)\{([^{}]*)\}"), r"*\1*"),
-    (re.compile(r"\{\\(?:em|it)\s+([^{}]*)\}"), r"*\1*"),
-    (re.compile(r"\\textbf\{([^{}]*)\}"), r"**\1**"),
-    (re.compile(r"\{\\bf\s+([^{}]*)\}"), r"**\1**"),
-    (re.compile(r"\\texttt\{([^{}]*)\}"), r"`\1`"),
-    (re.compile(r"\\url\{([^{}\s]*)\}"), r"<\1>"),
-    (re.compile(r"\\href\{([^{}\s]*)\}\{([^{}]*)\}"), r"[\2](\1)"),
-    (re.compile(r"(?<!`)``(?!`)([^`]*?)''"), "\u201c\\1\u201d"),  # not a ``` code fence
-    (re.compile(r"(?<!`)``(?!`)"), "\u201c"),
-    (re.compile(r"\\([%&#_])"), r"\\\1"),
-    # A tie (`BERT~\citep`, `Fig.~3`) is a space; a tilde after a space (`~10x`) means "about" and stays.
-    (re.compile(r"(?<=[\w.])~(?=[\w\\])"), " "),
-    # Citation keys are all a reader can be shown of a reference: `[devlin2018bert]`, brackets escaped.
-    (re.compile(r"\\cite(?:p|t|alp|alt|author|year)?\*?(?:\[[^\]]*\])*\{([^{}]*)\}"), lambda m: "\\[" + ", ".join(
-        k.strip() for k in m.group(1).split(",")) + "\\]"),
-    (re.compile(r"\\(La)?TeX\b(?:\{\})?"), r"\1TeX"),
-    (re.compile(r"\\textquotedblleft\b(?:\{\})?\s*"), "\u201c"),  # TeX drops the space after a command
-    (re.compile(r"\\textquotedblright\b(?:\{\})?"), "\u201d"),
-    (re.compile(r"(?<=\S)\\ "), " "),  # a control space
-    (re.compile(r"\s*\\footnote\{([^{}]*)\}"), r" (\1)"),
-    (re.compile(r"\\(?:textsc|textsf|textrm|textup|textnormal|mbox|underline|algname)\{([^{}]*)\}"), r"\1"),
-    (re.compile(r"\{\\(?:sc|sl|sf|rm|normalfont)\s+([^{}]*)\}"), r"\1"),
-    (re.compile(r"\\(ie|eg|etal|wrt)\b(?:\{\})?\\?"), lambda m: _ABBREVIATIONS[m.group(1)]),
-    (re.compile(r"\\([Hcvu])\{([A-Za-z])\}|\\(['`^\"=.])\{?([A-Za-z])\}?"), _accented),
-    (re.compile(r"\\(L|l|o|O|ss|ae|AE|aa|AA)(?:\{\}|(?![A-Za-z]))"), lambda m: _LETTERS[m.group(1)]),
-]
 # $$...$$ or $...$ by pandoc's rule: no space inside the delimiters, no digit right after the
 # closing one, so prices ("$5 and $10") and an unmatched $ stay literal text. A lone macro or letter may close
 # before a digit, as MathJax lets it (`256$\times$256`, `$\pi$2vec`, `$L$2`): no price reads so, and refused,
@@ -68,8 +27,25 @@ _TEX_TEXT = [
 MATH = re.compile(
     r"\$(?<![\\$]\$)"  # the lookbehind after the literal $ lets re jump between dollars: 50x faster
     r"(?:\$(?P<display>[^$]+?)\$\$"
-    r"|(?P<inline>(?:\\[A-Za-z]+|[A-Za-z])(?=\$\d)|(?!\s)[^$]{1,2000}?(?<![\s\\])(?=\$(?!\d)))\$)"
+    r"|(?P<inline>(?:\\[A-Za-z]+|[A-Za-z]|[<>])(?=\$\d)|(?!\s)[^$]{1,2000}?(?<![\s\\])(?=\$(?!\d))"
+    # spaces inside the dollars (`$ L $`, `$ O(\log n) $`), as MathJax allows, where what they hold is a letter or
+    # TeX, never a price
+    r"|\s*[A-Za-z]\s*(?=\$(?!\d))|(?=[^$]{0,2000}?[\\^_{])[^$]{1,2000}?(?<!\\)(?=\$(?!\d)))\$)"
+    # LaTeX's own delimiters, which MathJax reads too: \( inline \) and \[ displayed \]
+    r"|\\\((?P<paren>.{1,2000}?)\\\)|\\\[(?P<bracket>.{1,2000}?)\\\]",
+    re.S,
 )
+
+
+def has_math_mark(text: str) -> bool:
+    """Tell whether text holds a mark that may open math (most abstract sentences hold none)."""
+    return "$" in text or "\\(" in text or "\\[" in text
+
+
+def math_source(span: re.Match) -> tuple[str, bool]:
+    """Return a math span's LaTeX, and whether it is displayed (`$$...$$`, `\\[...\\]`) rather than inline."""
+    display = span.group("display") or span.group("bracket")
+    return (display, True) if display else (span.group("inline") or span.group("paren"), False)
 
 
 _WHITESPACE_REFS = {9: "&#9;", 10: "&#10;", 12: "&#12;", 13: "&#13;"}
@@ -166,15 +142,6 @@ def _mathml(element: Element) -> str:
     return f"<{tag}{attrs}>{text}{children}</{tag}>"
 
 
-def rewrite_tex_text(text: str) -> str:
-    """Turn text-mode LaTeX (\\emph, \\url, ``quotes'') into Markdown."""
-    if "\\" not in text and "``" not in text:  # every pattern needs one: skip ten scans of the text
-        return text
-    for pattern, repl in _TEX_TEXT:
-        text = pattern.sub(repl, text)
-    return text
-
-
 def placeholder_prefix(text: str) -> str:
     """Pick a placeholder token that cannot occur in the text itself."""
     n = 0
@@ -189,7 +156,7 @@ Split = tuple[list[str], list[re.Match]]
 
 def split_math(text: str) -> Split:
     """Split text into its math spans and the prose runs around them (one more run than spans)."""
-    spans = list(MATH.finditer(text)) if "$" in text else []
+    spans = list(MATH.finditer(text)) if has_math_mark(text) else []
     starts = [0] + [m.end() for m in spans]
     ends = [m.start() for m in spans] + [len(text)]
     return [text[a:b] for a, b in zip(starts, ends)], spans
@@ -209,34 +176,20 @@ def _parse(
 
 # Characters that open an enabled Markdown rule or text-mode TeX. Prose without them (a "$" that
 # starts no math span is inert) parses to one text token: its HTML is the escaped prose itself.
-_PROSE_MARKUP = "*_`[<\\&~\r\0"
+_PROSE_MARKUP = "*_`[<\\&~{\r\0"
 
 
-# A sentence run into the next with no space (`most popular.At the same time`): 4.5% of corpus abstracts.
-# Led by the stop, looked behind from there: a pattern that starts with a look-behind is tried at every
-# position, and scanned the corpus's prose runs 4.5 times slower (0.43 against 0.09 s).
-_GLUED = re.compile(r"[.?!](?<=[a-z]{2}[.?!])(?=[A-Z][a-z])")
-_LINKISH = ("/", "@", "www")  # a dot in an address or a file name is no sentence's end
-
-
-def unglued(run: str) -> str:
-    """Set apart two sentences a missing space ran together, in a run of prose (never in an address)."""
-    if not _GLUED.search(run):
-        return run
-    return _GLUED.sub(lambda m: m[0] if any(c in run[run.rfind(" ", 0, m.start()) + 1 : m.start()] for c in _LINKISH)
-                      else m[0] + " ", run)
-
-
-def unglued_split(text: str) -> tuple[str, Split]:
-    """Split text into math spans and prose runs with glued sentences set apart; the text the runs now make."""
+def typeset_split(text: str) -> tuple[str, Split]:
+    """Split text into math spans and prose runs, glued sentences set apart and TeX's dashes printed; the text the runs
+    now make."""
     runs, spans = split_math(text)
-    runs = [unglued(run) for run in runs]
+    runs = [unglued(dashed(run)) for run in runs]
     return ("".join(run + m.group(0) for run, m in zip(runs, spans)) + runs[-1] if spans else runs[0]), (runs, spans)
 
 
 def abstract_forms(text: str) -> tuple[str, str]:
     """Return an abstract as safe inline HTML and as the plain text a reader sees, parsing it once."""
-    text, (runs, spans) = unglued_split(text)
+    text, (runs, spans) = typeset_split(text)
     prose = " ".join(runs)  # a space cannot join two runs into markup or a link
     if any(c in prose for c in _PROSE_MARKUP):
         return parsed_forms(text, (runs, spans))
@@ -263,7 +216,9 @@ def _has_scheme(text: str) -> bool:
 
 
 def parsed_forms(text: str, split: Split | None = None) -> tuple[str, str]:
-    """Return abstract_forms(text) by always running the Markdown parser."""
+    """Return abstract_forms(text) by always running the Markdown parser; split: the text's, already typeset."""
+    if split is None:
+        text, split = typeset_split(text)
     # Without a scheme linkify can match nothing, and its pretest is half the cost of a parse.
     linkify = _has_scheme(text)
     tokens, spans, fill = _parse(text, linkify, split)
@@ -288,8 +243,7 @@ def _html(tokens: list[Token], spans: list[re.Match], fill: Filler) -> str:
 
 def _math_html(span: re.Match) -> str:
     """Render one math span of the text as MathML."""
-    display = span.group("display") is not None
-    return render_math(span.group("display" if display else "inline"), display, span.group(0))
+    return render_math(*math_source(span), span.group(0))
 
 
 def _refs(html_text: str) -> str:
@@ -311,5 +265,8 @@ def _plain(tokens: list[Token], spans: list[re.Match], fill: Filler) -> str:
 
 
 def plain_text(text: str) -> str:
-    """Reduce an abstract to the text a reader sees, with math as its LaTeX source."""
-    return _plain(*_parse(text, linkify=False))  # a bare URL reads the same linked or not; 5x faster
+    """Reduce an abstract to the text a reader sees, math as its LaTeX source, without rendering its HTML."""
+    text, (runs, spans) = typeset_split(text)
+    if any(c in " ".join(runs) for c in _PROSE_MARKUP):
+        return _plain(*_parse(text, False, (runs, spans)))  # a bare URL reads the same linked or not; 5x faster
+    return _squash(text)

@@ -15,8 +15,7 @@ from operator import itemgetter
 
 from generator.derive.keyphrase import ranked_contributions
 from generator.derive.prose import clean
-from generator.engine.search import reading
-from generator.markup import MATH
+from generator.markup import MATH, plain_text
 from generator.derive.tag_evidence import sentence_starts
 
 LIMIT = 300  # characters; a longer sentence is cut at a word, as list snippets are
@@ -79,10 +78,10 @@ def highlight(text: str) -> str:
     plain = [clean(s) for s in sentences]
     order = ranked(plain)
     chosen = min(order, default=(0, 0))[1]
-    quoted = trimmed(reading(sentences[chosen]))
+    quoted = trimmed(plain_text(sentences[chosen]))
     follows = chosen + 1 < len(sentences) and (_GOES_ON.match(plain[chosen + 1]) or chosen + 1 in {i for _, i in order})
     if len(quoted.split()) < SHORT and follows:  # `We propose X (X). It ...`: the next says what X is
-        quoted += " " + reading(sentences[chosen + 1])
+        quoted += " " + plain_text(sentences[chosen + 1])
     return shortened(quoted)
 
 

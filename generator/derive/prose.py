@@ -6,19 +6,14 @@ import re
 from operator import itemgetter
 
 from generator.derive.links import WEB_ADDRESS
-from generator.markup import MATH
+from generator.markup import MATH, has_math_mark, math_source
+from generator.tex_text import GREEK
 
 MATH_GAP = "\u2060"  # marks dropped math so a phrase stops there
 # Each branch leads with its own literal, so the engine rejects the others at a glance.
 _URL = re.compile(r"\\(?:url|href)\{[^{}]*\}(?:\{([^{}]*)\})?|\[([^\]]*)\]\([^)]*\)|" + WEB_ADDRESS.pattern)
 _CITE = re.compile(r"\\(?:cite\w*|ref|eqref|label|footnote)\{[^{}]*\}")
 _MACRO = re.compile(r"\\([A-Za-z]+)\b")
-GREEK = {name: chr(code) for name, code in (
-    ("alpha", 945), ("beta", 946), ("gamma", 947), ("delta", 948), ("epsilon", 949), ("varepsilon", 949),
-    ("zeta", 950), ("eta", 951), ("theta", 952), ("kappa", 954), ("lambda", 955), ("mu", 956), ("nu", 957),
-    ("xi", 958), ("pi", 960), ("rho", 961), ("sigma", 963), ("tau", 964), ("phi", 966), ("chi", 967), ("psi", 968),
-    ("omega", 969), ("Gamma", 915), ("Delta", 916), ("Theta", 920), ("Lambda", 923), ("Pi", 928), ("Sigma", 931),
-    ("Phi", 934), ("Chi", 935), ("Psi", 936), ("Omega", 937), ("infty", 8734), ("ell", 8467))}
 _TEX = re.compile(
     r"\\(?:emph|textbf|textit|texttt|textsc|textrm|textsf|textproc|algname|mathrm|mathbf|mathcal|mathsf|mathtt|"
     r"mathit|text|underline|mbox)\{([^{}]*)\}"
@@ -69,7 +64,7 @@ def clean(text: str) -> str:
         text = _CITE.sub("", text) if "\\cite" in text or "ref{" in text or "\\label" in text else text
         text = _TEX.sub(_FIRST_GROUP, _TEX.sub(_FIRST_GROUP, text))
         text = _TEX_GROUP.sub(_FIRST_GROUP, text) if "{\\" in text else text
-    if "$" in text:
+    if has_math_mark(text):
         text = MATH.sub(_math, text)
     if "\\" in text:
         text = _MACRO.sub(lambda m: GREEK.get(m.group(1), ""), text)
@@ -97,12 +92,14 @@ _NAME_BEFORE = re.compile(r"[A-Za-z0-9-]*[A-Z][A-Za-z0-9-]*$")
 
 def _math(m: re.Match) -> str:
     """Keep a short symbol like `K` or `k-NN`, and a name's superscript digit (`VA-RED$^2$`); drop formulas."""
-    inner = (m.group("display") or m.group("inline")).strip()
+    inner = math_source(m)[0].strip()
     power = _SUPERSCRIPT.fullmatch(inner)
     if power and _NAME_BEFORE.search(m.string, max(0, m.start() - 30), m.start()):
         return _SUPERSCRIPTS[power.group(1)]
     if inner.startswith(_FONT_SWITCHES):  # `$\bf Me$ta-RL`, as `\text{\bf Me}` leaves it: letters of a word
         inner = inner.split(None, 1)[-1]
+    elif inner[:1] == "{" and inner.find("{", 1) < 0 and inner.endswith("}"):  # `Cur${\textbf{RI}}$culum`
+        inner = inner[1:-1]
     if inner.startswith("\\") and inner[1:] in GREEK:
         return GREEK[inner[1:]]
     return inner if _SYMBOL.fullmatch(inner) else f" {MATH_GAP} "

@@ -15,19 +15,11 @@ from pathlib import Path
 
 from generator.engine import search_index as si
 from generator.config import Config
-from generator.markup import plain_text, unglued_split
+from generator.markup import plain_text
 from generator.models import Corpus
 from generator.pages.views import tag_views
 
 FOLDER = "search"
-_MARKUP = "*_`[<\\&~"
-
-
-def reading(text: str) -> str:
-    """The abstract as a reader sees it, math as TeX: excerpts quote it and offsets point into it."""
-    text, (runs, _) = unglued_split(text)  # as the page shows it
-    prose = " ".join(runs)
-    return plain_text(text) if any(c in prose for c in _MARKUP) else " ".join(text.split())
 
 
 def ordered(papers: list[dict], tag_number: dict[str, int]) -> list[dict]:
@@ -76,7 +68,7 @@ def index_files(papers: list[dict], tags: list[dict]) -> dict[str, bytes]:
     """Return every file of the search index by its path under search/."""
     tag_number = {t["name"]: i for i, t in enumerate(tags)}
     papers = ordered(papers, tag_number)
-    texts = [reading(p["abstract"]) for p in papers]
+    texts = [plain_text(p["abstract"]) for p in papers]  # as the page shows it: excerpts quote it
     docs = [si.document(p["title"], p["tags"], text) for p, text in zip(papers, texts)]
     acronyms = si.acronym_map(texts)
     by_first: dict[str, list[str]] = {}

@@ -1,0 +1,42 @@
+"""Text-mode LaTeX and typing habits, written as what they print (generator/tex_text.py)."""
+
+from __future__ import annotations
+
+import pytest
+
+from generator.tex_text import dashed, rewrite_tex_text, unglued
+
+
+@pytest.mark.parametrize("text, written", [
+    (r"we propose \textit{\underline{G}eneralized \underline{P}arity}", "we propose *Generalized Parity*"),
+    (r"an \epsilon-approximate NE in 360\textdegree{} views", "an \u03b5-approximate NE in 360\u00b0 views"),
+    (r"we introduce \foldflow and \Algo{CoLSTIM}", "we introduce foldflow and CoLSTIM"),
+    (r"with O(\sqrt{n}) cost and 1/\epsilon^2 steps", "with O(\\sqrt{n}) cost and 1/\u03b5^2 steps"),
+    (r"{\color{black} The {Co}operative} sets CIFAR-{10, 100}", "The Cooperative sets CIFAR-{10, 100}"),
+    (r"code at \textcolor{magenta}{here} (Table \ref{t:1})", "code at here (Table )"),
+    (r"called {\tt SPIDER-EM} in a \em signal-finding phase", "called `SPIDER-EM` in a signal-finding phase"),
+    ("as in Fig.~3, BERT~\\citep{k} and Two~(APoT), about (~3%)", "as in Fig. 3, BERT \\[k\\] and Two (APoT), about (~3%)"),
+    ("called `Active SLAM' and ``double''", "called \u2018Active SLAM\u2019 and \u201cdouble\u201d"),
+    ("plain words stay", "plain words stay"),
+], ids=["nested-commands", "letters-and-symbols", "undefined-commands", "math-without-dollars", "colour-and-groups",
+        "textcolor-and-ref", "font-switches", "ties", "quotes", "plain"])
+def test_rewrite_tex_text_writes_what_tex_prints(text, written):
+    assert rewrite_tex_text(text) == written
+
+
+@pytest.mark.parametrize("run, written", [
+    ("agents---the worst", "agents\u2014the worst"),
+    ("the Allen--Cahn equation, 3 -- 5 runs", "the Allen\u2013Cahn equation, 3 \u2013 5 runs"),
+    ("a --flag, <!-- x --> and ----", "a --flag, <!-- x --> and ----"),
+    ("see https://a.org/x--y", "see https://a.org/x--y"),
+], ids=["em-dash", "en-dashes", "not-a-dash", "address"])
+def test_dashed_prints_tex_dashes_between_words(run, written):
+    assert dashed(run) == written
+
+
+@pytest.mark.parametrize("run, written", [
+    ("most popular.At the same time", "most popular. At the same time"),
+    ("see github.com/a.Bc for it", "see github.com/a.Bc for it"),
+], ids=["run-on", "address"])
+def test_unglued_sets_sentences_apart(run, written):
+    assert unglued(run) == written
