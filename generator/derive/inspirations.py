@@ -5,6 +5,9 @@ propose CGA, a decentralized learning algorithm` is no `... for Continual Learni
 on 39 papers, poor 19 -> 10), nor `an objective inspired by fair resource allocation` one `for Fair Resource Allocation`
 (18 to 14 and 18 to 15 on 35 more, poor 17 -> 10; twenty-fifth session). The document marks these words as it marks an
 example list's (title_spans.document), so no title joins them as a purpose.
+
+Nor is what the work is compared with its subject: `transfer better than non-adversarially-trained models` or
+`outperforms existing conservative offline RL algorithms` names the baseline, and no title should lead with it.
 """
 
 from __future__ import annotations
@@ -13,14 +16,25 @@ import re
 
 _INSPIRED = re.compile(r"(?:[Ii]nspired|[Mm]otivated) (?:by|from)|(?:[Dd]rawing|[Tt]aking) inspiration from"
                        r"|[Bb]orrowing ideas from")
+_COMPARED = re.compile(r"\b(?:than|[Uu]nlike|versus|vs\.?|[Cc]ompared (?:to|with)|[Ii]nstead of|[Rr]elative to"
+                       r"|outperform(?:s|ed|ing)?|surpass(?:es|ed|ing)?)(?= )")
 _INSPIRATION_ENDS = frozenset("that which who whose where when while we to and but".split())
 
 
-def inspiration(raws: list[str]) -> list[bool]:
+def compared(sentence: str) -> bool:
+    """Tell a sentence that may compare the work with another (substring tests: most sentences hold no cue)."""
+    return any(cue in sentence for cue in ("than ", "nlike ", "vs", "versus", "ompared ", "nstead of", "elative to",
+                                           "utperform", "urpass"))
+
+
+def inspiration(raws: list[str], cue: re.Pattern = _INSPIRED) -> list[bool]:
     """Which words of a sentence name what inspired the work (`inspired by X`), from the cue to the comma, stop or
-    clause that ends X; an opening clause (`Inspired by X, we ...`) counts only where a comma closes it."""
+    clause that ends X; an opening clause (`Inspired by X, we ...`) counts only where a comma closes it.
+
+    cue: _COMPARED reads what the work is compared with instead (`better than X`, `Unlike X, we`).
+    """
     flags, inside, text = [False] * len(raws), False, " ".join(raws)
-    starts = {len(text[: m.start()].split()) for m in _INSPIRED.finditer(text)}
+    starts = {len(text[: m.start()].split()) for m in cue.finditer(text)}
     for k, raw in enumerate(raws):
         if k in starts:
             inside = True
@@ -32,3 +46,8 @@ def inspiration(raws: list[str]) -> list[bool]:
     if 0 in starts and not any(raw.endswith(",") for raw in raws):
         return [False] * len(raws)
     return flags
+
+
+def comparison(raws: list[str]) -> list[bool]:
+    """Which words of a sentence name what the work is compared with, from the cue to what ends it."""
+    return inspiration(raws, _COMPARED)

@@ -14,7 +14,7 @@ from typing import Iterator, Sequence
 
 from generator.derive.acronyms import definitions
 from generator.derive.contribution_verbs import MAKE, intro, own_sentence
-from generator.derive.inspirations import inspiration
+from generator.derive.inspirations import comparison, compared, inspiration
 from generator.derive.phrases import DANGLING, GENERIC, SMALL
 from generator.derive.title_pieces import PIECES, Piece, word_units
 
@@ -111,6 +111,8 @@ def document(sentences: list[str], name: str, long: str = "", described: str = "
         flags = examples(raws, words_before(sentences[index], at)) if at >= 0 else [False] * len(pieces)
         if "nspir" in sentences[index] or "otivated by" in sentences[index]:
             flags = [a or b for a, b in zip(flags, inspiration(raws))]
+        if compared(sentences[index]):
+            flags = [a or b for a, b in zip(flags, comparison(raws))]
         if not PIECES.dropped.isdisjoint(raws):  # a set test of the split words beats a look at each piece
             flags = [f for f, p in zip(flags, pieces) if p[0]]  # as shown() keeps them
             pieces = shown(pieces)
