@@ -76,6 +76,7 @@ def test_run_together(word, glued):
     ("Transformer-Like Models for Graphs".split(), True),
     ("Practitioners and Theorists Alike".split(), False),  # sums a list up
     ("Auditing or Estimation of the Privacy Loss".split(), False),  # hedges between two things
+    ("MSE than Gaussian Smoothing".split(), False),  # two halves of a comparison
     ("Self-Supervised Learning for Oracle Bone Scripts".split(), True),
     ("Domain Generalization Literature for Causal Models".split(), False),  # others' work
     ("Deep Learning Methods Nowadays".split(), False),

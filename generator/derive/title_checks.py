@@ -48,6 +48,9 @@ _BACKGROUND = frozenset(
 # development titles hold `like`, each as a verb (`Thinking Like Transformers`), none `alike`; `or` titles readers
 # found worse than the phrase without it, 16 to 31 (twenty-first session).
 _EXAMPLES = frozenset({"like", "namely", "alike", "or"})
+# ... and the word that brings in what the work is compared with (`MSE than Gaussian Smoothing`): the two corpus titles
+# that held it read the comparison's two halves as one phrase (inspirations.comparison marks what follows it).
+_COMPARING = frozenset({"than"})
 # Nouns that open a phrase about something else (`Aspect of Object-Centric Learning`, `Advent of ...`).
 LIGHT_NOUNS = frozenset(
     "aspect advent emergence rise success lack realm field area context presence absence existence usage "
@@ -100,7 +103,7 @@ def _unshown(word: str, known: Container[str]) -> bool:
     """Tell a word no title shows: a background marker, one that brings in examples, or two words run together
     (cached: a document's spans overlap)."""
     lower = word.lower()
-    return (lower in _BACKGROUND or lower in _EXAMPLES or run_together(word, known)
+    return (lower in _BACKGROUND or lower in _EXAMPLES or lower in _COMPARING or run_together(word, known)
             or "|" in word and bool(_BAR_JOINED.search(word)))
 
 
