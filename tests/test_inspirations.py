@@ -29,8 +29,10 @@ def test_inspiration_runs_from_its_cue_to_what_ends_it(sentence, flagged):
     ("Compared with local training we propose a method.", ""),  # no comma: no clause to set apart
     ("We employ regional attention rather than global self-attention in vision transformers.",
      "than global self-attention in vision transformers."),
+    ("In contrast to previous works on submodular minimization, we study nonsubmodular functions.",
+     "In contrast to previous works on submodular minimization,"),  # the cue's own `to` ends nothing
     ("We propose a new loss for ranking.", ""),
-], ids=["than", "outperforms", "unlike", "no-comma", "rather-than", "none"])
+], ids=["than", "outperforms", "unlike", "no-comma", "rather-than", "in-contrast-to", "none"])
 def test_comparison_runs_from_its_cue_to_what_ends_it(sentence, flagged):
     """What the work is compared with, from its cue to the comma or clause that ends it: the baseline, not its subject."""
     raws = sentence.split()

@@ -17,14 +17,16 @@ import re
 _INSPIRED = re.compile(r"(?:[Ii]nspired|[Mm]otivated) (?:by|from)|(?:[Dd]rawing|[Tt]aking) inspiration from"
                        r"|[Bb]orrowing ideas from")
 _COMPARED = re.compile(r"\b(?:than|[Uu]nlike|versus|vs\.?|[Cc]ompared (?:to|with)|[Ii]nstead of|[Rr]elative to"
-                       r"|outperform(?:s|ed|ing)?|surpass(?:es|ed|ing)?)(?= )")
+                       r"|outperform(?:s|ed|ing)?|surpass(?:es|ed|ing)?|[Ii]n contrast to|[Cc]ontrary to|[Aa]s opposed to"
+                       r"|[Ss]imilar to|[Aa]kin to|[Aa]nalogous to)(?= )")
 _INSPIRATION_ENDS = frozenset("that which who whose where when while we to and but".split())
 
 
 def compared(sentence: str) -> bool:
     """Tell a sentence that may compare the work with another (substring tests: most sentences hold no cue)."""
     return any(cue in sentence for cue in ("than ", "nlike ", "vs", "versus", "ompared ", "nstead of", "elative to",
-                                           "utperform", "urpass"))
+                                           "utperform", "urpass", "ontrast to", "ontrary to", "pposed to",
+                                           "imilar to", "kin to", "nalogous to"))
 
 
 def inspiration(raws: list[str], cue: re.Pattern = _INSPIRED) -> list[bool]:
@@ -33,12 +35,13 @@ def inspiration(raws: list[str], cue: re.Pattern = _INSPIRED) -> list[bool]:
 
     cue: _COMPARED reads what the work is compared with instead (`better than X`, `Unlike X, we`).
     """
-    flags, inside, text = [False] * len(raws), False, " ".join(raws)
-    starts = {len(text[: m.start()].split()) for m in cue.finditer(text)}
+    flags, inside, after, text = [False] * len(raws), False, 0, " ".join(raws)
+    # each cue's first word, and the word after its last: a cue's own words end nothing (`compared to`, `similar to`)
+    starts = {len(text[: m.start()].split()): len(text[: m.end()].split()) for m in cue.finditer(text)}
     for k, raw in enumerate(raws):
         if k in starts:
-            inside = True
-        elif inside and raw.lower().strip(",.;:") in _INSPIRATION_ENDS:
+            inside, after = True, starts[k]
+        elif inside and k >= after and raw.lower().strip(",.;:") in _INSPIRATION_ENDS:
             inside = False
         flags[k] = inside
         if raw.endswith((",", ".", ";", ":")):

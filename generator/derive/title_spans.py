@@ -29,7 +29,7 @@ STOP = frozenset(
     "we our us you i is are was were be been being am this these those that which who whom whose it its they "
     "their them there can could may might will would should shall must has have had does do did also not no "
     "here such both then thus hence however while whereas although though because since if when where whether "
-    "very often e.g. i.e. etc et al al. moreover furthermore additionally specifically finally recently first "
+    "very often e.g. i.e. e.g i.e etc et al al. moreover furthermore additionally specifically finally recently first "
     "second third yet still even already further cannot".split()
     # discourse adverbs: `ML models, especially deep neural networks, ...` (`Especially Deep Neural Networks`)
     + "especially particularly notably typically mainly mostly primarily usually commonly largely".split()
