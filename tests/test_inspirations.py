@@ -34,7 +34,7 @@ def test_inspiration_runs_from_its_cue_to_what_ends_it(sentence, flagged):
     ("We propose a new loss for ranking.", ""),
 ], ids=["than", "outperforms", "unlike", "no-comma", "rather-than", "in-contrast-to", "none"])
 def test_comparison_runs_from_its_cue_to_what_ends_it(sentence, flagged):
-    """What the work is compared with, from its cue to the comma or clause that ends it: the baseline, not its subject."""
+    """What the work is compared with, from its cue to the comma or clause that ends it: the baseline."""
     raws = sentence.split()
     assert " ".join(raw for raw, flag in zip(raws, comparison(raws)) if flag) == flagged
     assert compared(sentence) == bool(flagged) or flagged == ""

@@ -17,8 +17,8 @@ import re
 _INSPIRED = re.compile(r"(?:[Ii]nspired|[Mm]otivated) (?:by|from)|(?:[Dd]rawing|[Tt]aking) inspiration from"
                        r"|[Bb]orrowing ideas from")
 _COMPARED = re.compile(r"\b(?:than|[Uu]nlike|versus|vs\.?|[Cc]ompared (?:to|with)|[Ii]nstead of|[Rr]elative to"
-                       r"|outperform(?:s|ed|ing)?|surpass(?:es|ed|ing)?|[Ii]n contrast to|[Cc]ontrary to|[Aa]s opposed to"
-                       r"|[Ss]imilar to|[Aa]kin to|[Aa]nalogous to)(?= )")
+                       r"|outperform(?:s|ed|ing)?|surpass(?:es|ed|ing)?|[Ii]n contrast to|[Cc]ontrary to"
+                       r"|[Aa]s opposed to|[Ss]imilar to|[Aa]kin to|[Aa]nalogous to)(?= )")
 _INSPIRATION_ENDS = frozenset("that which who whose where when while we to and but".split())
 
 
