@@ -32,4 +32,15 @@ def test_content_units(text, units):
 
 def test_word_units_drop_function_words():
     assert word_units("state-of-the-art") == ("state", "art")
+
+
+@pytest.mark.parametrize("word, units", [
+    ("protein-protein", ("protein",)),
+    ("end-to-end", ("end",)),
+    ("image-to-image", ("image",)),
+    ("min-max", ("min", "max")),
+], ids=["reduplicated", "end-to-end", "x-to-x", "two-parts"])
+def test_word_units_say_each_part_once(word, units):
+    """A compound that repeats a part says one thing: no phrase holding it says a word twice."""
+    assert word_units(word) == units
     assert all_units("Caf\u00e9 au lait") == ["caf", "au", "lait"]  # no accented letter is in a unit

@@ -69,8 +69,9 @@ def capitals(text: str) -> int:
 
 @lru_cache(maxsize=1 << 16)
 def word_units(lower: str) -> tuple[str, ...]:
-    """A word's content units (cached: words recur across abstracts)."""
-    return tuple(u for u in UNIT.findall(lower) if u not in FUNCTION_WORDS)
+    """A word's content units, each once (cached: words recur across abstracts): `protein-protein` and
+    `image-to-image` say one thing, never twice."""
+    return tuple(dict.fromkeys(u for u in UNIT.findall(lower) if u not in FUNCTION_WORDS))
 
 
 def all_units(text: str) -> list[str]:
