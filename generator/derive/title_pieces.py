@@ -81,5 +81,5 @@ def all_units(text: str) -> list[str]:
 
 
 def content_units(text: str) -> list[str]:
-    """The content words of a text as the title model counts them."""
-    return [u for u in UNIT.findall(text.lower()) if u not in FUNCTION_WORDS]
+    """The content words of a text as the title model counts them, word by word (word_units)."""
+    return [u for word in text.lower().split() for u in word_units(word)]
