@@ -50,6 +50,8 @@ def _deed(sentence: str, name: str = "EffectsNet", long: str = "") -> str | None
      "Predicting view-dependent specular effects"),  # ... and a naming cue
     ("We present EffectsNet, a network that predicts view-dependent specular effects from rays in very many "
      "diverse scenes.", None),  # more than eight words: a clause
+    ("We present EffectsNet, a network that predicts an elliptic paraboloid to represent the glass rendering surface.",
+     "Predicting an elliptic paraboloid to represent the glass rendering surface"),  # eight words, the article aside
     ("We present EffectsNet, a network that can effectively predict view-dependent specular effects.",
      "Predicting view-dependent specular effects"),  # `can` and the verb's own form
     ("We present EffectsNet, a network that predict view-dependent specular effects.", None),  # no `can`, no -s
@@ -68,7 +70,7 @@ def _deed(sentence: str, name: str = "EffectsNet", long: str = "") -> str | None
     ("We present EffectsNet, a network that builds upon view-dependent specular effects.", None),  # a phrasal verb
     ("We present EffectsNet, a network that performs view-dependent specular effects.", None),  # a light verb
 ], ids=["that-verbs", "to-verb", "adverb", "means", "no-aim", "incorporates", "optimizes", "points-back", "result",
-        "twice", "and", "field", "no-kind", "kind-before", "called", "long", "can-verb", "bare-verb", "enables",
+        "twice", "and", "field", "no-kind", "kind-before", "called", "long", "article-aside", "can-verb", "bare-verb", "enables",
         "encourages",
         "participle-before-by", "list-cut", "clause-after-comma", "list-after-means", "phrasal", "light-verb"])
 def test_named_deed_reads_what_the_appositive_says_the_work_does(sentence, found):

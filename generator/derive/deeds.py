@@ -190,7 +190,9 @@ def deed_words(doc: Document, verb: str, text: str, after: str, shows: Callable[
         what.pop()
     if what and what[0].lower() == "the":
         what.pop(0)
-    if not what or len(what) > DEED_WORDS or not _POINTING.isdisjoint(w.lower() for w in what):
+    # an article before what is done counts for no word (`predicts an elliptic paraboloid to represent ...`)
+    if not what or len(what) - (what[0].lower() in ("a", "an")) > DEED_WORDS or not _POINTING.isdisjoint(
+            w.lower() for w in what):
         return []
     units = content_units(" ".join(what))
     if says_twice(units) or doc.name and doc.name.lower() in " ".join(what).lower():  # never `X: ... X Method`
