@@ -27,6 +27,7 @@ from generator.derive.descriptions import VAGUE_KINDS
 from generator.derive.own_work import written_at
 from generator.derive.phrases import base_form, gerund
 from generator.derive.span_choice import OWN_FIELD_USES, names_field
+from generator.derive.title_checks import ARTICLES
 from generator.derive.title_pieces import content_units
 from generator.derive.title_spans import Document, says_twice
 
@@ -191,7 +192,7 @@ def deed_words(doc: Document, verb: str, text: str, after: str, shows: Callable[
     if what and what[0].lower() == "the":
         what.pop(0)
     # an article before what is done counts for no word (`predicts an elliptic paraboloid to represent ...`)
-    if not what or len(what) - (what[0].lower() in ("a", "an")) > DEED_WORDS or not _POINTING.isdisjoint(
+    if not what or len(what) - (what[0].lower() in ARTICLES) > DEED_WORDS or not _POINTING.isdisjoint(
             w.lower() for w in what):
         return []
     units = content_units(" ".join(what))

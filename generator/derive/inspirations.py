@@ -23,18 +23,26 @@ _INSPIRATION_ENDS = frozenset("that which who whose where when while we to and b
 
 
 def compared(sentence: str) -> bool:
-    """Tell a sentence that may compare the work with another (substring tests: most sentences hold no cue)."""
+    """Tell a sentence that may compare the work with another: a cheap gate before comparison(), a part of each of
+    _COMPARED's cues (substring tests cost a third of the pattern's search; most sentences hold no cue)."""
     return any(cue in sentence for cue in ("than ", "nlike ", "vs", "versus", "ompared ", "nstead of", "elative to",
                                            "utperform", "urpass", "ontrast to", "ontrary to", "pposed to",
                                            "imilar to", "kin to", "nalogous to"))
 
 
-def inspiration(raws: list[str], cue: re.Pattern = _INSPIRED) -> list[bool]:
-    """Which words of a sentence name what inspired the work (`inspired by X`), from the cue to the comma, stop or
-    clause that ends X; an opening clause (`Inspired by X, we ...`) counts only where a comma closes it.
+def inspiration(raws: list[str]) -> list[bool]:
+    """Which words of a sentence name what inspired the work (`inspired by X`), from the cue to what ends it."""
+    return _marked(raws, _INSPIRED)
 
-    cue: _COMPARED reads what the work is compared with instead (`better than X`, `Unlike X, we`).
-    """
+
+def comparison(raws: list[str]) -> list[bool]:
+    """Which words of a sentence name what the work is compared with (`better than X`, `Unlike X, we`)."""
+    return _marked(raws, _COMPARED)
+
+
+def _marked(raws: list[str], cue: re.Pattern) -> list[bool]:
+    """Which words of a sentence run from a cue to the comma, stop or clause that ends what it brings in; an opening
+    clause (`Inspired by X, we ...`) counts only where a comma closes it."""
     flags, inside, after, text = [False] * len(raws), False, 0, " ".join(raws)
     # each cue's first word, and the word after its last: a cue's own words end nothing (`compared to`, `similar to`)
     starts = {len(text[: m.start()].split()): len(text[: m.end()].split()) for m in cue.finditer(text)}
@@ -49,8 +57,3 @@ def inspiration(raws: list[str], cue: re.Pattern = _INSPIRED) -> list[bool]:
     if 0 in starts and not any(raw.endswith(",") for raw in raws):
         return [False] * len(raws)
     return flags
-
-
-def comparison(raws: list[str]) -> list[bool]:
-    """Which words of a sentence name what the work is compared with, from the cue to what ends it."""
-    return inspiration(raws, _COMPARED)
