@@ -39,3 +39,17 @@ def test_definitions_find_a_lead_spelled_long_form():
 def test_definitions_name_before_its_long_form(sentence, found):
     """`NAME (Long Form)` defines NAME when the long form's capitals, or its words' first letters in order, spell it."""
     assert [(s, long) for s, long, _ in definitions(sentence)] == found
+
+
+@pytest.mark.parametrize("sentence, found", [
+    ("We propose NOise Robust Temporal Optimal traNsport (Norton) that aligns clips.",
+     [("Norton", "NOise Robust Temporal Optimal traNsport")]),
+    ("We propose COnstraint REasoning embedded Structured Prediction (Core-Sp), a framework.",
+     [("Core-Sp", "COnstraint REasoning embedded Structured Prediction")]),
+    ("We train a Multi Layer Perceptron (Mlp) on images.", []),  # no letter marked inside a word
+    ("We use Contrastive Language-Image Pretraining (Clip) features.", []),  # a hyphen's capital marks nothing
+    ("We propose NOise Robust Temporal traNsport (Norton) that aligns clips.", []),  # the capitals spell another word
+], ids=["marked", "hyphenated-name", "unmarked", "hyphen", "misspelled"])
+def test_definitions_read_a_word_name_whose_letters_its_long_form_marks(sentence, found):
+    """A name written as a word is defined where the long form before it writes its letters in capitals."""
+    assert [(s, long) for s, long, _ in definitions(sentence)] == found

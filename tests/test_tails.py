@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from generator.derive.tails import tail_after, with_tail
+from generator.derive.tails import of_tail, tail_after, with_tail
 from generator.derive.title_spans import document
 
 OPENING = "Deep networks leak their training data."
@@ -105,3 +105,27 @@ def test_with_tail_lets_a_related_phrase_go_on_only_as_the_abstract_writes_it():
     assert with_tail(doc, "gradient inversion attacks for federated models".split(), shows, VERBS, LIKELY) == (
         "gradient inversion attacks for federated models on weight updates".split())
     assert with_tail(doc, "gradient inversion attacks for weight updates".split(), shows, VERBS, LIKELY) == []
+
+
+FUNCTION_WORDS = {"pre": 0.1, "trained": 0.1, "loss": 0.1, "function": 0.1, "monotone": 0.2, "language": 0.2, "models": 0.1, "same": 0.01,
+                  "large": 0.01}
+
+
+@pytest.mark.parametrize("sentence, words, title", [
+    ("We study robust fine-tuning of pre-trained language models.", "robust fine-tuning",
+     "robust fine-tuning of pre-trained language models"),
+    ("We control the expected value of any monotone loss function.", "control the expected value",
+     "control the expected value of any monotone loss function"),  # a quantifier leads the phrase
+    ("We study post-training pruning of LLMs.", "post-training pruning", "post-training pruning of LLMs"),  # a name
+    ("We study post-training pruning of models.", "post-training pruning", None),  # one common word tells nothing
+    ("We study gradient descent ascent of GDA.", "gradient descent ascent", None),  # the title's own initials
+    ("We study post-training pruning of these language models.", "post-training pruning", None),  # points back
+    ("We study post-training pruning of same large models.", "post-training pruning", None),  # unlikely title words
+    ("We study post-training pruning, of language models.", "post-training pruning", None),  # another clause
+    ("We study post-training pruning of large language models.", "post-training pruning of large language models",
+     None),  # nothing follows
+], ids=["of", "quantifier", "name", "common-word", "initials", "pointing", "unlikely", "comma", "ends"])
+def test_of_tail_completes_a_title_that_stops_before_its_of_phrase(sentence, words, title):
+    """`Head of Phrase`, where the sentence goes straight on from the title's last words with `of` and a phrase."""
+    found = of_tail(_doc(sentence), words.split(), lambda i, j: True, VERBS, FUNCTION_WORDS)
+    assert found == (title.split() if title else words.split())

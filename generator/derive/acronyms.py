@@ -133,6 +133,27 @@ def spells(short: str, long: str) -> bool:
             or by_prefixes(short.lower(), [w.lower() for w in long.split() if w.lower() not in _GLUE]))
 
 
+_MARKED = re.compile(r"[a-zA-Z][A-Z]")  # `NOise`, `traNsport`; not `Language-Image`
+
+
+def by_marked_capitals(short: str, before: str) -> str:
+    """`NOise Robust Temporal Optimal traNsport (Norton)`: the last words whose capitals spell a name written as a
+    word, where a capital inside a word shows the writer marked its letters."""
+    letters = short.replace("-", "").upper()
+    if letters == short.replace("-", ""):  # `CLIP`: a stock acronym is no word, and is_namey decides on it
+        return ""
+    words = before.rsplit(None, len(letters) + 4)[-(len(letters) + 4) :]
+    capitals = ""
+    for k in range(len(words) - 1, -1, -1):
+        capitals = "".join(c for c in words[k] if c.isupper()) + capitals
+        if not letters.endswith(capitals):
+            return ""
+        if capitals == letters:
+            marked = any(_MARKED.search(w) for w in words[k:])
+            return " ".join(words[k:]).strip(" ,;:-") if marked and len(words) - k > 1 else ""
+    return ""
+
+
 def by_prefixes(letters: str, words: list[str]) -> bool:
     """Tell letters made of each word's first letters, in order, several from one word at most
     (`ADCOL (Adversarial Collaborative Learning)`: ad-co-l)."""
@@ -182,8 +203,9 @@ def definitions(sentence: str) -> tuple[tuple[str, str, int], ...]:
             found.append((named.group(1), inner, named.start(1)))  # `ISAAC (Input-baSed ApproximAte Curvature)`
         elif called and is_namey(called.group(2)):
             found.append((called.group(2), called.group(1), -1))  # position -1: named outright, any verb
-        elif len(short) <= 16 and " " not in short and is_namey(short) and not _MODIFIER.match(sentence, end + 1):
-            long = spell_out(short, sentence[:start])
+        elif len(short) <= 16 and " " not in short and not _MODIFIER.match(sentence, end + 1) and (
+                is_namey(short) or by_marked_capitals(short, sentence[:start])):
+            long = spell_out(short, sentence[:start]) or by_marked_capitals(short, sentence[:start])
             if long and (" " in long or not is_namey(long)):  # `Correct-N-Contrast (CNC)`: the long form is the name
                 found.append((short, long, start - len(long) - 1))
         start = sentence.find("(", end)

@@ -23,7 +23,7 @@ from generator.derive.phrases import (
 )
 from generator.derive.prose import clean, sentences_of
 from generator.derive.purposes import with_purpose
-from generator.derive.tails import with_tail
+from generator.derive.tails import of_tail, with_tail
 from generator.derive.title_checks import (
     NAMING_CUES,
     aim_unheld,
@@ -159,6 +159,7 @@ def rule_title(doc: Document, phrase: list[str], ranked: list[tuple[float, int, 
               or with_tail(doc, phrase, showable, model.verbs, chances) or phrase)
     phrase = work_first(doc, phrase)
     words = deed(doc, phrase, showable, model.uses) or verb_led(doc, phrase, model.verbs)
+    words = of_tail(doc, words, showable, model.verbs, chances) if words else words
     words = aim_unheld(unmarked_words(unspelled_words(words, doc.name, doc.sentences, model), model))
     name, rest = named_inside(words)
     if doc.name:
