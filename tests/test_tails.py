@@ -107,8 +107,8 @@ def test_with_tail_lets_a_related_phrase_go_on_only_as_the_abstract_writes_it():
     assert with_tail(doc, "gradient inversion attacks for weight updates".split(), shows, VERBS, LIKELY) == []
 
 
-FUNCTION_WORDS = {"pre": 0.1, "trained": 0.1, "loss": 0.1, "function": 0.1, "monotone": 0.2, "language": 0.2, "models": 0.1, "same": 0.01,
-                  "large": 0.01}
+FUNCTION_WORDS = {"pre": 0.1, "trained": 0.1, "loss": 0.1, "function": 0.1, "monotone": 0.2, "language": 0.2,
+                  "models": 0.1, "same": 0.01, "large": 0.01}
 
 
 @pytest.mark.parametrize("sentence, words, title", [
