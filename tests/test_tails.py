@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from generator.derive.tails import of_tail, tail_after, with_tail
+from generator.derive.tails import of_tail, tail_after, with_clause, with_tail
 from generator.derive.title_spans import document
 
 OPENING = "Deep networks leak their training data."
@@ -129,3 +129,23 @@ def test_of_tail_completes_a_title_that_stops_before_its_of_phrase(sentence, wor
     """`Head of Phrase`, where the sentence goes straight on from the title's last words with `of` and a phrase."""
     found = of_tail(_doc(sentence), words.split(), lambda i, j: True, VERBS, FUNCTION_WORDS)
     assert found == (title.split() if title else words.split())
+
+
+DOING = frozenset({"extract", "improve", "learn"})
+
+
+@pytest.mark.parametrize("sentence, title", [
+    ("We propose a plausible neural network that extracts correlated latent sources.",
+     "plausible neural network extracting correlated latent sources"),
+    ("We propose a plausible neural network which improves the sparse recovery.",
+     "plausible neural network improving sparse recovery"),  # the article goes
+    ("We propose a plausible neural network that extracts sources.", None),  # one content word tells too little
+    ("We propose a plausible neural network that improves all three criteria.", None),  # a count says nothing
+    ("We propose a plausible neural network that outperforms the sparse baselines.", None),  # not a verb of doing
+    ("We propose a plausible neural network, which extracts correlated latent sources.", None),  # another clause
+    ("We propose a plausible neural network that extract correlated latent sources.", None),  # not the third person
+], ids=["that", "which-article", "one-word", "count", "not-doing", "comma", "not-third-person"])
+def test_with_clause_adds_what_the_relative_clause_after_a_short_title_does(sentence, title):
+    """`Title Verb-ing Object`, where the sentence goes on from the title with `that` or `which` and a verb of doing."""
+    found = with_clause(_doc(sentence), "plausible neural network".split(), lambda i, j: True, VERBS, DOING)
+    assert found == (title.split() if title else [])

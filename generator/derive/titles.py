@@ -23,7 +23,8 @@ from generator.derive.phrases import (
 )
 from generator.derive.prose import clean, sentences_of
 from generator.derive.purposes import with_purpose
-from generator.derive.tails import of_tail, with_tail
+from generator.derive.tails import of_tail, with_clause, with_tail
+from generator.derive.aim_verbs import DOING_VERBS
 from generator.derive.title_checks import (
     NAMING_CUES,
     aim_unheld,
@@ -156,7 +157,8 @@ def rule_title(doc: Document, phrase: list[str], ranked: list[tuple[float, int, 
         return shows(doc, i, j, model)
 
     phrase = (with_own_work(doc, phrase, ranked, fitting(doc, model)) or with_purpose(doc, phrase, showable)
-              or with_tail(doc, phrase, showable, model.verbs, chances) or phrase)
+              or with_tail(doc, phrase, showable, model.verbs, chances)
+              or with_clause(doc, phrase, showable, model.verbs, DOING_VERBS) or phrase)
     phrase = work_first(doc, phrase)
     words = deed(doc, phrase, showable, model.uses) or verb_led(doc, phrase, model.verbs)
     words = of_tail(doc, words, showable, model.verbs, chances) if words else words
