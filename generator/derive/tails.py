@@ -155,7 +155,8 @@ def _fits(doc: Document, lower: list[str], k: int, end: int) -> bool:
 
 
 _RELATIVE = frozenset({"that", "which"})
-_COUNTS = frozenset("all both two three four five several many multiple various".split())  # `Improving All Three Criteria`
+# Words that count rather than tell: `... Improving All Three Criteria`.
+_COUNTS = frozenset("all both two three four five several many multiple various".split())
 
 
 def with_clause(doc: Document, words: list[str], shows: Callable[[int, int], bool], verbs: frozenset[str],
@@ -169,7 +170,8 @@ def with_clause(doc: Document, words: list[str], shows: Callable[[int, int], boo
     for start in found:
         j = start + len(words) - 1
         k = j + 2
-        if k + 1 >= len(doc) or doc.closes[j] or doc.lower[j + 1] not in _RELATIVE or doc.sentence[k] != doc.sentence[j]:
+        if (k + 1 >= len(doc) or doc.closes[j] or doc.lower[j + 1] not in _RELATIVE
+                or doc.sentence[k] != doc.sentence[j]):
             continue
         verb = doc.lower[k]
         if not verb.endswith("s") or base_form(verb) not in doing:
