@@ -38,6 +38,9 @@ HANDLE_VERBS = frozenset(
     "incorporate model augment embed extract synthesize determine map select address tackle combine hide fuse encode "
     "transfer search sample".split())
 DOING_VERBS = AIM_VERBS | HANDLE_VERBS  # what a work does to its object: verbs of aim and of handling
+# What a made thing's relative clause may say it does (`a method that leverages large-scale pre-training`).
+CLAUSE_VERBS = DOING_VERBS | USE_VERBS | frozenset(
+    "train construct compute find transform approximate decompose aggregate represent produce".split())
 _KNOWN_VERBS = DOING_VERBS | USE_VERBS
 # What a bare or third-person verb follows when it is the sentence's verb: `we learn`, `to reduce`, `which improves`.
 _SUBJECTS = frozenset("we to can and also further which that".split())

@@ -16,7 +16,8 @@ language models, `... Post-Training Pruning` of LLMs) takes that phrase where it
 preferred the longer title 52 to 12 (11 the same) on 25 corpus papers, faithful 21 -> 42 and poor 18 -> 9 of 75
 verdicts (thirty-fourth session). A short title the abstract goes on from with `that` or `which` and a verb of doing
 takes what the clause does, as a gerund (`Biologically Plausible Neural Network Extracting Correlated Latent
-Sources`): readers preferred it 34 to 1 (4 the same) on 13 papers, faithful 6 -> 27 of 39 verdicts.
+Sources`): readers preferred it 34 to 1 (4 the same) on 13 papers, faithful 6 -> 27 of 39 verdicts; with verbs of use
+too (`... Leveraging Large Scale Pre-Training`), 12 to 0 on 4 more.
 """
 
 from __future__ import annotations

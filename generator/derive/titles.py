@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from typing import Container
 
-from generator.derive.aim_verbs import aimed_span, verb_led
+from generator.derive.aim_verbs import CLAUSE_VERBS, aimed_span, verb_led
 from generator.derive.keyphrase import PHRASE_WORDS, contribution_words, topic_words
 from generator.derive.deeds import deed
 from generator.derive.descriptions import description
@@ -24,7 +24,6 @@ from generator.derive.phrases import (
 from generator.derive.prose import clean, sentences_of
 from generator.derive.purposes import with_purpose
 from generator.derive.tails import of_tail, with_clause, with_tail
-from generator.derive.aim_verbs import DOING_VERBS
 from generator.derive.title_checks import (
     NAMING_CUES,
     aim_unheld,
@@ -158,7 +157,7 @@ def rule_title(doc: Document, phrase: list[str], ranked: list[tuple[float, int, 
 
     phrase = (with_own_work(doc, phrase, ranked, fitting(doc, model)) or with_purpose(doc, phrase, showable)
               or with_tail(doc, phrase, showable, model.verbs, chances)
-              or with_clause(doc, phrase, showable, model.verbs, DOING_VERBS) or phrase)
+              or with_clause(doc, phrase, showable, model.verbs, CLAUSE_VERBS) or phrase)
     phrase = work_first(doc, phrase)
     words = deed(doc, phrase, showable, model.uses) or verb_led(doc, phrase, model.verbs)
     words = of_tail(doc, words, showable, model.verbs, chances) if words else words
