@@ -16,7 +16,7 @@ from generator.derive.title_checks import plain_field_name
 from generator.derive.title_model import load_model
 from generator.derive.title_spans import document
 from generator.derive.shown_spans import open_end, shows
-from generator.derive.titles import derive_title
+from generator.derive.titles import derive_title, field_for
 from generator.derive.unique_titles import disambiguate
 
 SEEDS = Path(__file__).resolve().parent.parent / "seeds"
@@ -746,3 +746,19 @@ def test_plain_field_name(name, field):
     """A plain-words name of words many abstracts use names a field, not the paper's work."""
     common = frozenset({"online", "learning", "high", "probability", "matching", "log", "variance", "loss"})
     assert plain_field_name(name, common) is field
+
+
+@pytest.mark.parametrize("name, described, body, joined", [
+    ("Decomposed Prompting", "", "large language models", True),
+    ("Weight Normalization", "", "deep neural networks", True),
+    ("DecoPrompt", "", "large language models", False),  # a coined word leads with its colon
+    ("Decomposed Prompting", "", "sparse transformer", False),  # one thing: what the name is
+    ("Decomposed Prompting", "prompting for large language models", "large language models", False),  # said it is
+    ("Decomposed Prompting", "", "deep learning methods", False),  # a kind of work, not a field
+    ("Fast AdvProp", "", "adversarial propagation", False),  # the name's own word spelled out
+    ("Decomposed Prompting", "", "learning language models", False),  # a gerund leads: what it does
+], ids=["field", "plural", "coined", "one-thing", "described", "not-field", "spelled", "gerund"])
+def test_field_for_joins_a_name_of_words_to_the_field_it_is_for(name, described, body, joined):
+    """`Decomposed Prompting for Large Language Models`, where the phrase after the name only names a field."""
+    doc = document(["Prompting helps.", f"We propose {name} for {body}."], name, described=described)
+    assert field_for(doc, body.split(), load_model()) is joined
