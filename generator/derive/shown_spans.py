@@ -33,12 +33,17 @@ def fitting(doc: Document, model: Model) -> Callable[[int, int], bool]:
     return fits
 
 
+# Two words of a fixed connective: a span that starts on the second starts inside it (`in | Order to Avoid ...`).
+_CONNECTIVES = frozenset({("at", "least"), ("in", "order"), ("with", "respect"), ("in", "terms"), ("as", "well"),
+                          ("the", "art")})  # `state of the | Art Reinforcement Learning`
+
+
 def shows(doc: Document, i: int, j: int, model: Model) -> bool:
     """Tell a span a title can show: readable, not ending on `to` and a verb (`... to Model`), on a word cut off
-    from what follows it or on a fragment, nor starting inside `at least`."""
+    from what follows it or on a fragment, nor starting inside `at least` or `in order to`."""
     to_verb = j > i and doc.lower[j - 1] == "to" and (
         doc.lower[j] in model.verbs or j + 1 < len(doc) and doc.lower[j + 1] in _CLAUSE_OPENERS)  # `to Model | how`
-    at_least = doc.lower[i] == "least" and i > 0 and doc.lower[i - 1] == "at"  # `at | Least One Policy`
+    at_least = i > 0 and (doc.lower[i - 1], doc.lower[i]) in _CONNECTIVES  # `at | Least One Policy`
     return (readable(doc.text[i : j + 1], model.known_words) and not to_verb and not at_least
             and not asks(doc, i, j) and not article_unled(doc.lower[i : j + 1], model.verbs)
             and not (held_by_article(doc, i, j) and completed(doc, i, j, model.verbs)[1] == j)
