@@ -100,8 +100,8 @@ def tail_after(doc: Document, i: int, j: int, verbs: frozenset[str]) -> tuple[st
     return link, k, end
 
 
+_QUANTIFIERS = frozenset({"any", "all", "every"})  # lead an `of` phrase and count for nothing: `of | any ... loss`
 # Words that point back into the abstract: `... Properties of These Models` means nothing on its own.
-_QUANTIFIERS = frozenset({"any", "all", "every"})
 _POINTING = frozenset("these this those that such its their his her our them it which what whose each".split())
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 from typing import Container
 
+from generator.derive.acronyms import spells
 from generator.derive.aim_verbs import CLAUSE_VERBS, aimed_span, verb_led
 from generator.derive.keyphrase import PHRASE_WORDS, contribution_words, topic_words
 from generator.derive.deeds import deed
@@ -12,7 +13,6 @@ from generator.derive.descriptions import VAGUE_KINDS, description
 from generator.derive.house_style import MAX_WORDS, UNTITLED, finished
 from generator.derive.join_sources import unrelated_named_join
 from generator.derive.marked_capitals import unmarked_words, unspelled_words
-from generator.derive.acronyms import spells
 from generator.derive.names import find_name
 from generator.derive.own_work import with_own_work, work_first
 from generator.derive.phrases import (
