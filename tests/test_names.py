@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from generator.derive.name_scores import Name, field_term
+from generator.derive.name_scores import Name, ends_field_term, field_term
 from generator.derive.names import find_name
 from generator.derive.prose import sentences_of
 
@@ -218,3 +218,15 @@ def test_a_name_may_hold_greek_letters_and_powers(text, name):
     """A name written with TeX letters or powers (`$\\pi$BO`, `VA-RED$^2$`) reaches titles as Unicode: still a name."""
     found = find_name(sentences_of(text), text)
     assert (found.name if found else None) == name
+
+
+@pytest.mark.parametrize("name, raw, terms, ends", [
+    ("AutoEncoder", "We propose a Variational AutoEncoder (VAE) for contigs.", frozenset(), True),  # a stock acronym
+    ("FlowNet", "We propose a Deep FlowNet (DF) for flows.", frozenset({("DF", "deep flownet")}), True),  # the field's
+    ("FlowNet", "We propose a Deep FlowNet (DFN) for flows.", frozenset(), False),  # a coined acronym: the paper's
+    ("FactoRL", "We create an algorithm FactoRL (Fact-o-Rel) for this setting.", frozenset(), False),  # how to say it
+    ("AutoEncoder", "We propose AutoEncoder, a model for contigs.", frozenset(), False),  # no acronym after it
+], ids=["stock", "field", "coined", "pronounced", "no-brackets"])
+def test_ends_field_term(name, raw, terms, ends):
+    """A word that ends the long form of a stock or field acronym is never a coined name."""
+    assert ends_field_term(name, raw, terms) is ends

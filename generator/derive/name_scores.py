@@ -6,7 +6,7 @@ import re
 from dataclasses import dataclass, replace
 from typing import Container
 
-from generator.derive.acronyms import COMMON
+from generator.derive.acronyms import COMMON, is_namey, spell_out
 from generator.derive.keyphrase import later
 
 COINED = re.compile(r"[a-z][A-Z]|[A-Za-z]\d[A-Za-z]|^[A-Z][a-z]+[A-Z]")  # EsViT, CoSo, Transform2Act
@@ -122,3 +122,18 @@ def field_term(name: Name, terms: Container[tuple[str, str]]) -> bool:
     if name.long:
         return (name.name, name.long.lower()) in terms
     return any(short == name.name for short, _ in terms)
+
+
+def ends_field_term(name: str, raw: str, terms: Container[tuple[str, str]]) -> bool:
+    """Tell a word that ends a long form the abstract spells before a field's or a stock acronym (`Variational
+    AutoEncoder (VAE)`): the field's, never a coined name."""
+    if "(" not in raw:
+        return False
+    m = re.search(r"(?<![\w-])" + re.escape(name) + r"s?\s*\(([A-Za-z][\w-]*)\)", raw)
+    if m is None:
+        return False
+    short = m.group(1)
+    if 2 * sum(c.isupper() for c in short) < sum(c.isalpha() for c in short):  # `FactoRL (Fact-o-Rel)`: said
+        return False
+    long = spell_out(short, raw[: m.start(1) - 1].rstrip())
+    return name in long.split() and (not is_namey(short) or any(s == short for s, _ in terms))

@@ -10,7 +10,7 @@ from generator.derive.acronyms import GREEK_LETTERS
 from generator.derive.acronyms import NAME_TOKEN as _TOKEN
 from generator.derive.acronyms import PLAIN_WORDS, bold_definitions, defined_shorts, definitions, emphasized, is_namey
 from generator.derive.contribution_verbs import MAKE, WE_NAME, contributes, in_passive, made_verb, passive
-from generator.derive.name_scores import COINED, Name, field_term, leading, scored
+from generator.derive.name_scores import COINED, Name, ends_field_term, field_term, leading, scored
 from generator.derive.title_checks import NAMING_CUES
 
 _DATA_VERBS = {"curate", "collect", "construct", "build", "release", "create"}
@@ -317,7 +317,7 @@ def find_name(sentences: list[str], raw: str, terms: Container[tuple[str, str]] 
     terms: (acronym, lower-cased long form) pairs many abstracts define alike, the field's, never a coined name.
     """
     found = [n for n in candidates(sentences, raw) if n.score >= 3.0 and len(n.name) > 1  # `K` is a variable
-             and not field_term(n, terms)]
+             and not field_term(n, terms) and not ends_field_term(n.name, raw, terms)]
     if not found:
         return None
     best = leading(found, sentences)
