@@ -28,6 +28,8 @@ def _tail(sentence: str, words: str = "gradient inversion attacks") -> str | Non
     ("We study gradient inversion attacks on the weight updates.",
      "gradient inversion attacks on weight updates"),  # the article goes
     ("We study gradient inversion attacks from a single image.", "gradient inversion attacks from single image"),
+    ("We study gradient inversion attacks based on weight updates.",
+     "gradient inversion attacks based on weight updates"),  # what the work builds on
     ("We study gradient inversion attacks on updates.", None),  # one content word tells too little
     ("We study gradient inversion attacks, on weight updates.", None),  # a comma: another clause
     ("We study gradient inversion attacks and weight updates.", None),  # no relation
@@ -37,8 +39,8 @@ def _tail(sentence: str, words: str = "gradient inversion attacks") -> str | Non
     ("We study gradient inversion attacks in practical interest.", None),  # an empty end
     ("We study gradient inversion attacks on inversion attacks models.", None),  # a word twice
     ("We study gradient inversion attacks on very many large sparse noisy federated updates.", None),  # too long
-], ids=["on", "article", "from", "one-word", "comma", "and", "perspective", "result", "verb", "empty-end", "twice",
-        "too-long"])
+], ids=["on", "article", "from", "based-on", "one-word", "comma", "and", "perspective", "result", "verb", "empty-end",
+        "twice", "too-long"])
 def test_with_tail_adds_the_phrase_the_sentence_writes_after_a_short_title(sentence, title):
     """`Title Relation Phrase`, where the sentence goes straight on with a relation and a phrase a title can hold."""
     assert _tail(sentence) == title
