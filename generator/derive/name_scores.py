@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, replace
-from typing import Container
+from typing import Container, Iterator
 
 from generator.derive.acronyms import COMMON, is_namey, spell_out
 from generator.derive.keyphrase import later
@@ -124,12 +124,24 @@ def field_term(name: Name, terms: Container[tuple[str, str]]) -> bool:
     return any(short == name.name for short, _ in terms)
 
 
+_BRACKETED = re.compile(r"s?\s*\(([A-Za-z][\w-]*)\)")  # `(VAE)` right after a word, its plural `s` allowed
+
+
+def _bracketed_after(name: str, raw: str) -> Iterator[re.Match]:
+    """Each bracketed token the abstract writes right after the whole word `name`, in reading order."""
+    at = raw.find(name)
+    while at >= 0:
+        before = raw[at - 1 : at]
+        m = _BRACKETED.match(raw, at + len(name)) if not before or not (before.isalnum() or before in "-_") else None
+        if m:
+            yield m
+        at = raw.find(name, at + 1)
+
+
 def ends_field_term(name: str, raw: str, terms: Container[tuple[str, str]]) -> bool:
     """Tell a word that ends a long form the abstract spells before a field's or a stock acronym (`Variational
     AutoEncoder (VAE)`): the field's, never a coined name."""
-    if "(" not in raw:
-        return False
-    m = re.search(r"(?<![\w-])" + re.escape(name) + r"s?\s*\(([A-Za-z][\w-]*)\)", raw)
+    m = next(_bracketed_after(name, raw), None) if "(" in raw else None
     if m is None:
         return False
     short = m.group(1)

@@ -43,8 +43,8 @@ def shows(doc: Document, i: int, j: int, model: Model) -> bool:
     from what follows it or on a fragment, nor starting inside `at least` or `in order to`."""
     to_verb = j > i and doc.lower[j - 1] == "to" and (
         doc.lower[j] in model.verbs or j + 1 < len(doc) and doc.lower[j + 1] in _CLAUSE_OPENERS)  # `to Model | how`
-    at_least = i > 0 and (doc.lower[i - 1], doc.lower[i]) in _CONNECTIVES  # `at | Least One Policy`
-    return (readable(doc.text[i : j + 1], model.known_words) and not to_verb and not at_least
+    inside = i > 0 and (doc.lower[i - 1], doc.lower[i]) in _CONNECTIVES  # `at | Least One Policy`
+    return (readable(doc.text[i : j + 1], model.known_words) and not to_verb and not inside
             and not asks(doc, i, j) and not article_unled(doc.lower[i : j + 1], model.verbs)
             and not (held_by_article(doc, i, j) and completed(doc, i, j, model.verbs)[1] == j)
             and not open_end(doc.lower[j], model.open_words)  # not `... Framework Consisting`, `... in Non-Conjugate`

@@ -72,12 +72,16 @@ def tail_of(doc: Document, words: list[str], shows: Callable[[int, int], bool], 
     if not RELATIONS.isdisjoint(lower) and not (related and "and" not in lower and "or" not in lower
                                                 and written_at(doc, words) is not None):
         return []
-    found = sorted(places(doc, lower), key=lambda i: not doc.contribution[doc.sentence[i]])
-    for start in found:
+    for start in own_first(doc, lower):
         tail = tail_after(doc, start, start + len(words) - 1, verbs)
         if tail and tells(*tail[1:]) and shows(*tail[1:]):
             return [*words, tail[0], *span_words(doc, *tail[1:])]
     return []
+
+
+def own_first(doc: Document, lower: list[str]) -> list[int]:
+    """Where the document writes these lower-cased words in a row, the paper's own sentences first."""
+    return sorted(places(doc, lower), key=lambda i: not doc.contribution[doc.sentence[i]])
 
 
 def tail_after(doc: Document, i: int, j: int, verbs: frozenset[str]) -> tuple[str, int, int] | None:
@@ -116,8 +120,7 @@ def of_tail(doc: Document, words: list[str], shows: Callable[[int, int], bool], 
     Coefficients`); else the words as they are."""
     lower = [w.lower() for w in words]
     last = lower[-min(3, len(lower)):]
-    found = sorted(places(doc, last), key=lambda i: not doc.contribution[doc.sentence[i]])
-    for start in found:
+    for start in own_first(doc, last):
         j = start + len(last) - 1
         if j + 1 >= len(doc) or doc.lower[j + 1] != "of" or doc.closes[j]:
             continue
@@ -171,8 +174,7 @@ def with_clause(doc: Document, words: list[str], shows: Callable[[int, int], boo
     lower = [w.lower() for w in words]
     if not words or len(words) > SHORT_WORDS or not RELATIONS.isdisjoint(lower):
         return []
-    found = sorted(places(doc, lower), key=lambda i: not doc.contribution[doc.sentence[i]])
-    for start in found:
+    for start in own_first(doc, lower):
         j = start + len(words) - 1
         k = j + 2
         if (k + 1 >= len(doc) or doc.closes[j] or doc.lower[j + 1] not in _RELATIVE

@@ -48,7 +48,7 @@ from generator.derive.title_model import Model, load_model, ranked_of
 from generator.derive.title_reader import reader_choice
 from generator.derive.span_choice import FULLER_UNITS, begun, fuller, own_best, telling
 from generator.derive.subject_names import subject_name
-from generator.derive.title_pieces import PLAIN_WORD, content_units
+from generator.derive.title_pieces import PLAIN_WORD, capitals, content_units
 from generator.derive.shown_spans import completed, fitting, shows, whole_phrase
 from generator.derive.title_spans import Document, document, says_twice, span_units, span_words
 
@@ -63,7 +63,6 @@ _ARGUE = re.compile(
 # A name of two capitals (`HS`, `CIs`) leads no title: blind readers preferred `Hierarchical Shrinkage for Decision
 # Trees ...` to `HS: Hierarchical Shrinkage for ...` 113 to 7 on 120 papers, poor 32 -> 24 (twenty-third session).
 _INITIALS = re.compile(r"[A-Z]{2}s?")
-_CAPITALS = re.compile(r"[A-Z].*[A-Z]")  # a word with two capitals: an acronym or a coined name (`AdvProp`)
 _FIELD_ENDS = ("s", "ing", "tion", "ness", "ity", "ment")  # what a field's last word ends on: plurals and mass nouns
 _SELF = re.compile(r"(?:In )?(?:[Tt]his (?:paper|work|study)|[Ww]e|[Hh]ere)\b")
 # A stop or comma with no space after it (`learning.A`, `Rich,dynamic`): the writer meant two words.
@@ -189,7 +188,7 @@ def field_for(doc: Document, body: list[str], model: Model) -> bool:
     initials = "".join(w[0] for w in lower)
     return (" " in doc.name and 2 <= len(body) <= 3 and said.isdisjoint(lower) and not lower[0].endswith("ing")
             and lower[-1].endswith(_FIELD_ENDS) and lower[-1] not in VAGUE_KINDS and initials not in doc.name.lower()
-            and not any(spells(part, " ".join(body)) for part in doc.name.split() if _CAPITALS.search(part))
+            and not any(spells(part, " ".join(body)) for part in doc.name.split() if capitals(part) >= 2)
             and all(u in model.field_words for u in content_units(" ".join(lower))))
 
 
