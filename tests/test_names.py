@@ -230,3 +230,26 @@ def test_a_name_may_hold_greek_letters_and_powers(text, name):
 def test_ends_field_term(name, raw, terms, ends):
     """A word that ends the long form of a stock or field acronym is never a coined name."""
     assert ends_field_term(name, raw, terms) is ends
+
+
+@pytest.mark.parametrize("text, name", [
+    ("We develop a graph network called Hyper-SAGNN applicable to homogeneous hypergraphs. Hyper-SAGNN is fast.",
+     "Hyper-SAGNN"),
+    ("This paper proposes a detector called BoxNet merely using horizontal box labels. BoxNet is cheap.", "BoxNet"),
+    ("We show that this estimator, which we call VarGrad due to its link to a loss, has low variance.", "VarGrad"),
+    ("We present a class of methods, called Shifty algorithms, that hold under shift. They are safe.",
+     "Shifty algorithms"),
+])
+def test_a_naming_cue_name_stops_before_an_adverb_or_adjective(text, name):
+    """`called H2RBox merely using ...`: the name ends before the word its sentence goes on with; a noun stays."""
+    found = find_name(sentences_of(text), text)
+    assert found is not None and found.name == name
+
+
+@pytest.mark.parametrize("text", [
+    "We propose a new SupLinUCB-type algorithm that enjoys a variance-aware regret bound. It is fast.",
+    "Our novel MOM-based algorithm enjoys the same sample complexity as ERM. It is robust.",
+])
+def test_a_compound_that_modifies_a_noun_is_no_name(text):
+    """`a SupLinUCB-type algorithm` builds on another's work: no name of the paper's own."""
+    assert find_name(sentences_of(text), text) is None

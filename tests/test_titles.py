@@ -16,7 +16,7 @@ from generator.derive.title_checks import plain_field_name
 from generator.derive.title_model import load_model
 from generator.derive.title_spans import document
 from generator.derive.shown_spans import open_end, shows
-from generator.derive.titles import derive_title, field_for
+from generator.derive.titles import derive_title, field_for, shown_name
 from generator.derive.unique_titles import disambiguate
 
 SEEDS = Path(__file__).resolve().parent.parent / "seeds"
@@ -765,3 +765,18 @@ def test_field_for_joins_a_name_of_words_to_the_field_it_is_for(name, described,
     """`Decomposed Prompting for Large Language Models`, where the phrase after the name only names a field."""
     doc = document(["Prompting helps.", f"We propose {name} for {body}."], name, described=described)
     assert field_for(doc, body.split(), load_model()) is joined
+
+
+@pytest.mark.parametrize("name, shown", [
+    ("Bespoke solvers", "Bespoke Solvers"),
+    ("dynamic Nash Equilibrium regret", "Dynamic Nash Equilibrium Regret"),
+    ("BERT-fused model", "BERT-Fused Model"),
+    ("Neural ePDOs", "Neural ePDOs"),
+    ("Dialog without Dialog", "Dialog without Dialog"),
+    ("Fast k-means++ clustering", "Fast k-means++ Clustering"),
+    ("SWE-bench", "SWE-bench"),
+    ("model ratatouille", "Model Ratatouille"),
+])
+def test_a_name_of_several_words_is_title_cased_a_coined_token_kept(name, shown):
+    """The plain words of a name of several are cased like the title's; a coined token keeps its paper's spelling."""
+    assert shown_name(name) == shown

@@ -97,6 +97,9 @@ _USED_BEFORE = re.compile(r"(?:\bon|\bexception of|\bvariants? of|\badaptation o
 _NOT_NAMES = {"We", "This", "The", "Our", "In", "A", "An", "It", "These", "To", "For", "Specifically", "However",
               "Moreover", "Furthermore", "Additionally", "Finally", "Then", "Here", "Code", "Experiments", "Results"}
 _NOVEL = re.compile(r" (?:novel|new) ")
+# `a new SupLinUCB-type algorithm`, `our MOM-based algorithm`: a compound that modifies a noun names another's work
+_MODIFIER = re.compile(r"-(?:based|type|like|style)$", re.I)
+_NOT_NAME_TAIL = re.compile(r"^[a-z]+(?:ly|able|ible)$|^(?:due|alone|together|thus|both|even|still|only|also)$")
 
 
 def appositives(sentence: str, base: float) -> list[tuple[str, str, int, float]]:
@@ -172,12 +175,19 @@ def called_names(sentence: str) -> list[tuple[str, str, int, float]]:
     making = made_verb(sentence)
     makes = bool(making and making[0] in MAKE)  # `we propose two algorithms, namely DStream and RStream`
     called = ((cue, _CALLED.match(sentence, cue.end())) for cue in _NAMING.finditer(sentence))
-    return [(m.group(1).strip(), "", m.start(1), 3.0) for cue, m in called
+    return [(_without_tail(m.group(1).strip()), "", m.start(1), 3.0) for cue, m in called
             if m and (is_namey(m.group(1).split()[-1]) or m.group(1)[:1].isupper())
             and m.group(1).split()[-1] not in PLAIN_WORDS  # never `named REvolveR of`
             and (makes or not cue.group().endswith("amely") or not _LISTED.match(sentence, m.end(1)))
             and (not sentence.endswith("the ", 0, m.start(1)) or coined(m.group(1).split()))
             and not sentence.endswith(("also ", "otherwise "), 0, cue.start())]  # `(also referred to as KSD)`: a synonym
+
+
+def _without_tail(name: str) -> str:
+    """Drop the adverb or adjective a naming cue's name runs on into (`called H2RBox merely using`, `called Hyper-SAGNN
+    applicable to`, `which we call VarGrad due to`); a noun stays (`called Shifty algorithms`)."""
+    head, _, last = name.rpartition(" ")
+    return head if head and _NOT_NAME_TAIL.search(last) else name
 
 
 def coined(words: list[str]) -> bool:
@@ -317,7 +327,8 @@ def find_name(sentences: list[str], raw: str, terms: Container[tuple[str, str]] 
     terms: (acronym, lower-cased long form) pairs many abstracts define alike, the field's, never a coined name.
     """
     found = [n for n in candidates(sentences, raw) if n.score >= 3.0 and len(n.name) > 1  # `K` is a variable
-             and not field_term(n, terms) and not ends_field_term(n.name, raw, terms)]
+             and not field_term(n, terms) and not ends_field_term(n.name, raw, terms)
+             and not _MODIFIER.search(n.name)]
     if not found:
         return None
     best = leading(found, sentences)

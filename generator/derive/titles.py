@@ -17,6 +17,7 @@ from generator.derive.names import find_name
 from generator.derive.own_work import with_own_work, work_first
 from generator.derive.phrases import (
     ADVERB,
+    case_word,
     claim_words,
     content_words,
     fallback_words,
@@ -63,6 +64,7 @@ _ARGUE = re.compile(
 # A name of two capitals (`HS`, `CIs`) leads no title: blind readers preferred `Hierarchical Shrinkage for Decision
 # Trees ...` to `HS: Hierarchical Shrinkage for ...` 113 to 7 on 120 papers, poor 32 -> 24 (twenty-third session).
 _INITIALS = re.compile(r"[A-Z]{2}s?")
+_PLAIN_NAME_WORD = re.compile(r"[a-z]{2,}|[A-Za-z]{2,}(?:-[a-z]+)+")  # not `k-means++`, `ePDOs`, `wav2vec`
 _FIELD_ENDS = ("s", "ing", "tion", "ness", "ity", "ment")  # what a field's last word ends on: plurals and mass nouns
 _SELF = re.compile(r"(?:In )?(?:[Tt]his (?:paper|work|study)|[Ww]e|[Hh]ere)\b")
 # A stop or comma with no space after it (`learning.A`, `Rich,dynamic`): the writer meant two words.
@@ -92,8 +94,13 @@ def position_title(sentences: list[str]) -> str | None:
 
 
 def shown_name(name: str) -> str:
-    """Keep a coined name as written; capitalise a plain-words term like a title."""
-    return name if any(c.isupper() for c in name) else title_case(name.split())
+    """Keep a coined name as written; capitalise a plain-words term, and the plain words of a name of several, like a
+    title (`Bespoke solvers` -> `Bespoke Solvers`)."""
+    if not any(c.isupper() for c in name):
+        return title_case(name.split())
+    if " " not in name:  # `SWE-bench`, `GLM-tron`: a coined token is spelled as its paper spells it
+        return name
+    return " ".join(case_word(w, False) if _PLAIN_NAME_WORD.fullmatch(w) else w for w in name.split())
 
 
 def derive_title(text: str, model: Model | None = None) -> str:
