@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from generator.derive.aim_verbs import aim_verb, aimed_span, verb_led
+from generator.derive.aim_verbs import against_led, aim_verb, aimed_span, verb_led
 from generator.derive.phrases import gerund
 from generator.derive.title_spans import document
 
@@ -144,3 +144,21 @@ def test_verb_led_gives_a_bare_verb_after_for_its_gerund(sentence, title, expect
     """`for Model Time Series` reads `for Modeling Time Series` where the abstract writes `to model time series`."""
     doc = document([OPENING, sentence], "")
     assert " ".join(verb_led(doc, title.split(), frozenset({"plays"}))) == expected
+
+
+@pytest.mark.parametrize("sentence, title, expected", [
+    ("We present a novel defense, against backdoor attacks on deep networks.", "Backdoor Attacks on Deep Networks",
+     "Defense against Backdoor Attacks on Deep Networks"),
+    ("We propose a structure for defending against gradient-based adversarial attacks.",
+     "Gradient-Based Adversarial Attacks", "Defending against Gradient-Based Adversarial Attacks"),
+    ("We make models robust against label noise in crowdsourcing.", "Label Noise in Crowdsourcing",
+     "Robustness against Label Noise in Crowdsourcing"),
+    # what is measured or tested against is no threat the work guards from
+    ("We compare our attack against adversarial training.", "Adversarial Training", "Adversarial Training"),
+    ("We propose backdoor attacks on deep networks.", "Backdoor Attacks on Deep Networks",
+     "Backdoor Attacks on Deep Networks"),
+])
+def test_against_led_keeps_what_guards_against_the_threat(sentence, title, expected):
+    """A phrase the abstract writes after `defense against` names the threat: the title keeps the guard."""
+    doc = document([OPENING, sentence], "")
+    assert " ".join(against_led(doc, title.split())) == expected

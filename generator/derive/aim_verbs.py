@@ -50,6 +50,10 @@ _OPENING_WORDS = 2  # the title's first words, as the sentence writes them
 # A span this close to the chosen one that an aim verb leads wins (its title then leads with the verb): blind readers
 # preferred it 37 to 11 on 55 papers, faithful 14 -> 28; from 0.5 to 1.0, 37 to 28 and poor 17 -> 22.
 AIM_TIE = 0.5
+# What guards against a threat, as a title writes it before `against` (`robust against X` -> `Robustness against X`).
+_GUARDS = {"defense": "Defense", "defence": "Defense", "defenses": "Defenses", "defending": "Defending",
+           "robust": "Robustness", "robustness": "Robustness", "protection": "Protection", "protecting": "Protecting",
+           "resilience": "Resilience", "resilient": "Resilience", "safeguarding": "Safeguarding"}
 # Aims that read as the work itself after `for`: `for Solving Neural Pruning`, `for Revisiting Regret Minimization`
 # (blind readers preferred the purpose without them, 4 to 3 for `solve`).
 _NO_PURPOSE = frozenset({"solve", "revisit", "rethink"})
@@ -72,6 +76,20 @@ def verb_led(doc: Document, words: list[str], verbs: frozenset[str] = frozenset(
         elif bare_verb(doc, lower[k:], verbs):  # `for Model Time Series`: the abstract's `to model time series`
             words = [*words[:k], gerund(lower[k]).capitalize(), *words[k + 1 :]]
     return [gerund(verb).capitalize(), *words] if verb else words
+
+
+def against_led(doc: Document, words: list[str]) -> list[str]:
+    """Put what guards against a title phrase before it, where the abstract first writes the phrase after such a word
+    and `against` (`a novel defense, against backdoor attacks on ...`): the phrase alone names the threat, the
+    opposite of the paper's work."""
+    lower = [w.lower() for w in words]
+    if len(lower) < 2 or "against" in lower or lower[0].endswith("ing"):
+        return words
+    at = next(iter(places(doc, lower[:_OPENING_WORDS])), 0)
+    if at < 2 or doc.lower[at - 1] != "against" or doc.sentence[at - 2] != doc.sentence[at]:
+        return words
+    guard = _GUARDS.get(doc.lower[at - 2], "")
+    return [guard, "against", *words] if guard else words
 
 
 def bare_verb(doc: Document, lower: Sequence[str], verbs: frozenset[str]) -> bool:
