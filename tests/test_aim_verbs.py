@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from generator.derive.aim_verbs import against_led, aim_verb, aimed_span, verb_led
+from generator.derive.aim_verbs import against_led, aim_verb, aimed_span, gerund_opened, verb_led
 from generator.derive.phrases import gerund
 from generator.derive.title_spans import document
 
@@ -162,3 +162,19 @@ def test_against_led_keeps_what_guards_against_the_threat(sentence, title, expec
     """A phrase the abstract writes after `defense against` names the threat: the title keeps the guard."""
     doc = document([OPENING, sentence], "")
     assert " ".join(against_led(doc, title.split())) == expected
+
+
+@pytest.mark.parametrize("sentence, title, expected", [
+    ("We develop a framework to model irregular patterns in time series.", "FTS: Model Irregular Patterns",
+     "FTS: Modeling Irregular Patterns"),
+    ("We show how to sample from autoregressive models faster.", "Sample from Autoregressive Models Faster",
+     "Sampling from Autoregressive Models Faster"),
+    # a noun the abstract also writes without `to` stays a noun
+    ("We aim to model compression. Model compression is hard.", "Model Compression Methods",
+     "Model Compression Methods"),
+    ("We study model selection in bandits.", "Model Selection in Bandits", "Model Selection in Bandits"),
+])
+def test_gerund_opened_turns_a_bare_verb_the_abstract_writes_after_to(sentence, title, expected):
+    """A title's phrase that opens on a verb only ever written after `to` reads as a gerund, not an order."""
+    doc = document([OPENING, sentence], "")
+    assert gerund_opened(doc, title, frozenset()) == expected

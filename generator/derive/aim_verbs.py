@@ -78,6 +78,17 @@ def verb_led(doc: Document, words: list[str], verbs: frozenset[str] = frozenset(
     return [gerund(verb).capitalize(), *words] if verb else words
 
 
+def gerund_opened(doc: Document, title: str, verbs: frozenset[str]) -> str:
+    """Open a finished title's phrase that starts on a bare verb with its gerund, where the abstract writes the verb
+    only after `to` (`FTS-Diffusion: Model Irregular Patterns` -> `Modeling ...`); after the readers' choice, so that
+    the choice between phrases stays as it was."""
+    name, colon, body = title.rpartition(": ")
+    words = body.split()
+    if not bare_verb(doc, [w.lower() for w in words], verbs):
+        return title
+    return f"{name}{colon}{' '.join([gerund(words[0].lower()).capitalize(), *words[1:]])}"
+
+
 def against_led(doc: Document, words: list[str]) -> list[str]:
     """Put what guards against a title phrase before it, where the abstract first writes the phrase after such a word
     and `against` (`a novel defense, against backdoor attacks on ...`): the phrase alone names the threat, the

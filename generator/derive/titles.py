@@ -6,7 +6,7 @@ import re
 from typing import Container
 
 from generator.derive.acronyms import spells
-from generator.derive.aim_verbs import CLAUSE_VERBS, aimed_span, against_led, verb_led
+from generator.derive.aim_verbs import CLAUSE_VERBS, aimed_span, against_led, gerund_opened, verb_led
 from generator.derive.keyphrase import PHRASE_WORDS, contribution_words, topic_words
 from generator.derive.deeds import deed
 from generator.derive.descriptions import VAGUE_KINDS, description
@@ -155,7 +155,8 @@ def titled(doc: Document, chances: dict[str, float], ranked: list[tuple[float, i
     verdicts favour the span alone (title_reader.py)."""
     title, *others = [rule_title(doc, phrase, ranked, model, chances)
                       for phrase in best_phrases(doc, chances, ranked, model)]
-    return reader_choice(doc, chances, model.rates, title, [t for t in others if t != UNTITLED])
+    return gerund_opened(doc, reader_choice(doc, chances, model.rates, title, [t for t in others if t != UNTITLED]),
+                         model.verbs)
 
 
 def rule_title(doc: Document, phrase: list[str], ranked: list[tuple[float, int, int]], model: Model,
