@@ -169,6 +169,8 @@ def test_against_led_keeps_what_guards_against_the_threat(sentence, title, expec
      "FTS: Modeling Irregular Patterns"),
     ("We show how to sample from autoregressive models faster.", "Sample from Autoregressive Models Faster",
      "Sampling from Autoregressive Models Faster"),
+    ("We show how to efficiently model irregular time series.", "Efficiently Model Irregular Time Series",
+     "Efficiently Modeling Irregular Time Series"),
     # a noun the abstract also writes without `to` stays a noun
     ("We aim to model compression. Model compression is hard.", "Model Compression Methods",
      "Model Compression Methods"),

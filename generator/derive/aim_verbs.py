@@ -73,7 +73,7 @@ def verb_led(doc: Document, words: list[str], verbs: frozenset[str] = frozenset(
         aim = led_by(doc, words[k:]) if aimable(words[k:]) else ""
         if aim and aim not in _NO_PURPOSE and gerund(aim) != lower[k - 2]:  # never `X Learning for Learning Y`
             words = [*words[:k], gerund(aim).capitalize(), *words[k:]]
-        elif bare_verb(doc, lower[k:], verbs):  # `for Model Time Series`: the abstract's `to model time series`
+        elif not verb_index(lower[k:]) and bare_verb(doc, lower[k:], verbs):  # `for Model Time Series`: `to model`
             words = [*words[:k], gerund(lower[k]).capitalize(), *words[k + 1 :]]
     return [gerund(verb).capitalize(), *words] if verb else words
 
@@ -84,9 +84,11 @@ def gerund_opened(doc: Document, title: str, verbs: frozenset[str]) -> str:
     the choice between phrases stays as it was."""
     name, colon, body = title.rpartition(": ")
     words = body.split()
-    if not bare_verb(doc, [w.lower() for w in words], verbs):
+    lower = [w.lower() for w in words]
+    if not bare_verb(doc, lower, verbs):
         return title
-    return f"{name}{colon}{' '.join([gerund(words[0].lower()).capitalize(), *words[1:]])}"
+    k = verb_index(lower)
+    return f"{name}{colon}{' '.join([*words[:k], gerund(lower[k]).capitalize(), *words[k + 1:]])}"
 
 
 def against_led(doc: Document, words: list[str]) -> list[str]:
@@ -106,12 +108,18 @@ def against_led(doc: Document, words: list[str]) -> list[str]:
 def bare_verb(doc: Document, lower: Sequence[str], verbs: frozenset[str]) -> bool:
     """Tell a phrase that opens on a verb in its base form: the abstract writes its first two words only after `to`,
     and the first is a verb (`to model time series`; never `to model compression`, a noun before `-ion`)."""
-    if len(lower) < 2 or lower[0].endswith("ing") or lower[1].endswith("ion"):
+    k = verb_index(lower)
+    if len(lower) < k + 2 or lower[k].endswith("ing") or lower[k + 1].endswith("ion"):
         return False
-    if lower[0] not in _KNOWN_VERBS and lower[0] not in base_forms(verbs):
+    if lower[k] not in _KNOWN_VERBS and lower[k] not in base_forms(verbs):
         return False
-    found = list(places(doc, lower[:2], 1))
+    found = list(places(doc, lower[: k + 2], 1))
     return bool(found) and all(doc.lower[i - 1] == "to" for i in found)
+
+
+def verb_index(lower: Sequence[str]) -> int:
+    """Where a phrase's verb stands: after the adverb it may open on (`to efficiently coordinate skills`)."""
+    return 1 if len(lower) > 2 and lower[0].endswith("ly") else 0
 
 
 def led_by(doc: Document, words: Sequence[str], whole: bool = False) -> str:
