@@ -17,6 +17,7 @@ from generator.derive.title_checks import (
     run_together,
     spells_other,
     without_problem,
+    without_spelled_purpose,
     without_vague_end,
 )
 from generator.derive.title_joins import modifier
@@ -289,3 +290,18 @@ def test_without_problem(name, phrase, shown):
 def test_named_inside(phrase, name, rest):
     """A name a naming cue writes inside a phrase comes out of it; anything else stays as written."""
     assert named_inside(phrase.split()) == (name, rest.split())
+
+
+@pytest.mark.parametrize("title, expected", [
+    ("Unified HSI Framework for Human-Scene Interaction", "Unified Human-Scene Interaction Framework"),
+    ("Rank-1 Parameterization of BNNs for Bayesian Neural Networks",
+     "Rank-1 Parameterization of Bayesian Neural Networks"),
+    ("Task-Agnostic RL Framework for Reinforcement Learning", "Task-Agnostic Reinforcement Learning Framework"),
+    # B says more than the acronym: both halves stay
+    ("Ensembles of DNN Models for Ensuring Robustness of Deep Neural Networks",
+     "Ensembles of DNN Models for Ensuring Robustness of Deep Neural Networks"),
+    ("GNN Models for Molecule Generation", "GNN Models for Molecule Generation"),
+])
+def test_without_spelled_purpose_writes_the_acronym_out_once(title, expected):
+    """`X for Y` where Y only spells an acronym X holds says it twice: Y takes the acronym's place."""
+    assert " ".join(without_spelled_purpose(title.split())) == expected

@@ -162,6 +162,20 @@ def spells_other(first: Sequence[str], second: Sequence[str]) -> bool:
     return False
 
 
+def without_spelled_purpose(words: list[str]) -> list[str]:
+    """Write `A for B` as A with B in place of the acronym of A that B only spells out (`Unified HSI Framework for
+    Human-Scene Interaction` -> `Unified Human-Scene Interaction Framework`): the title said the same thing twice."""
+    lower = [w.lower() for w in words]
+    if lower.count("for") != 1:
+        return words
+    k = lower.index("for")
+    parts = [part for w in words[k + 1 :] if w.lower() not in _FUNCTION for part in w.split("-")]
+    initials = "".join(part[0].lower() for part in parts if part[:1].isalnum())
+    at = next((m for m, w in enumerate(words[:k]) if _ACRONYM.match(w) and w.lower().removesuffix("s") == initials),
+              None)
+    return words if at is None else [*words[:at], *words[k + 1 :], *words[at + 1 : k]]
+
+
 def one_compound(text: str) -> str:
     """Write each compound whose ends are one word as that word (`speech-to-speech translation` -> `speech
     translation`), so that it does not read as said twice."""
