@@ -253,3 +253,17 @@ def test_a_naming_cue_name_stops_before_an_adverb_or_adjective(text, name):
 def test_a_compound_that_modifies_a_noun_is_no_name(text):
     """`a SupLinUCB-type algorithm` builds on another's work: no name of the paper's own."""
     assert find_name(sentences_of(text), text) is None
+
+
+@pytest.mark.parametrize("text, name", [
+    ("To improve fair classifiers, we propose fair mixup, a new data augmentation strategy for fairness. "
+     "We analyze fair mixup.", "fair mixup"),
+    ("We present local ensembles, a method for detecting extrapolation at test time. It is cheap.", "local ensembles"),
+    # a plain phrase with no appositive that calls it a made thing names nothing
+    ("We propose data augmentation for fairness. It helps.", None),
+    ("We study fair classifiers, a topic of wide interest. They are common.", None),
+])
+def test_a_plain_words_name_an_appositive_calls_a_made_thing(text, name):
+    """`we propose fair mixup, a new ... strategy`: plain words right after the verb name the work an appositive makes."""
+    found = find_name(sentences_of(text), text)
+    assert (found.name if found else None) == name

@@ -62,6 +62,10 @@ _QUOTED = re.compile(r"(?:[Cc]alled|[Nn]amed|[Tt]ermed|[Dd]ubbed|we call|we term
 # two to four capitalised words right after the verb, then what they are or a relative clause: a multi-word name
 _CAPITALS_APPOSITIVE = re.compile(
     r"\s+((?:[A-Z][\w-]*\s+){1,3}[A-Z][\w-]+)(?:,\s+(?:an?|the|which|whose)|\s+(?:which|that|whose))\s")
+# One to three plain words right after the verb that an appositive calls a made thing: a name in lower case
+_PLAIN_APPOSITIVE = re.compile(
+    rf"\s+([a-z][a-z-]+(?:\s+[a-z][a-z-]+){{0,2}}),\s+an?\s+(?:[\w-]+\s+){{0,4}}?{METHOD_NOUN}\b")
+_PLAIN_OPENERS = frozenset("a an the new novel our this these two three several multiple various".split())
 # `a novel method, known as SubgraphX, to explain`: `known as` names the paper's own only right after its method noun
 _KNOWN_AS = re.compile(rf"{METHOD_NOUN},\s+known as\s+({_TOKEN}),")
 _OWN_KNOWN_AS = re.compile(rf"{METHOD_NOUN},\s+known as\s+$")  # what comes before such a name: not background
@@ -154,6 +158,9 @@ def sentence_candidates(sentence: str, terms: set[str], named: bool) -> list[tup
     if "(" in sentence:  # `a lightweight model-based approach (RNNRepair) to help`: no long form to spell
         found += [(n.group(1), "", n.start(1), base + bonus) for n in _NOUN_BRACKETS.finditer(sentence, verb_end)
                   if is_namey(n.group(1))]
+    plain = _PLAIN_APPOSITIVE.match(sentence, verb_end) if verb in MAKE else None
+    if plain and plain.group(1).split()[0] not in _PLAIN_OPENERS:  # `we propose fair mixup, a new ... strategy`
+        found.append((plain.group(1), "", plain.start(1), base + bonus))
     words = _CAPITALS_APPOSITIVE.match(sentence, verb_end) if verb in MAKE else None
     if words:  # `we introduce Soft Truncation, a universally applicable technique`
         found.append((words.group(1), "", words.start(1), base + bonus))
@@ -278,8 +285,8 @@ def candidates(sentences: list[str], raw: str) -> list[Name]:
     for i, sentence in enumerate(sentences):
         # only sentences that state a contribution or name something can coin a name; the acronyms an
         # abstract defines before it says what it contributes belong to the field
-        if not terms and _lower_after_first(sentence):  # no capital after the first letter: no name to coin
-            continue
+        if not terms and _lower_after_first(sentence) and ", a" not in sentence:  # no capital, no appositive:
+            continue  # no name to coin
         named = cued and (_NAMED_CUE.search(sentence) or WE_NAME.search(sentence) or "namely " in sentence) \
             and _NAMING.search(sentence)
         if not (terms or named or made_verb(sentence) or "ur " in sentence or "proposed" in sentence
