@@ -8,9 +8,10 @@ from typing import Container
 
 from generator.derive.acronyms import GREEK_LETTERS
 from generator.derive.acronyms import NAME_TOKEN as _TOKEN
-from generator.derive.acronyms import PLAIN_WORDS, bold_definitions, defined_shorts, definitions, emphasized, is_namey
+from generator.derive.acronyms import bold_definitions, defined_shorts, definitions, emphasized, is_namey
 from generator.derive.contribution_verbs import MAKE, WE_NAME, contributes, in_passive, made_verb, passive
 from generator.derive.name_scores import COINED, Name, ends_field_term, field_term, leading, scored
+from generator.derive.naming_cues import FOLLOW, NAMED_CUE, NAMING, called_names
 from generator.derive.title_checks import NAMING_CUES
 
 _DATA_VERBS = {"curate", "collect", "construct", "build", "release", "create"}
@@ -19,10 +20,9 @@ METHOD_NOUN = (r"(?:method|approach|framework|model|algorithm|system|benchmark|d
                r"pipeline|paradigm|principle|objective|loss|procedure|estimator|solver|protocol|metric|variant|concept|"
                r"notion|formulation|setting|task|problem|environment|corpus|simulator|platform|toolkit|language|schema|"
                r"layer|operator|block|optimizer|regularizer)s?")
-_FOLLOW = r"(?=\s*[,:;(\u2014\u2013]|\s+-\s|\s+an?\s+(?:novel|new)\s|\s+(?:to|that|which|for|as|in|is|and|with|by|via|using|through)\b|\s*\.?$)"
-_TERM_END = re.compile(rf"{_FOLLOW}")
-# Atomic: a token cut short ends before a letter, digit or `-x`, where _FOLLOW cannot hold, so never backtrack.
-_FIRST = re.compile(rf"(?>\s*({_TOKEN}(?: \d+(?:\.\d+)*)?)(?:'s)?){_FOLLOW}")  # `AbdomenAtlas 1.1`
+_TERM_END = re.compile(rf"{FOLLOW}")
+# Atomic: a token cut short ends before a letter, digit or `-x`, where FOLLOW cannot hold, so never backtrack.
+_FIRST = re.compile(rf"(?>\s*({_TOKEN}(?: \d+(?:\.\d+)*)?)(?:'s)?){FOLLOW}")  # `AbdomenAtlas 1.1`
 _CAPITAL = re.compile(r"[A-Z0-9]")
 _GREEK = re.compile(f"[{GREEK_LETTERS}]")
 _NAMEY_WORD = re.compile(r"(?<![\w-])[A-Za-z][\w+.-]*?(?:[a-z0-9][A-Z]|[A-Z]{2}|\d)[\w+.-]*")
@@ -30,18 +30,8 @@ _CUE_WORDS = rf"(?:{NAMING_CUES})\s+"
 _LOST_SPACE = re.compile(rf"^(?:{NAMING_CUES}|propose|introduce)(?=[A-Z])")  # a cue glued on
 _DESCRIPTION_END = re.compile(r"[,:]\s+|\s" + _CUE_WORDS)
 _CUE_NEXT = re.compile(_CUE_WORDS)
-# Cheap tests for a naming word, each led by a literal the regex engine can jump to.
-_NAMED_CUE = re.compile(r"ed (?:(?<=alled )|(?<=amed )|(?<=ermed )|(?<=ubbed )|(?<=oined )|(?<=enoted )|(?<=eferred ))")
-_NAMING = re.compile(
-    r"[cntdrwW](?<![\w-].)"
-    r"(?:alled|amed|amely|ermed|ubbed|oined|enoted(?: as)?|eferred to as|e call|e term|e name|e dub|e denote)\b"
-)
-# `named as X`, `we name it X`: the name follows the cue, after at most a pronoun, `as` or `the`, and may close an
-# aside (`an alternative formulation (we call it LookupFFN) to ...`)
-_CALLED = re.compile(rf"\s+(?:(?:it|this|them)\s+)?(?:as\s+)?(?:the\s+(?=[A-Z]))?"
-                     rf"((?:[A-Z][\w\-]*\s+){{0,6}}?{_TOKEN})(?:{_FOLLOW}|(?=\)))")
 # `our proposed algorithm Quant-BnB shows ...`: the name our method noun gives may go straight on to its verb
-_OURS = re.compile(rf"(?:[\w\-]+ )?{METHOD_NOUN},?\s+(?:{_CUE_WORDS})?({_TOKEN})(?:{_FOLLOW}|(?=\s+[a-z]+s\b))")
+_OURS = re.compile(rf"(?:[\w\-]+ )?{METHOD_NOUN},?\s+(?:{_CUE_WORDS})?({_TOKEN})(?:{FOLLOW}|(?=\s+[a-z]+s\b))")
 _OURS_BEFORE = re.compile(
     rf"(?:[Tt]he proposed\s+|[Oo]ur (?:(?:novel|new|proposed) )?)"
     rf"(?:(?:[\w\-]+ )?{METHOD_NOUN},?\s+(?:{_CUE_WORDS})?)?$"
@@ -87,7 +77,6 @@ _BETWEEN_COMMAS_ONLY = re.compile(rf",(?:\s+i\.e\.,)?\s+(?:the\s+)?((?:[A-Z][\w-
 # between the noun and its name, but not an article (`algorithms for the uniform, Marchenko-Pastur, and ...`: a list)
 _AFTER_NOUN = re.compile(rf"{METHOD_NOUN}(?:\s+for(?:\s+(?!the\b|an?\b)[a-z][\w-]*){{1,4}})?\s*$")
 _COUNTED = re.compile(r"\b(?:two|three|four|five|six|seven|eight|nine|ten|several|multiple|various|\d+)\s+(?:[\w-]+\s+)?\w+\s*$")
-_LISTED = re.compile(r"(?:,| and| or)\s+[A-Z]")  # a list goes on after a name
 _CLAUSE_EDGE = re.compile(r"[,;:]\s")
 _BACKGROUND = re.compile(
     r"\b(?:inspired by|unlike|such as|e\.g\.|including|compared (?:to|with)|prior|previous|existing|recent work|"
@@ -103,7 +92,6 @@ _NOT_NAMES = {"We", "This", "The", "Our", "In", "A", "An", "It", "These", "To", 
 _NOVEL = re.compile(r" (?:novel|new) ")
 # `a new SupLinUCB-type algorithm`, `our MOM-based algorithm`: a compound that modifies a noun names another's work
 _MODIFIER = re.compile(r"-(?:based|type|like|style)$", re.I)
-_NOT_NAME_TAIL = re.compile(r"^[a-z]+(?:ly|able|ible)$|^(?:due|alone|together|thus|both|even|still|only|also)$")
 
 
 def appositives(sentence: str, base: float) -> list[tuple[str, str, int, float]]:
@@ -173,34 +161,6 @@ def sentence_candidates(sentence: str, terms: set[str], named: bool) -> list[tup
         if ends and _TERM_INTRODUCED.search(sentence[verb_end : at]):
             found.append((term, "", at, base + 1.0))
     return found + appositives(sentence, base)
-
-
-def called_names(sentence: str) -> list[tuple[str, str, int, float]]:
-    """The names a naming cue gives (`named as X`, `we call it X`), but not the first of a list `namely` gives where
-    the sentence makes nothing (`we evaluate on two tasks, namely Named Entity Recognition and ...`), nor another
-    name for a known thing (`also referred to as Kernel Stein Discrepancy`)."""
-    making = made_verb(sentence)
-    makes = bool(making and making[0] in MAKE)  # `we propose two algorithms, namely DStream and RStream`
-    called = ((cue, _CALLED.match(sentence, cue.end())) for cue in _NAMING.finditer(sentence))
-    return [(_without_tail(m.group(1).strip()), "", m.start(1), 3.0) for cue, m in called
-            if m and (is_namey(m.group(1).split()[-1]) or m.group(1)[:1].isupper())
-            and m.group(1).split()[-1] not in PLAIN_WORDS  # never `named REvolveR of`
-            and (makes or not cue.group().endswith("amely") or not _LISTED.match(sentence, m.end(1)))
-            and (not sentence.endswith("the ", 0, m.start(1)) or coined(m.group(1).split()))
-            and not sentence.endswith(("also ", "otherwise "), 0, cue.start())]  # `(also referred to as KSD)`: a synonym
-
-
-def _without_tail(name: str) -> str:
-    """Drop the adverb or adjective a naming cue's name runs on into (`called H2RBox merely using`, `called Hyper-SAGNN
-    applicable to`, `which we call VarGrad due to`); a noun stays (`called Shifty algorithms`)."""
-    head, _, last = name.rpartition(" ")
-    return head if head and _NOT_NAME_TAIL.search(last) else name
-
-
-def coined(words: list[str]) -> bool:
-    """Tell the words a naming cue gives after `the` that coin a name (`called the Transfer Score`, `the B-Learner`),
-    not a known thing's (`called the Sinkhorn divergence`, `the Bregman ...`): capitalised, two or more or namey."""
-    return all(w[:1].isupper() for w in words) and (len(words) > 1 or is_namey(words[0]))
 
 
 def _defined_score(sentence: str, verb_end: int, at: int, base: float, bonus: float) -> float:
@@ -281,14 +241,14 @@ def candidates(sentences: list[str], raw: str) -> list[Name]:
     text = " ".join(sentences)
     first = next((i for i, s in enumerate(sentences) if contributes(s)), len(sentences))
     established: set[str] = set()
-    cued = _NAMED_CUE.search(text) or WE_NAME.search(text) or "namely " in text  # most name nothing: one scan
+    cued = NAMED_CUE.search(text) or WE_NAME.search(text) or "namely " in text  # most name nothing: one scan
     for i, sentence in enumerate(sentences):
         # only sentences that state a contribution or name something can coin a name; the acronyms an
         # abstract defines before it says what it contributes belong to the field
         if not terms and _lower_after_first(sentence) and ", a" not in sentence:  # no capital, no appositive:
             continue  # no name to coin
-        named = cued and (_NAMED_CUE.search(sentence) or WE_NAME.search(sentence) or "namely " in sentence) \
-            and _NAMING.search(sentence)
+        named = cued and (NAMED_CUE.search(sentence) or WE_NAME.search(sentence) or "namely " in sentence) \
+            and NAMING.search(sentence)
         if not (terms or named or made_verb(sentence) or "ur " in sentence or "proposed" in sentence
                 or passive(sentence)):
             if i < first < len(sentences):

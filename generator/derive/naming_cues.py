@@ -1,0 +1,53 @@
+"""Read the names a naming cue gives (`called X`, `we call it X`, `namely X`) and where a name's phrase ends."""
+
+from __future__ import annotations
+
+import re
+
+from generator.derive.acronyms import NAME_TOKEN as _TOKEN
+from generator.derive.acronyms import PLAIN_WORDS, is_namey
+from generator.derive.contribution_verbs import MAKE, made_verb
+
+# What may follow a name: punctuation, an appositive, or a word that goes on about it.
+FOLLOW = (r"(?=\s*[,:;(\u2014\u2013]|\s+-\s|\s+an?\s+(?:novel|new)\s"
+          r"|\s+(?:to|that|which|for|as|in|is|and|with|by|via|using|through)\b|\s*\.?$)")
+# Cheap tests for a naming word, each led by a literal the regex engine can jump to.
+NAMED_CUE = re.compile(r"ed (?:(?<=alled )|(?<=amed )|(?<=ermed )|(?<=ubbed )|(?<=oined )|(?<=enoted )|(?<=eferred ))")
+NAMING = re.compile(
+    r"[cntdrwW](?<![\w-].)"
+    r"(?:alled|amed|amely|ermed|ubbed|oined|enoted(?: as)?|eferred to as|e call|e term|e name|e dub|e denote)\b"
+)
+# `named as X`, `we name it X`: the name follows the cue, after at most a pronoun, `as` or `the`, and may close an
+# aside (`an alternative formulation (we call it LookupFFN) to ...`)
+_CALLED = re.compile(rf"\s+(?:(?:it|this|them)\s+)?(?:as\s+)?(?:the\s+(?=[A-Z]))?"
+                     rf"((?:[A-Z][\w\-]*\s+){{0,6}}?{_TOKEN})(?:{FOLLOW}|(?=\)))")
+_LISTED = re.compile(r"(?:,| and| or)\s+[A-Z]")  # a list goes on after a name
+_NOT_NAME_TAIL = re.compile(r"^[a-z]+(?:ly|able|ible)$|^(?:due|alone|together|thus|both|even|still|only|also)$")
+
+
+def called_names(sentence: str) -> list[tuple[str, str, int, float]]:
+    """The names a naming cue gives (`named as X`, `we call it X`), but not the first of a list `namely` gives where
+    the sentence makes nothing (`we evaluate on two tasks, namely Named Entity Recognition and ...`), nor another
+    name for a known thing (`also referred to as Kernel Stein Discrepancy`)."""
+    making = made_verb(sentence)
+    makes = bool(making and making[0] in MAKE)  # `we propose two algorithms, namely DStream and RStream`
+    called = ((cue, _CALLED.match(sentence, cue.end())) for cue in NAMING.finditer(sentence))
+    return [(_without_tail(m.group(1).strip()), "", m.start(1), 3.0) for cue, m in called
+            if m and (is_namey(m.group(1).split()[-1]) or m.group(1)[:1].isupper())
+            and m.group(1).split()[-1] not in PLAIN_WORDS  # never `named REvolveR of`
+            and (makes or not cue.group().endswith("amely") or not _LISTED.match(sentence, m.end(1)))
+            and (not sentence.endswith("the ", 0, m.start(1)) or coined(m.group(1).split()))
+            and not sentence.endswith(("also ", "otherwise "), 0, cue.start())]  # `(also referred to as KSD)`: a synonym
+
+
+def _without_tail(name: str) -> str:
+    """Drop the adverb or adjective a naming cue's name runs on into (`called H2RBox merely using`, `called Hyper-SAGNN
+    applicable to`, `which we call VarGrad due to`); a noun stays (`called Shifty algorithms`)."""
+    head, _, last = name.rpartition(" ")
+    return head if head and _NOT_NAME_TAIL.search(last) else name
+
+
+def coined(words: list[str]) -> bool:
+    """Tell the words a naming cue gives after `the` that coin a name (`called the Transfer Score`, `the B-Learner`),
+    not a known thing's (`called the Sinkhorn divergence`, `the Bregman ...`): capitalised, two or more or namey."""
+    return all(w[:1].isupper() for w in words) and (len(words) > 1 or is_namey(words[0]))

@@ -1,0 +1,33 @@
+"""The names a naming cue gives (generator/derive/naming_cues.py)."""
+
+from __future__ import annotations
+
+import pytest
+
+from generator.derive.naming_cues import called_names, coined
+
+
+@pytest.mark.parametrize("sentence, names", [
+    ("We develop a graph network called Hyper-SAGNN applicable to homogeneous hypergraphs.", ["Hyper-SAGNN"]),
+    ("This paper proposes a detector called BoxNet merely using horizontal box labels.", ["BoxNet"]),
+    ("We show that this estimator, which we call VarGrad due to its link to a loss, has low variance.", ["VarGrad"]),
+    ("We present a class of methods, called Shifty algorithms, that hold under shift.", ["Shifty algorithms"]),
+    ("We propose two algorithms, namely DStream and RStream, for streams.", ["DStream"]),
+    # a list `namely` opens where the sentence makes nothing names examples, and `also referred to as` a synonym
+    ("We evaluate on two tasks, namely Named Entity Recognition and Parsing.", []),
+    ("We minimise the discrepancy (also referred to as KSD) between them.", []),
+])
+def test_called_names(sentence, names):
+    """A cue's name ends where its phrase does: before an adverb or adjective, never inside a list or a synonym."""
+    assert [found[0] for found in called_names(sentence)] == names
+
+
+@pytest.mark.parametrize("words, is_coined", [
+    (["Transfer", "Score"], True),
+    (["B-Learner"], True),
+    (["Sinkhorn", "divergence"], False),
+    (["Bregman"], False),
+])
+def test_coined(words, is_coined):
+    """`called the Transfer Score` coins a name; `called the Sinkhorn divergence` names a known thing."""
+    assert coined(words) is is_coined
