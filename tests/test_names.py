@@ -253,3 +253,12 @@ def test_a_plain_words_name_an_appositive_calls_a_made_thing(text, name):
     """`we propose fair mixup, a new ... strategy`: plain words right after the verb name the work an appositive makes."""
     found = find_name(sentences_of(text), text)
     assert (found.name if found else None) == name
+
+
+def test_a_plain_words_name_of_field_words_gives_way_to_another_name():
+    """`we propose online learning, a method ...` names a field: the paper's coined name leads instead."""
+    text = ("We propose online learning, a simple method for streams. We analyze online learning on data. "
+            "The resulting model, named StreamNet, is fast.")
+    field = frozenset({"online", "learning"})
+    assert find_name(sentences_of(text), text).name == "online learning"
+    assert find_name(sentences_of(text), text, field_words=field).name == "StreamNet"

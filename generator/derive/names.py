@@ -11,15 +11,10 @@ from generator.derive.acronyms import NAME_TOKEN as _TOKEN
 from generator.derive.acronyms import bold_definitions, defined_shorts, definitions, emphasized, is_namey
 from generator.derive.contribution_verbs import MAKE, WE_NAME, contributes, in_passive, made_verb, passive
 from generator.derive.name_scores import COINED, Name, ends_field_term, field_term, leading, scored
-from generator.derive.naming_cues import FOLLOW, NAMED_CUE, NAMING, called_names
-from generator.derive.title_checks import NAMING_CUES
+from generator.derive.naming_cues import FOLLOW, METHOD_NOUN, NAMED_CUE, NAMING, called_names
+from generator.derive.title_checks import NAMING_CUES, plain_field_name
 
 _DATA_VERBS = {"curate", "collect", "construct", "build", "release", "create"}
-METHOD_NOUN = (r"(?:method|approach|framework|model|algorithm|system|benchmark|dataset|technique|tool|family|alternative|"
-               r"architecture|network|attack|defense|mechanism|module|strategy|scheme|suite|library|agent|"
-               r"pipeline|paradigm|principle|objective|loss|procedure|estimator|solver|protocol|metric|variant|concept|"
-               r"notion|formulation|setting|task|problem|environment|corpus|simulator|platform|toolkit|language|schema|"
-               r"layer|operator|block|optimizer|regularizer)s?")
 _TERM_END = re.compile(rf"{FOLLOW}")
 # Atomic: a token cut short ends before a letter, digit or `-x`, where FOLLOW cannot hold, so never backtrack.
 _FIRST = re.compile(rf"(?>\s*({_TOKEN}(?: \d+(?:\.\d+)*)?)(?:'s)?){FOLLOW}")  # `AbdomenAtlas 1.1`
@@ -288,14 +283,15 @@ def _lower_after_first(sentence: str) -> bool:
     return rest.islower() and not _GREEK.search(rest)
 
 
-def find_name(sentences: list[str], raw: str, terms: Container[tuple[str, str]] = frozenset()) -> Name | None:
+def find_name(sentences: list[str], raw: str, terms: Container[tuple[str, str]] = frozenset(),
+              field_words: Container[str] = frozenset()) -> Name | None:
     """Pick the name the paper coins for its own contribution, if any.
 
-    terms: (acronym, lower-cased long form) pairs many abstracts define alike, the field's, never a coined name.
-    """
+    terms: (acronym, lower-cased long form) pairs many abstracts define alike, the field's, never a coined name;
+    field_words: the words many abstracts use, of which no plain-words name is made (`*online learning*`)."""
     found = [n for n in candidates(sentences, raw) if n.score >= 3.0 and len(n.name) > 1  # `K` is a variable
              and not field_term(n, terms) and not ends_field_term(n.name, raw, terms)
-             and not _MODIFIER.search(n.name)]
+             and not _MODIFIER.search(n.name) and not plain_field_name(n.name, field_words)]
     if not found:
         return None
     best = leading(found, sentences)

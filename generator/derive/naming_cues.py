@@ -8,6 +8,12 @@ from generator.derive.acronyms import NAME_TOKEN as _TOKEN
 from generator.derive.acronyms import PLAIN_WORDS, is_namey
 from generator.derive.contribution_verbs import MAKE, made_verb
 
+# What a paper's work is called, which a name may follow or precede
+METHOD_NOUN = (r"(?:method|approach|framework|model|algorithm|system|benchmark|dataset|technique|tool|family|alternative|"
+               r"architecture|network|attack|defense|mechanism|module|strategy|scheme|suite|library|agent|"
+               r"pipeline|paradigm|principle|objective|loss|procedure|estimator|solver|protocol|metric|variant|concept|"
+               r"notion|formulation|setting|task|problem|environment|corpus|simulator|platform|toolkit|language|schema|"
+               r"layer|operator|block|optimizer|regularizer)s?")
 # What may follow a name: punctuation, an appositive, or a word that goes on about it.
 FOLLOW = (r"(?=\s*[,:;(\u2014\u2013]|\s+-\s|\s+an?\s+(?:novel|new)\s"
           r"|\s+(?:to|that|which|for|as|in|is|and|with|by|via|using|through)\b|\s*\.?$)")

@@ -31,7 +31,6 @@ from generator.derive.title_checks import (
     aim_unheld,
     named_inside,
     opens_held,
-    plain_field_name,
     readable,
     without_problem,
     without_spelled_purpose,
@@ -144,8 +143,8 @@ def draft(text: str, terms: Container[tuple[str, str]] = frozenset(), open_words
     position = position_title(sentences) if "osition" in plain else None  # one scan, not one per sentence
     if position:
         return finished(position)
-    name = find_name(sentences, text, terms)
-    if not name or plain_field_name(name.name, field_words):
+    name = find_name(sentences, text, terms, field_words)
+    if not name:
         subject = subject_name(sentences, terms, used_words)  # `NEFTune adds noise ...`: a name no sentence introduces
         return document(sentences, subject or "", "", description(sentences, subject, open_words) if subject else "")
     return document(sentences, name.name, name.long, "" if name.long else description(sentences, name.name, open_words))
