@@ -262,3 +262,15 @@ def test_a_plain_words_name_of_field_words_gives_way_to_another_name():
     field = frozenset({"online", "learning"})
     assert find_name(sentences_of(text), text).name == "online learning"
     assert find_name(sentences_of(text), text, field_words=field).name == "StreamNet"
+
+
+@pytest.mark.parametrize("text, name", [
+    ("Based on this new perspective we propose MESH (Minimize Entropy of Sinkhorn): a cross-attention module. "
+     "MESH is fast.", "MESH"),
+    # what the paper's own sentence builds on after its `we` is still another's
+    ("We propose a model based on BERT (Bidirectional Encoder Representations). It is fast.", None),
+])
+def test_what_leads_up_to_we_marks_no_background(text, name):
+    """`Based on this perspective we propose X`: the words before the paper's `we` say nothing of X's origin."""
+    found = find_name(sentences_of(text), text)
+    assert (found.name if found else None) == name

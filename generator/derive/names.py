@@ -257,13 +257,19 @@ def candidates(sentences: list[str], raw: str) -> list[Name]:
             window = sentence[max(0, at - 50) : at] if at >= 0 else ""
             if ("ur " in window or "proposed" in window) and _OURS_BEFORE.search(window):
                 score = max(score, 3.5)
-            elif (_BACKGROUND.search(_CLAUSE_EDGE.split(window)[-1].lower()) and not _OWN_KNOWN_AS.search(window)
-                  or _USED_BEFORE.search(window)):
+            elif (_BACKGROUND.search(_after_we(_CLAUSE_EDGE.split(window)[-1].lower()))
+                  and not _OWN_KNOWN_AS.search(window) or _USED_BEFORE.search(window)):
                 score -= 2.0
             score = _role(sentence, name, at, score)
             found.append((name, long, i, score, at))
     established |= {n[0] for n in found if n[2] < first < len(sentences) and n[3] < 3.5}
     return scored(found, longs, text, established)
+
+
+def _after_we(clause: str) -> str:
+    """What a clause says after its `we` (`based on this perspective we propose X`: what comes before is no other's)."""
+    at = clause.rfind("we ")
+    return clause[at:] if at == 0 or at > 0 and not clause[at - 1].isalnum() else clause
 
 
 def _role(sentence: str, name: str, at: int, score: float) -> float:
