@@ -53,3 +53,13 @@ def test_definitions_name_before_its_long_form(sentence, found):
 def test_definitions_read_a_word_name_whose_letters_its_long_form_marks(sentence, found):
     """A name written as a word is defined where the long form before it writes its letters in capitals."""
     assert [(s, long) for s, long, _ in definitions(sentence)] == found
+
+
+@pytest.mark.parametrize("sentence, found", [
+    ("We present a novel network architecture using attention, the Wavefunction Transformer (PsiFormer), for atoms.",
+     [("PsiFormer", "Wavefunction Transformer")]),
+    ("We Learn Locally, Correct Globally (LLCG) in two steps.", [("LLCG", "Learn Locally, Correct Globally")]),
+])
+def test_definitions_cut_a_long_form_back_to_its_appositive(sentence, found):
+    """A long form spelled back over `we present a ..., the X` is the appositive's X alone."""
+    assert [(s, long) for s, long, _ in definitions(sentence)] == found

@@ -28,6 +28,7 @@ GREEK_LETTERS = "\u03b1-\u03c9\u0391-\u03a9\u2113"
 NAME_TOKEN = (rf"(?:\d+(?=[A-Za-z]{{2}}|[A-Za-z]-[A-Z])|[{GREEK_LETTERS}](?:-|\d+)?(?=[A-Za-z]))?"
               rf"[A-Za-z][A-Za-z0-9{POWERS}]*(?:[-+.][A-Za-z0-9{GREEK_LETTERS}{POWERS}]+)*(?:\+\+)?")
 _WE_CALL = re.compile(r"(?:which |that )?we (?:call|term|name|dub)\s+(.+?);\s*(\S+)$")
+_MAKING_LEAD = re.compile(r"(?:propose|present|introduce|develop|design)s?\s")
 _LAST_WORD = re.compile(rf"({TOKEN})\s*$")
 _GLUE = {"of", "for", "and", "the", "with", "to", "in", "on", "via", "by", "a", "an", "from"}
 _MODIFIER = re.compile(r"-(?:based|like|style|type|free|aware|guided|driven|specific)\b")
@@ -181,6 +182,13 @@ def schwartz_hearst(short: str, before: str) -> str:
     return found
 
 
+def _trimmed(long: str) -> str:
+    """A long form that runs back over the verb making it to the appositive it stands in, cut to the appositive's
+    words (`present a novel architecture using self-attention, the Wavefunction Transformer`)."""
+    at = max(long.rfind(", the "), long.rfind(", a "), long.rfind(", an "))
+    return long[long.index(" ", at + 2) + 1:] if at >= 0 and _MAKING_LEAD.match(long) else long
+
+
 @lru_cache(maxsize=1 << 12)
 def definitions(sentence: str) -> tuple[tuple[str, str, int], ...]:
     """Return (short, long, start) for `Long Form (ACR)`, `(… we call X; ACR)` and `ACR, i.e., Long Form` (cached:
@@ -205,7 +213,7 @@ def definitions(sentence: str) -> tuple[tuple[str, str, int], ...]:
             found.append((called.group(2), called.group(1), -1))  # position -1: named outright, any verb
         elif len(short) <= 16 and " " not in short and not _MODIFIER.match(sentence, end + 1) and (
                 is_namey(short) or by_marked_capitals(short, sentence[:start])):
-            long = spell_out(short, sentence[:start]) or by_marked_capitals(short, sentence[:start])
+            long = _trimmed(spell_out(short, sentence[:start]) or by_marked_capitals(short, sentence[:start]))
             if long and (" " in long or not is_namey(long)):  # `Correct-N-Contrast (CNC)`: the long form is the name
                 found.append((short, long, start - len(long) - 1))
         start = sentence.find("(", end)
