@@ -780,3 +780,15 @@ def test_field_for_joins_a_name_of_words_to_the_field_it_is_for(name, described,
 def test_a_name_of_several_words_is_title_cased_a_coined_token_kept(name, shown):
     """The plain words of a name of several are cased like the title's; a coined token keeps its paper's spelling."""
     assert shown_name(name) == shown
+
+
+@pytest.mark.parametrize("words, expected", [
+    ("DICTIONARY CONTRASTIVE LEARNING", "Dictionary Contrastive Learning"),
+    ("IN-CONTEXT PRETRAINING for Documents", "In-Context Pretraining for Documents"),
+    ("FedAvg and SCAFFOLD", "FedAvg and SCAFFOLD"),  # acronyms alone stay
+    ("GPT-4 BERT Models", "GPT-4 BERT Models"),
+    ("Federated LEARNING", "Federated LEARNING"),  # one word is no run: it may be an acronym
+])
+def test_a_run_written_in_capitals_is_cased_like_a_title(words, expected):
+    """A phrase the abstract wrote in capitals reads as shouting in a title: it is cased as one."""
+    assert title_case(words.split()) == expected

@@ -50,6 +50,7 @@ _STRESSED_END = re.compile(r"(?:in|re|pre|con|trans)fer|(?:oc|re|in)cur|(?:con|p
 _DIGIT = re.compile(r"\d")
 _ALNUM = re.compile(r"[^\W_]")
 _UNSHOWN = re.compile(r"[()${}\\]")  # brackets inside a word, or TeX left over: no title shows it
+_SHOUTED = re.compile(r"[A-Z]{2,}(?:-[A-Z]+)*")  # a word written in capitals, parts and all
 _MARKED = re.compile(r"[A-Z]{2}[a-z]{2,}|[a-z]+[A-Z][a-z]+[A-Z][a-z]*")
 # `a minimal, explicit framework`, `a suite of interpretable, unsupervised scores`: commas between adjectives
 _ADJECTIVE_COMMA = re.compile(
@@ -300,8 +301,25 @@ def case_word(word: str, first: bool) -> str:
     return word[:1].upper() + word[1:]
 
 
+def unshouted(words: list[str]) -> list[str]:
+    """Lower a run of two words or more an abstract wrote in capitals, one of them a long word (`DICTIONARY
+    CONTRASTIVE LEARNING`, `IN-CONTEXT PRETRAINING`), so that it is cased like a title; an acronym alone stays."""
+    shouted = [_SHOUTED.fullmatch(w) is not None for w in words]
+    out = list(words)
+    k = 0
+    while k < len(words):
+        end = k
+        while end < len(words) and shouted[end]:
+            end += 1
+        if end - k >= 2 and any(len(part) >= 6 for w in words[k:end] for part in w.split("-")):
+            out[k:end] = [w.lower() for w in words[k:end]]
+        k = end + 1
+    return out
+
+
 def title_case(words: list[str], first: bool = True) -> str:
     """Capitalise like a paper title, keeping acronyms and short function words."""
     if not words:
         return ""
+    words = unshouted(words)
     return " ".join([case_word(words[0], first), *[case_word(w, False) for w in words[1:]]])

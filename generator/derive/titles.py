@@ -22,6 +22,7 @@ from generator.derive.phrases import (
     content_words,
     fallback_words,
     title_case,
+    unshouted,
 )
 from generator.derive.prose import clean, sentences_of
 from generator.derive.purposes import with_purpose
@@ -100,7 +101,7 @@ def shown_name(name: str) -> str:
         return title_case(name.split())
     if " " not in name:  # `SWE-bench`, `GLM-tron`: a coined token is spelled as its paper spells it
         return name
-    return " ".join(case_word(w, False) if _PLAIN_NAME_WORD.fullmatch(w) else w for w in name.split())
+    return " ".join(case_word(w, False) if _PLAIN_NAME_WORD.fullmatch(w) else w for w in unshouted(name.split()))
 
 
 def derive_title(text: str, model: Model | None = None) -> str:
