@@ -31,3 +31,9 @@ def test_called_names(sentence, names):
 def test_coined(words, is_coined):
     """`called the Transfer Score` coins a name; `called the Sinkhorn divergence` names a known thing."""
     assert coined(words) is is_coined
+
+
+def test_namely_in_brackets_lists_examples():
+    """`(namely Bernoulli, Gaussian and Poisson)` lists what a method covers, even where the sentence makes one."""
+    sentence = "We propose the first bandit algorithm for many arms (namely Bernoulli, Gaussian and Poisson arms)."
+    assert called_names(sentence) == []

@@ -15,7 +15,7 @@ from benchmarks.titles_eval import content, invented
 from generator.derive.title_checks import plain_field_name
 from generator.derive.title_model import load_model
 from generator.derive.title_spans import document
-from generator.derive.shown_spans import open_end, shows
+from generator.derive.shown_spans import open_end, points_back, shows
 from generator.derive.titles import derive_title, field_for, shown_name
 from generator.derive.unique_titles import disambiguate
 
@@ -792,3 +792,19 @@ def test_a_name_of_several_words_is_title_cased_a_coined_token_kept(name, shown)
 def test_a_run_written_in_capitals_is_cased_like_a_title(words, expected):
     """A phrase the abstract wrote in capitals reads as shouting in a title: it is cased as one."""
     assert title_case(words.split()) == expected
+
+
+@pytest.mark.parametrize("sentence, phrase, pointing", [
+    ("We study the sharpness mentioned above in deep networks.", "sharpness mentioned above", True),
+    ("We revisit the aforementioned properties of diffusion models.", "aforementioned properties of diffusion models",
+     True),
+    ("We solve the following clustering problems exactly.", "following clustering problems", True),
+    ("We study sharpness of minima in deep networks.", "sharpness of minima", False),
+    ("We study instruction following language models.", "instruction following language models", False),
+])
+def test_points_back(sentence, phrase, pointing):
+    """A span that points at what the abstract said before or says next cannot stand alone as a title."""
+    doc = document(["Networks generalize.", sentence], "")
+    words = phrase.split()
+    i = next(k for k in range(len(doc)) if list(doc.lower[k : k + len(words)]) == words)
+    assert points_back(doc, i, i + len(words) - 1) is pointing

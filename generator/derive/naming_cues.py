@@ -33,8 +33,9 @@ _NOT_NAME_TAIL = re.compile(r"^[a-z]+(?:ly|able|ible)$|^(?:due|alone|together|th
 
 def called_names(sentence: str) -> list[tuple[str, str, int, float]]:
     """The names a naming cue gives (`named as X`, `we call it X`), but not the first of a list `namely` gives where
-    the sentence makes nothing (`we evaluate on two tasks, namely Named Entity Recognition and ...`), nor another
-    name for a known thing (`also referred to as Kernel Stein Discrepancy`)."""
+    the sentence makes nothing (`we evaluate on two tasks, namely Named Entity Recognition and ...`) or in brackets
+    (`for different arms (namely Bernoulli, Gaussian and Poisson)`), nor another name for a known thing (`also
+    referred to as Kernel Stein Discrepancy`)."""
     making = made_verb(sentence)
     makes = bool(making and making[0] in MAKE)  # `we propose two algorithms, namely DStream and RStream`
     called = ((cue, _CALLED.match(sentence, cue.end())) for cue in NAMING.finditer(sentence))
@@ -42,6 +43,7 @@ def called_names(sentence: str) -> list[tuple[str, str, int, float]]:
             if m and (is_namey(m.group(1).split()[-1]) or m.group(1)[:1].isupper())
             and m.group(1).split()[-1] not in PLAIN_WORDS  # never `named REvolveR of`
             and (makes or not cue.group().endswith("amely") or not _LISTED.match(sentence, m.end(1)))
+            and not (cue.group().endswith("amely") and sentence.endswith("(", 0, cue.start()))  # `(namely X, Y)`
             and (not sentence.endswith("the ", 0, m.start(1)) or coined(m.group(1).split()))
             and not sentence.endswith(("also ", "otherwise "), 0, cue.start())]  # `(also referred to as KSD)`: a synonym
 

@@ -33,6 +33,7 @@ def fitting(doc: Document, model: Model) -> Callable[[int, int], bool]:
     return fits
 
 
+_POINTING = frozenset("aforementioned above-mentioned abovementioned mentioned".split())
 # Two words of a fixed connective: a span that starts on the second starts inside it (`in | Order to Avoid ...`).
 _CONNECTIVES = frozenset({("at", "least"), ("in", "order"), ("with", "respect"), ("in", "terms"), ("as", "well"),
                           ("the", "art")})  # `state of the | Art Reinforcement Learning`
@@ -45,11 +46,19 @@ def shows(doc: Document, i: int, j: int, model: Model) -> bool:
         doc.lower[j] in model.verbs or j + 1 < len(doc) and doc.lower[j + 1] in _CLAUSE_OPENERS)  # `to Model | how`
     inside = i > 0 and (doc.lower[i - 1], doc.lower[i]) in _CONNECTIVES  # `at | Least One Policy`
     return (readable(doc.text[i : j + 1], model.known_words) and not to_verb and not inside
+            and not points_back(doc, i, j)
             and not asks(doc, i, j) and not article_unled(doc.lower[i : j + 1], model.verbs)
             and not (held_by_article(doc, i, j) and completed(doc, i, j, model.verbs)[1] == j)
             and not open_end(doc.lower[j], model.open_words)  # not `... Framework Consisting`, `... in Non-Conjugate`
             and not cut_by_definition(doc, j, model.edges, model.verbs)  # not `... Differentially Private`
             and not ends_on_modifier(doc.lower[j], model.edges))  # nor `... in Non-Convex`
+
+
+def points_back(doc: Document, i: int, j: int) -> bool:
+    """Tell a span that points at what the abstract said before or says next (`Sharpness Mentioned Above`,
+    `Aforementioned Properties of ...`, `the | Following Clustering Problems`): a title stands alone."""
+    return (not _POINTING.isdisjoint(doc.lower[i : j + 1]) or doc.lower[j] == "above"
+            or doc.lower[i] == "following" and i > 0 and doc.lower[i - 1] == "the")
 
 
 def open_end(word: str, open_words: Container[str]) -> bool:
