@@ -17,6 +17,7 @@ from generator.derive.title_checks import (
     run_together,
     spells_other,
     without_problem,
+    purpose_without_kind,
     without_spelled_purpose,
     without_vague_end,
 )
@@ -305,3 +306,19 @@ def test_named_inside(phrase, name, rest):
 def test_without_spelled_purpose_writes_the_acronym_out_once(title, expected):
     """`X for Y` where Y only spells an acronym X holds says it twice: Y takes the acronym's place."""
     assert " ".join(without_spelled_purpose(title.split())) == expected
+
+
+@pytest.mark.parametrize("title, expected", [
+    ("Fully Convolutional Data Description for Explainable One-Class Classification Method",
+     "Fully Convolutional Data Description for Explainable One-Class Classification"),
+    ("Innovative Architecture for Link Prediction Model", "Innovative Architecture for Link Prediction"),
+    # a kind that a term ends on, a gerund's object, or a pointed purpose stays
+    ("Community Hawkes for Stochastic Block Model", "Community Hawkes for Stochastic Block Model"),
+    ("Evolutionary Planning Method for Improving Diffusion Model",
+     "Evolutionary Planning Method for Improving Diffusion Model"),
+    ("Data Valuation Method for a Bagging Model", "Data Valuation Method for a Bagging Model"),
+    ("Meta-Procedure for Speeding Up Any Thinning Algorithm", "Meta-Procedure for Speeding Up Any Thinning Algorithm"),
+])
+def test_purpose_without_kind(title, expected):
+    """What a work is for is a task: a kind of work after it reads as another work, and goes."""
+    assert " ".join(purpose_without_kind(title.split())) == expected

@@ -21,6 +21,9 @@ _SAME_ENDS = re.compile(r"\b(\w+)(?:-\w+)?-\1\b", re.I)
 # Two-letter function words that open no English word of seven letters or more whose rest is a known word.
 _SHORT_HEADS = frozenset({"at", "of"})
 # Last words that say a phrase is a kind of thing without saying which (`... Personalization Approach`).
+_PURPOSE_KINDS = frozenset("method framework algorithm mechanism model scheme system paradigm".split())
+_TASK_ENDS = ("ing", "ion", "ence", "ance", "sis", "ment")  # a task's noun: `Learning`, `Detection`, `Inference`
+_POINTED = frozenset("a an the any each every this these".split())
 _VAGUE_ENDS = frozenset(
     "approach approaches works side pipeline pipelines module modules technique techniques "
     "procedure procedures solution solutions way ways capabilities "
@@ -174,6 +177,18 @@ def without_spelled_purpose(words: list[str]) -> list[str]:
     at = next((m for m, w in enumerate(words[:k]) if _ACRONYM.match(w) and w.lower().removesuffix("s") == initials),
               None)
     return words if at is None else [*words[:at], *words[k + 1 :], *words[at + 1 : k]]
+
+
+def purpose_without_kind(words: list[str]) -> list[str]:
+    """Drop the kind of work a title's purpose ends on (`... for Explainable Deep One-Class Classification Method`,
+    `... for Link Prediction Model`): what a work is for is a task, and a kind after it reads as another work."""
+    lower = [w.lower() for w in words]
+    if lower.count("for") != 1 or lower[-1] not in _PURPOSE_KINDS or len(lower) - lower.index("for") < 4:
+        return words
+    purpose = lower[lower.index("for") + 1 : -1]
+    # `... Classification Method`; not `Stochastic Block Model`, nor a gerund's object (`Improving Diffusion Model`)
+    task = purpose[-1].endswith(_TASK_ENDS) and not (len(purpose) > 1 and purpose[0].endswith("ing"))
+    return words[:-1] if task and _POINTED.isdisjoint(purpose) else words  # never `for a Bagging`, `Any Thinning`
 
 
 def one_compound(text: str) -> str:

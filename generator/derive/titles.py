@@ -32,6 +32,7 @@ from generator.derive.title_checks import (
     aim_unheld,
     named_inside,
     opens_held,
+    purpose_without_kind,
     readable,
     without_problem,
     without_spelled_purpose,
@@ -173,7 +174,7 @@ def rule_title(doc: Document, phrase: list[str], ranked: list[tuple[float, int, 
     words = deed(doc, phrase, showable, model.uses) or against_led(doc, verb_led(doc, phrase, model.verbs))
     words = of_tail(doc, words, showable, model.verbs, chances) if words else words
     words = aim_unheld(unmarked_words(unspelled_words(words, doc.name, doc.sentences, model), model))
-    words = without_spelled_purpose(words)
+    words = purpose_without_kind(without_spelled_purpose(words))
     name, rest = named_inside(words)
     if doc.name:
         named = name.split() if name and not rest else words  # never `X: Called Y`
