@@ -312,6 +312,7 @@ def test_without_spelled_purpose_writes_the_acronym_out_once(title, expected):
     ("Fully Convolutional Data Description for Explainable One-Class Classification Method",
      "Fully Convolutional Data Description for Explainable One-Class Classification"),
     ("Innovative Architecture for Link Prediction Model", "Innovative Architecture for Link Prediction"),
+    ("Deep Kernel Network for Few-Shot Learning Problem", "Deep Kernel Network for Few-Shot Learning"),
     # a kind that a term ends on, a gerund's object, or a pointed purpose stays
     ("Community Hawkes for Stochastic Block Model", "Community Hawkes for Stochastic Block Model"),
     ("Evolutionary Planning Method for Improving Diffusion Model",

@@ -21,7 +21,8 @@ _SAME_ENDS = re.compile(r"\b(\w+)(?:-\w+)?-\1\b", re.I)
 # Two-letter function words that open no English word of seven letters or more whose rest is a known word.
 _SHORT_HEADS = frozenset({"at", "of"})
 # Last words that say a phrase is a kind of thing without saying which (`... Personalization Approach`).
-_PURPOSE_KINDS = frozenset("method framework algorithm mechanism model scheme system paradigm".split())
+_PURPOSE_KINDS = frozenset(  # and what holds the task (`... for Few-Shot Learning Problem`)
+    "method framework algorithm mechanism model scheme system paradigm problem task setting".split())
 _TASK_ENDS = ("ing", "ion", "ence", "ance", "sis", "ment")  # a task's noun: `Learning`, `Detection`, `Inference`
 _POINTED = frozenset("a an the any each every this these".split())
 _VAGUE_ENDS = frozenset(
@@ -180,8 +181,9 @@ def without_spelled_purpose(words: list[str]) -> list[str]:
 
 
 def purpose_without_kind(words: list[str]) -> list[str]:
-    """Drop the kind of work a title's purpose ends on (`... for Explainable Deep One-Class Classification Method`,
-    `... for Link Prediction Model`): what a work is for is a task, and a kind after it reads as another work."""
+    """Drop the kind of work or holder a title's purpose ends on (`... for Explainable Deep One-Class Classification
+    Method`, `... for Link Prediction Model`, `... for Few-Shot Learning Problem`): what a work is for is a task, and a
+    kind after it reads as another work."""
     lower = [w.lower() for w in words]
     if lower.count("for") != 1 or lower[-1] not in _PURPOSE_KINDS or len(lower) - lower.index("for") < 4:
         return words
