@@ -27,6 +27,7 @@ from generator.derive.phrases import (
 from generator.derive.prose import clean, sentences_of
 from generator.derive.purposes import with_purpose
 from generator.derive.tails import of_tail, with_clause, with_tail
+from generator.derive.title_acronyms import spelled_out
 from generator.derive.title_checks import (
     NAMING_CUES,
     aim_unheld,
@@ -157,8 +158,8 @@ def titled(doc: Document, chances: dict[str, float], ranked: list[tuple[float, i
     verdicts favour the span alone (title_reader.py)."""
     title, *others = [rule_title(doc, phrase, ranked, model, chances)
                       for phrase in best_phrases(doc, chances, ranked, model)]
-    return gerund_opened(doc, reader_choice(doc, chances, model.rates, title, [t for t in others if t != UNTITLED]),
-                         model.verbs)
+    chosen = reader_choice(doc, chances, model.rates, title, [t for t in others if t != UNTITLED])
+    return spelled_out(doc.sentences, doc.name, gerund_opened(doc, chosen, model.verbs), model.terms)
 
 
 def rule_title(doc: Document, phrase: list[str], ranked: list[tuple[float, int, int]], model: Model,

@@ -1,0 +1,38 @@
+"""Acronyms a title spells out as its abstract defines them (generator/derive/title_acronyms.py)."""
+
+from __future__ import annotations
+
+import pytest
+
+from generator.derive.title_acronyms import repeats, spelled_out
+
+TERMS = frozenset({("RL", "reinforcement learning")})
+
+
+@pytest.mark.parametrize("sentences, name, title, expected", [
+    (("We propose a tuning-free plug-and-play (PnP) proximal algorithm.",), "",
+     "Tuning-Free PnP Proximal Algorithm", "Tuning-Free Plug-and-Play Proximal Algorithm"),
+    (("We propose quality estimation (QE) finetuning for natural language generation.",), "",
+     "QE Finetuning for Natural Language Generation", "Quality Estimation Finetuning for Natural Language Generation"),
+    # the name itself, the field's acronyms and stock ones stay
+    (("We propose Delay-Adapted Policy Optimization (DAPO) for reinforcement learning (RL).",), "DAPO",
+     "DAPO: Delay-Adapted Policy Optimization for RL", "DAPO: Delay-Adapted Policy Optimization for RL"),
+    # never where the title would say a word twice more than it did
+    (("We propose Circulant MinHash (C-MinHash) for minwise hashing (MinHash).",), "C-MinHash",
+     "C-MinHash: Circulant MinHash for Minwise Hashing", "C-MinHash: Circulant MinHash for Minwise Hashing"),
+    # nor a long form that opens on a function word (`without replacement (WoR)`)
+    (("We build confidence sequences for sampling without replacement (WoR) from urns.",), "",
+     "Confidence Sequences for WoR Sampling", "Confidence Sequences for WoR Sampling"),
+])
+def test_spelled_out(sentences, name, title, expected):
+    """An acronym only this abstract defines is written out, as a reader of a list has no abstract to look in."""
+    assert spelled_out(sentences, name, title, TERMS) == expected
+
+
+@pytest.mark.parametrize("text, count", [
+    ("Circulant Minwise Hashing for Minwise Hashing", 2),
+    ("Tuning-Free Plug-and-Play Proximal Algorithm", 0),
+])
+def test_repeats(text, count):
+    """Count the content words said more than once."""
+    assert repeats(text) == count
