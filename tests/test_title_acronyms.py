@@ -6,15 +6,15 @@ import pytest
 
 from generator.derive.title_acronyms import repeats, spelled_out
 
-TERMS = frozenset({("RL", "reinforcement learning")})
-
 
 @pytest.mark.parametrize("sentences, name, title, expected", [
     (("We propose a tuning-free plug-and-play (PnP) proximal algorithm.",), "",
      "Tuning-Free PnP Proximal Algorithm", "Tuning-Free Plug-and-Play Proximal Algorithm"),
     (("We propose quality estimation (QE) finetuning for natural language generation.",), "",
      "QE Finetuning for Natural Language Generation", "Quality Estimation Finetuning for Natural Language Generation"),
-    # the name itself, the field's acronyms and stock ones stay
+    (("We study zeroth-order (ZO) hard-thresholding for sparse problems.",), "",
+     "Variance Reduced ZO Hard-Thresholding Algorithm", "Variance Reduced Zeroth-Order Hard-Thresholding Algorithm"),
+    # the name itself and the stock acronyms stay
     (("We propose Delay-Adapted Policy Optimization (DAPO) for reinforcement learning (RL).",), "DAPO",
      "DAPO: Delay-Adapted Policy Optimization for RL", "DAPO: Delay-Adapted Policy Optimization for RL"),
     # never where the title would say a word twice more than it did
@@ -25,8 +25,8 @@ TERMS = frozenset({("RL", "reinforcement learning")})
      "Confidence Sequences for WoR Sampling", "Confidence Sequences for WoR Sampling"),
 ])
 def test_spelled_out(sentences, name, title, expected):
-    """An acronym only this abstract defines is written out, as a reader of a list has no abstract to look in."""
-    assert spelled_out(sentences, name, title, TERMS) == expected
+    """An acronym the abstract defines is written out, as a reader of a list has no abstract to look it up in."""
+    assert spelled_out(sentences, name, title) == expected
 
 
 @pytest.mark.parametrize("text, count", [

@@ -159,7 +159,7 @@ def titled(doc: Document, chances: dict[str, float], ranked: list[tuple[float, i
     title, *others = [rule_title(doc, phrase, ranked, model, chances)
                       for phrase in best_phrases(doc, chances, ranked, model)]
     chosen = reader_choice(doc, chances, model.rates, title, [t for t in others if t != UNTITLED])
-    return spelled_out(doc.sentences, doc.name, gerund_opened(doc, chosen, model.verbs), model.terms)
+    return spelled_out(doc.sentences, doc.name, gerund_opened(doc, chosen, model.verbs))
 
 
 def rule_title(doc: Document, phrase: list[str], ranked: list[tuple[float, int, int]], model: Model,
