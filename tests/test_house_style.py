@@ -2,7 +2,7 @@
 
 import pytest
 
-from generator.derive.house_style import finished
+from generator.derive.house_style import finished, powered
 
 
 @pytest.mark.parametrize("title, shown", [
@@ -15,3 +15,14 @@ from generator.derive.house_style import finished
 def test_a_title_ends_on_no_variable(title, shown):
     """Math read as a word (`... for Graph G`) ends no title, unless it is a verb's object or the title is short."""
     assert finished(title) == shown
+
+
+@pytest.mark.parametrize("title, expected", [
+    ("DDM^2: Denoising Diffusion MRI", "DDM²: Denoising Diffusion MRI"),
+    ("G^2CN: Graph Gaussian Convolution Networks", "G²CN: Graph Gaussian Convolution Networks"),
+    ("Manifolds Embedded in R^m by Injective Flows", "Manifolds Embedded in R^m by Injective Flows"),  # no digit
+    ("Rates of Order n^2.5 for Sorting", "Rates of Order n^2.5 for Sorting"),  # a number, not a name's power
+])
+def test_powered(title, expected):
+    """A caret power after a name's letter reads as the superscript its TeX form would give."""
+    assert powered(title) == expected

@@ -5,12 +5,14 @@ from __future__ import annotations
 import re
 
 from generator.derive.phrases import DANGLING
+from generator.derive.prose import POWERS
 
 MAX_WORDS = 16
 UNTITLED = "Untitled Research Abstract"  # for text too short or too garbled to title; disambiguation adds to it
 _STRAY = re.compile(r"[*_`$\\~\u2060\u2026]")  # deleted by sub(): str.translate with a table is slower
 # A function word a PDF ran into the capitalised word after it (`withAdditive`, `forRetrieval`; not `oFf-policy`, a
 # capital that spells a name): set apart in the finished title, which is short, not in the whole abstract.
+_CARET_POWER = re.compile(r"(?<=[A-Za-z])\^([1-9])(?![\d.])")  # `DDM^2`, `G^2CN`; not `n^{2}` nor `x^2.5`
 _GLUED_FUNCTION = re.compile(r"\b(?:for|of|with|the|and|from)(?=[A-Z][a-z]{2})")
 
 
@@ -28,9 +30,15 @@ def variable_end(words: list[str]) -> bool:
     return len(words) > 4 and (variable or not any(c.isalnum() for c in last))
 
 
+def powered(text: str) -> str:
+    """Write a power typed with a caret after a name's letter as a superscript digit (`DDM^2` -> `DDM²`, as a name's
+    TeX power reads: prose.POWERS)."""
+    return _CARET_POWER.sub(lambda m: POWERS[int(m.group(1)) - 1], text) if "^" in text else text
+
+
 def finished(title: str) -> str:
     """Enforce the house rules: no dangling end, balanced brackets, no stray markup or glued words, MAX_WORDS words."""
-    title = unglued(_STRAY.sub("", title).replace("...", ""))
+    title = unglued(_STRAY.sub("", powered(title)).replace("...", ""))
     words = title.split()[:MAX_WORDS]
     while len(words) > 3 and (words[-1].lower() in DANGLING or words[-1].endswith(":") or variable_end(words)):
         words.pop()
