@@ -788,6 +788,10 @@ def test_a_name_of_several_words_is_title_cased_a_coined_token_kept(name, shown)
     ("FedAvg and SCAFFOLD", "FedAvg and SCAFFOLD"),  # acronyms alone stay
     ("GPT-4 BERT Models", "GPT-4 BERT Models"),
     ("Federated LEARNING", "Federated LEARNING"),  # one word is no run: it may be an acronym
+    ("Style/content Images", "Style/Content Images"),  # each side of a slash is a word
+    ("Pruning and/or Quantization", "Pruning and/or Quantization"),
+    ("Unsupervised/self-supervised Learning", "Unsupervised/Self-Supervised Learning"),
+    ("TCP/IP Stacks", "TCP/IP Stacks"),
 ])
 def test_a_run_written_in_capitals_is_cased_like_a_title(words, expected):
     """A phrase the abstract wrote in capitals reads as shouting in a title: it is cased as one."""

@@ -289,6 +289,8 @@ def gerund(verb: str) -> str:
 @lru_cache(maxsize=8192)
 def case_word(word: str, first: bool) -> str:
     """Capitalise one word like a paper title; acronyms and names stay as written."""
+    if "/" in word.strip("/"):  # `Style/Content`, `Unsupervised/Self-Supervised`, `and/or`
+        return "/".join(case_word(p, first and i == 0) if p else p for i, p in enumerate(word.split("/")))
     if "-" in word:
         parts = word.split("-")
         return "-".join(case_word(p, i == 0) if p else p for i, p in enumerate(parts))
