@@ -240,8 +240,9 @@ def candidates(sentences: list[str], raw: str) -> list[Name]:
     for i, sentence in enumerate(sentences):
         # only sentences that state a contribution or name something can coin a name; the acronyms an
         # abstract defines before it says what it contributes belong to the field
-        if not terms and _lower_after_first(sentence) and ", a" not in sentence:  # no capital, no appositive:
-            continue  # no name to coin
+        # no capital after the first letter and no appositive (`we propose fair mixup, a ...`): no name to coin
+        if not terms and _lower_after_first(sentence) and ", a" not in sentence:
+            continue
         named = cued and (NAMED_CUE.search(sentence) or WE_NAME.search(sentence) or "namely " in sentence) \
             and NAMING.search(sentence)
         if not (terms or named or made_verb(sentence) or "ur " in sentence or "proposed" in sentence

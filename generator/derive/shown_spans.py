@@ -33,6 +33,7 @@ def fitting(doc: Document, model: Model) -> Callable[[int, int], bool]:
     return fits
 
 
+# Words that point at what the abstract said before, which a title read alone cannot show (`Sharpness Mentioned Above`).
 _POINTING = frozenset("aforementioned above-mentioned abovementioned mentioned".split())
 # Two words of a fixed connective: a span that starts on the second starts inside it (`in | Order to Avoid ...`).
 _CONNECTIVES = frozenset({("at", "least"), ("in", "order"), ("with", "respect"), ("in", "terms"), ("as", "well"),

@@ -20,11 +20,13 @@ ARTICLES = frozenset({"a", "an", "the"})
 _SAME_ENDS = re.compile(r"\b(\w+)(?:-\w+)?-\1\b", re.I)
 # Two-letter function words that open no English word of seven letters or more whose rest is a known word.
 _SHORT_HEADS = frozenset({"at", "of"})
-# Last words that say a phrase is a kind of thing without saying which (`... Personalization Approach`).
-_PURPOSE_KINDS = frozenset(  # and what holds the task (`... for Few-Shot Learning Problem`)
+# Kinds of work, and what holds a task, that a title's purpose may end on (`... for Link Prediction Model`, `... for
+# Few-Shot Learning Problem`), after a task's noun (_TASK_ENDS), unless an article or quantifier points (_POINTED).
+_PURPOSE_KINDS = frozenset(
     "method framework algorithm mechanism model scheme system paradigm problem task setting".split())
 _TASK_ENDS = ("ing", "ion", "ence", "ance", "sis", "ment")  # a task's noun: `Learning`, `Detection`, `Inference`
 _POINTED = frozenset("a an the any each every this these".split())
+# Last words that say a phrase is a kind of thing without saying which (`... Personalization Approach`).
 _VAGUE_ENDS = frozenset(
     "approach approaches works side pipeline pipelines module modules technique techniques "
     "procedure procedures solution solutions way ways capabilities "
