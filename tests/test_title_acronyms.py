@@ -14,6 +14,11 @@ from generator.derive.title_acronyms import repeats, spelled_out
      "QE Finetuning for Natural Language Generation", "Quality Estimation Finetuning for Natural Language Generation"),
     (("We study zeroth-order (ZO) hard-thresholding for sparse problems.",), "",
      "Variance Reduced ZO Hard-Thresholding Algorithm", "Variance Reduced Zeroth-Order Hard-Thresholding Algorithm"),
+    # an acronym the abstract defines in the other number takes the title's
+    (("We study multimeasurement noise models (MNMs) of data.",), "",
+     "Bayes Estimator for Gaussian MNM", "Bayes Estimator for Gaussian Multimeasurement Noise Model"),
+    (("We propose a nearest prototype classifier (NPC) that is robust.",), "",
+     "Robust NPCs for Images", "Robust Nearest Prototype Classifiers for Images"),
     # the name itself and the stock acronyms stay
     (("We propose Delay-Adapted Policy Optimization (DAPO) for reinforcement learning (RL).",), "DAPO",
      "DAPO: Delay-Adapted Policy Optimization for RL", "DAPO: Delay-Adapted Policy Optimization for RL"),

@@ -23,7 +23,7 @@ def spelled_out(sentences: tuple[str, ...], name: str, title: str) -> str:
         return title
     words = []
     for word in body.split():
-        long = longs.get(word)
+        long = longs.get(word) or _numbered(word, longs)
         if long and word != name and word.removesuffix("s") not in COMMON:
             words.extend(title_case(long.split(), first=False).split())
         else:
@@ -38,6 +38,15 @@ def repeats(text: str) -> int:
     """Count the content words a text says more than once (`Circulant Minwise Hashing for Minwise Hashing`: 2)."""
     units = content_units(text)
     return len(units) - len(set(units))
+
+
+def _numbered(word: str, longs: dict[str, str]) -> str:
+    """The long form of an acronym the abstract defines in the other number (`HGNN` for `HGNNs`), in the word's."""
+    if word.endswith("s") and word[:-1] in longs:  # never `Programmings`: a gerund takes no plural
+        return longs[word[:-1]] + "s" if not longs[word[:-1]].endswith(("s", "ing")) else ""
+    if word + "s" in longs and longs[word + "s"].endswith("s"):
+        return longs[word + "s"][:-1]
+    return ""
 
 
 def _long_forms(sentences: tuple[str, ...]) -> dict[str, str]:
