@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 from functools import lru_cache
+from itertools import groupby
 
 from generator.derive.prose import before_gap
 
@@ -306,16 +307,11 @@ def case_word(word: str, first: bool) -> str:
 def unshouted(words: list[str]) -> list[str]:
     """Lower a run of two words or more an abstract wrote in capitals, one of them a long word (`DICTIONARY
     CONTRASTIVE LEARNING`, `IN-CONTEXT PRETRAINING`), so that it is cased like a title; an acronym alone stays."""
-    shouted = [_SHOUTED.fullmatch(w) is not None for w in words]
-    out = list(words)
-    k = 0
-    while k < len(words):
-        end = k
-        while end < len(words) and shouted[end]:
-            end += 1
-        if end - k >= 2 and any(len(part) >= 6 for w in words[k:end] for part in w.split("-")):
-            out[k:end] = [w.lower() for w in words[k:end]]
-        k = end + 1
+    out: list[str] = []
+    for shouted, run in groupby(words, key=lambda w: _SHOUTED.fullmatch(w) is not None):
+        run = list(run)
+        loud = shouted and len(run) >= 2 and any(len(part) >= 6 for w in run for part in w.split("-"))
+        out.extend([w.lower() for w in run] if loud else run)
     return out
 
 

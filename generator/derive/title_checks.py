@@ -159,13 +159,18 @@ def aim_unheld(words: list[str]) -> list[str]:
 def spells_other(first: Sequence[str], second: Sequence[str]) -> bool:
     """Tell two halves of a title where one's acronym spells the other (`Sliced Wasserstein for SW Distance`)."""
     for acronyms, words in ((first, second), (second, first)):
-        parts = [part for w in words if w.lower() not in _FUNCTION for part in w.split("-")]  # `Multi-Objective`
-        initials = "".join(part[0].lower() for part in parts if part[:1].isalnum())
+        initials = _initials(words)
         for word in (part for w in acronyms for part in w.split("-")):  # `LLM-Generated Misinformation`
             stem = word.lower().removesuffix("s")
             if _ACRONYM.match(word) and len(stem) >= 2 and stem in initials:
                 return True
     return False
+
+
+def _initials(words: Sequence[str]) -> str:
+    """The lower-cased initials of a phrase's content words and of each part of a compound (`Multi-Objective`: mo)."""
+    parts = [part for w in words if w.lower() not in _FUNCTION for part in w.split("-")]
+    return "".join(part[0].lower() for part in parts if part[:1].isalnum())
 
 
 def without_spelled_purpose(words: list[str]) -> list[str]:
@@ -175,8 +180,7 @@ def without_spelled_purpose(words: list[str]) -> list[str]:
     if lower.count("for") != 1:
         return words
     k = lower.index("for")
-    parts = [part for w in words[k + 1 :] if w.lower() not in _FUNCTION for part in w.split("-")]
-    initials = "".join(part[0].lower() for part in parts if part[:1].isalnum())
+    initials = _initials(words[k + 1 :])
     at = next((m for m, w in enumerate(words[:k]) if _ACRONYM.match(w) and w.lower().removesuffix("s") == initials),
               None)
     return words if at is None else [*words[:at], *words[k + 1 :], *words[at + 1 : k]]
