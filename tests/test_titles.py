@@ -16,7 +16,7 @@ from generator.derive.title_checks import plain_field_name
 from generator.derive.title_model import load_model
 from generator.derive.title_spans import document
 from generator.derive.shown_spans import open_end, points_back, shows
-from generator.derive.titles import derive_title, field_for, shown_name
+from generator.derive.titles import derive_title, field_for, field_linked, shown_name
 from generator.derive.unique_titles import disambiguate
 
 SEEDS = Path(__file__).resolve().parent.parent / "seeds"
@@ -249,7 +249,7 @@ NAMED = [
 @pytest.mark.parametrize("snippet, name", cases(NAMED))
 def test_named_contribution_leads_the_title(snippet, name):
     title = derive_title(snippet)
-    assert title.startswith(f"{name}: "), title
+    assert title.startswith((f"{name}: ", f"{name} for ")), title  # `for` where the phrase names only a field
     assert len(title.split()) >= 3
 
 
@@ -754,17 +754,35 @@ def test_plain_field_name(name, field):
 @pytest.mark.parametrize("name, described, body, joined", [
     ("Decomposed Prompting", "", "large language models", True),
     ("Weight Normalization", "", "deep neural networks", True),
-    ("DecoPrompt", "", "large language models", False),  # a coined word leads with its colon
+    ("DecoPrompt", "", "large language models", True),  # a coined word too (titled links it after choice)
     ("Decomposed Prompting", "", "sparse transformer", False),  # one thing: what the name is
     ("Decomposed Prompting", "prompting for large language models", "large language models", False),  # said it is
     ("Decomposed Prompting", "", "deep learning methods", False),  # a kind of work, not a field
     ("Fast AdvProp", "", "adversarial propagation", False),  # the name's own word spelled out
     ("Decomposed Prompting", "", "learning language models", False),  # a gerund leads: what it does
-], ids=["field", "plural", "coined", "one-thing", "described", "not-field", "spelled", "gerund"])
+    ("TAML", "", "task-agnostic meta-learning", False),  # hyphens' parts spell the name
+    ("XYZ", "", "task-agnostic meta-learning", True),
+], ids=["field", "plural", "coined", "one-thing", "described", "not-field", "spelled", "gerund", "parts-spell",
+        "parts-field"])
 def test_field_for_joins_a_name_of_words_to_the_field_it_is_for(name, described, body, joined):
     """`Decomposed Prompting for Large Language Models`, where the phrase after the name only names a field."""
     doc = document(["Prompting helps.", f"We propose {name} for {body}."], name, described=described)
     assert field_for(doc, body.split(), load_model()) is joined
+
+
+@pytest.mark.parametrize("name, title, linked", [
+    ("FedSMOO", "FedSMOO: Federated Learning", "FedSMOO for Federated Learning"),
+    ("TAML", "TAML: Task-Agnostic Meta-Learning", "TAML: Task-Agnostic Meta-Learning"),  # its spelling
+    ("FedSMOO", "FedSMOO: Sharpness-Aware Minimization for Federated Learning",
+     "FedSMOO: Sharpness-Aware Minimization for Federated Learning"),  # says what it is
+    ("Decomposed Prompting", "Decomposed Prompting: Large Language Models",
+     "Decomposed Prompting: Large Language Models"),  # rule_title links a name of words before choice
+], ids=["field", "spelled", "what-it-is", "words"])
+def test_field_linked_links_a_coined_name_to_its_field(name, title, linked):
+    """`FedSMOO for Federated Learning`: a chosen `NAME: FIELD` says how the two relate."""
+    body = title.partition(": ")[2].lower()
+    doc = document(["Prompting helps.", f"We propose {name} for {body}."], name)
+    assert field_linked(doc, title, load_model()) == linked
 
 
 @pytest.mark.parametrize("name, shown", [
