@@ -226,3 +226,21 @@ def test_a_join_keeps_the_papers_own_best_span(sentences, joins):
     chances = dict.fromkeys(["offline", "policy", "learning", "graph", "networks"], 0.6) | {"bounds": 0.1}
     words = joined_span(doc, chances, best, [one, other], 0.0, {})
     assert bool(words) is joins, words
+
+
+@pytest.mark.parametrize(
+    "aim, first",
+    [
+        ("federated learning", "secure aggregation"),  # an `-ed` adjective opens a purpose: turned round
+        ("studying networks", "studying networks"),  # never `for Studying ...`: the gerund leads
+    ],
+    ids=["ed-purpose", "gerund-purpose"],
+)
+def test_a_join_turns_round_to_put_its_purpose_last(aim, first):
+    """The half the opening sentences set out is the purpose; a gerund never follows `for`."""
+    doc = document([f"{aim.capitalize()} matters.", "We propose secure aggregation and sparse kernels."], "")
+    work = span_of(doc, "secure aggregation" if aim.startswith("federated") else "sparse kernels")
+    best = span_of(doc, aim)
+    chances = dict.fromkeys([*aim.split(), "secure", "aggregation", "sparse", "kernels"], 0.6)
+    words = joined_span(doc, chances, best, [best, work], 0.0, {})
+    assert " ".join(words).lower().startswith(first), words
