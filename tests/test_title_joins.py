@@ -244,3 +244,21 @@ def test_a_join_turns_round_to_put_its_purpose_last(aim, first):
     chances = dict.fromkeys([*aim.split(), "secure", "aggregation", "sparse", "kernels"], 0.6)
     words = joined_span(doc, chances, best, [best, work], 0.0, {})
     assert " ".join(words).lower().startswith(first), words
+
+
+@pytest.mark.parametrize(
+    "aim, joins",
+    [
+        ("federated learning", True),  # an `-ed` adjective opens a field
+        ("improves learning", False),  # a verb does not open a half
+    ],
+    ids=["ed-half", "verb-half"],
+)
+def test_a_names_expansion_takes_a_purpose_opening_on_ed(aim, joins):
+    """`SPPM: Stochastic Proximal Point Method for Federated Learning`: the expansion leads, whatever the other."""
+    doc = document([f"Clients {aim}.", "We propose the Stochastic Proximal Point Method (SPPM)."], "SPPM",
+                   "Stochastic Proximal Point Method")
+    best, other = span_of(doc, "Stochastic Proximal Point Method"), span_of(doc, aim)
+    chances = dict.fromkeys(["stochastic", "proximal", "point", "method", *aim.split()], 0.6)
+    words = joined_span(doc, chances, best, [best, other], 0.0, {}, fixed=True)
+    assert (" ".join(words).lower() == f"stochastic proximal point method for {aim}") is joins, words
