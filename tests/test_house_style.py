@@ -26,3 +26,13 @@ def test_a_title_ends_on_no_variable(title, shown):
 def test_powered(title, expected):
     """A caret power after a name's letter reads as the superscript its TeX form would give."""
     assert powered(title) == expected
+
+
+@pytest.mark.parametrize("title, shown", [
+    ("SetCSE: Innovative Information Retrieval Framework", "SetCSE: Information Retrieval Framework"),
+    ("Innovative Second-Order Algorithm for Phase Retrieval", "Second-Order Algorithm for Phase Retrieval"),
+    ("Innovative Methods", "Innovative Methods"),  # nothing left to say
+    ("Novel View Synthesis with Diffusion", "Novel View Synthesis with Diffusion"),  # a task's name
+], ids=["after-name", "opening", "too-short", "task"])
+def test_praise_opens_no_title(title, shown):
+    assert finished(title) == shown

@@ -11,6 +11,9 @@ MAX_WORDS = 16
 UNTITLED = "Untitled Research Abstract"  # for text too short or too garbled to title; disambiguation adds to it
 _STRAY = re.compile(r"[*_`$\\~\u2060\u2026]")  # deleted by sub(): str.translate with a table is slower
 _CARET_POWER = re.compile(r"(?<=[A-Za-z])\^([1-9])(?![\d.])")  # `DDM^2`, `G^2CN`; not `n^{2}` nor `x^2.5`
+# Praise that opens a title or its phrase says nothing a reader can use (`SetCSE: Innovative Information Retrieval
+# Framework`); `Novel` stays, for `Novel View Synthesis` names a task.
+_PRAISE_LEAD = re.compile(r"(^|: )Innovative (?=\S+ \S)")
 # A function word a PDF ran into the capitalised word after it (`withAdditive`, `forRetrieval`; not `oFf-policy`, a
 # capital that spells a name): set apart in the finished title, which is short, not in the whole abstract.
 _GLUED_FUNCTION = re.compile(r"\b(?:for|of|with|the|and|from)(?=[A-Z][a-z]{2})")
@@ -39,6 +42,7 @@ def powered(text: str) -> str:
 def finished(title: str) -> str:
     """Enforce the house rules: no dangling end, balanced brackets, no stray markup or glued words, MAX_WORDS words."""
     title = unglued(_STRAY.sub("", powered(title)).replace("...", ""))
+    title = _PRAISE_LEAD.sub(r"\1", title) if "Innovative" in title else title
     words = title.split()[:MAX_WORDS]
     while len(words) > 3 and (words[-1].lower() in DANGLING or words[-1].endswith(":") or variable_end(words)):
         words.pop()
