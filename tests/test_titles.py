@@ -674,7 +674,12 @@ def test_framing_is_not_the_title(snippet, expected, request):
     ("We propose Tessel, a simple yet effective parameter-free normalization for graph attention.", "Tessel",
      "parameter-free normalization"),
     ("We propose Kite, a fully parameterized, differentiable estimator.", "Kite", ""),  # adjectives cut by a comma
-    ("We propose Mote, a symbiotic composition of two models.", "Mote", ""),  # cut before `of`
+    ("We propose Mote, a symbiotic composition of two models.", "Mote", ""),  # a count is held: cut before `of`
+    ("We present Spur, a novel extension of decision tree algorithms into hyperbolic space.", "Spur",
+     "extension of decision tree algorithms into hyperbolic space"),  # a holder with what it holds
+    ("We propose Spur, a variant of FSDP which quantizes weights.", "Spur", "variant of FSDP"),  # a name held
+    ("We propose Spur, an extension of Spur that scales.", "Spur", ""),  # never the name itself
+    ("We propose Spur, an extension of trees addressing depth.", "Spur", ""),  # one plain word is no description
     ("We propose Vane, a contrastive learning approach that scales.", "Vane",
      "contrastive learning approach"),  # a kind of thing, said which
     ("We propose Rill, an approach applying adversarial networks.", "Rill", ""),  # a vague noun first
