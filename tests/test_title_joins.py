@@ -7,6 +7,7 @@ import pytest
 from generator.derive.span_features import TITLE_UNITS
 from generator.derive.title_joins import (
     NAME_OWN_PURPOSE,
+    verb_ending,
     joined_span,
     LINKS,
     purpose,
@@ -263,3 +264,13 @@ def test_a_names_expansion_takes_a_purpose_opening_on_ed(aim, joins):
     chances = dict.fromkeys(["stochastic", "proximal", "point", "method", *aim.split()], 0.6)
     words = joined_span(doc, chances, best, [best, other], 0.0, {}, fixed=True)
     assert (" ".join(words).lower() == f"stochastic proximal point method for {aim}") is joins, words
+
+
+@pytest.mark.parametrize("word, verb", [
+    ("improves", True),
+    ("time-series", False),  # a hyphenated noun
+    ("least-squares", False),
+    ("models", False),
+])
+def test_verb_ending(word, verb):
+    assert verb_ending(word) is verb

@@ -116,7 +116,7 @@ def joined_span(doc: Document, chances: dict[str, float], best: tuple[int, int],
                 continue
             expected = 2 * (gains[a] + gains[b]) / (size + TITLE_UNITS)
             if expected > score + bars[b] and not units[a] & units[b] \
-                    and not doc.lower[second[0]].endswith("es") \
+                    and not verb_ending(doc.lower[second[0]]) \
                     and not same_head(doc.lower[one[1]], doc.lower[second[1]]):
                 if not spells_other(span_words(doc, *one), span_words(doc, *second)):  # never `for Enhanced`
                     score, choice = expected, [one, second]
@@ -124,7 +124,7 @@ def joined_span(doc: Document, chances: dict[str, float], best: tuple[int, int],
     # verb's `-es`: turned round as well, blind readers preferred the titles 143 to 63 (`-ed`, 372 corpus titles,
     # poor 85 -> 63 of 240) and 71 to 28 (`-ing`, 208 titles, poor 49 -> 21 of 120) in the thirty-sixth session
     if choice and not fixed and purpose(doc, choice[0], sides) > purpose(doc, choice[1], sides) \
-            and not doc.lower[choice[0][0]].endswith("es"):  # never `for Improves ...`
+            and not verb_ending(doc.lower[choice[0][0]]):  # never `for Improves ...`
         choice.reverse()
     if choice and doc.name and spells(doc.name, " ".join(span_words(doc, *choice[1]))):
         choice.reverse()  # the name spelled out is the work, never its purpose (`MILS: ... for Multimodal ... Solver`)
@@ -135,6 +135,11 @@ def joined_span(doc: Document, chances: dict[str, float], best: tuple[int, int],
         return [*span_words(doc, *choice[0]), doc.lower[choice[0][1] + 1], *span_words(doc, *choice[1])]
     link = written_link(doc, choice[1]) or ("for" if fixed or states_purpose(doc, *choice, sides) else "and")
     return [*span_words(doc, *choice[0]), link, *without_vague_end(span_words(doc, *choice[1]), 2)]
+
+
+def verb_ending(word: str) -> bool:
+    """Tell a word that may be a verb by its `-es` (`improves`), not a hyphenated noun (`time-series`)."""
+    return word.endswith("es") and "-" not in word
 
 
 def same_head(one: str, other: str) -> bool:
