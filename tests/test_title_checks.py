@@ -21,7 +21,6 @@ from generator.derive.title_checks import (
     without_spelled_purpose,
     without_vague_end,
 )
-from generator.derive.title_joins import modifier
 from generator.derive.title_spans import document
 
 KNOWN = frozenset({"enable", "methods", "performance", "early", "graph", "learning", "complete", "batch", "ensemble",
@@ -198,18 +197,6 @@ def test_base_forms():
                        "clusterings", "tends", "tend"})
     found = {"fail", "apply", "watch", "improve", "generalize", "need"}  # `tend` is in verbs already
     assert base_forms(verbs) == found | PLURAL_VERBS
-
-
-@pytest.mark.parametrize("word, found", [
-    ("Adversarial", True),
-    ("Skip-wise", True),
-    ("Gap-Aware", True),
-    ("Retrieval", False),  # real titles end on it: a noun
-    ("Descent", False),
-    ("Training", False),
-])
-def test_modifier(word, found):
-    assert modifier(word, {"retrieval": (0, 12, 40)}) is found
 
 
 @pytest.mark.parametrize("text, shown", [

@@ -12,6 +12,7 @@ from generator.derive.deeds import deed
 from generator.derive.descriptions import VAGUE_KINDS, description
 from generator.derive.house_style import MAX_WORDS, UNTITLED, finished
 from generator.derive.join_sources import unrelated_named_join
+from generator.derive.long_form_heads import head_noun
 from generator.derive.marked_capitals import unmarked_words, unspelled_words
 from generator.derive.names import find_name
 from generator.derive.own_work import with_own_work, work_first
@@ -41,7 +42,6 @@ from generator.derive.title_checks import (
 from generator.derive.title_joins import (
     LINKS,
     WRITTEN_LINKS,
-    head_noun,
     joined_span,
     long_span,
     says_itself,
