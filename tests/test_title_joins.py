@@ -7,6 +7,7 @@ import pytest
 from generator.derive.span_features import TITLE_UNITS
 from generator.derive.title_joins import (
     NAME_OWN_PURPOSE,
+    vacuous,
     verb_ending,
     joined_span,
     LINKS,
@@ -274,3 +275,26 @@ def test_a_names_expansion_takes_a_purpose_opening_on_ed(aim, joins):
 ])
 def test_verb_ending(word, verb):
     assert verb_ending(word) is verb
+
+
+@pytest.mark.parametrize("words, empty", [
+    ("deep neural networks", True),
+    ("machine learning models", True),
+    ("graph neural networks", False),
+])
+def test_vacuous(words, empty):
+    """A half that names only the whole field is no purpose (`... for Deep Learning`)."""
+    doc = document([f"We study {words} today."], "")
+    assert vacuous(doc, span_of(doc, words)) is empty
+
+
+@pytest.mark.parametrize("work, link", [
+    ("catastrophic forgetting", "in"),  # what the work studies happens in the other half
+    ("sparse replay", "for"),
+], ids=["phenomenon", "method"])
+def test_a_phenomenon_happens_in_the_other_half(work, link):
+    doc = document(["Continual learning matters.", f"We propose {work} and more."], "")
+    best, other = span_of(doc, work), span_of(doc, "continual learning")
+    chances = dict.fromkeys([*work.split(), "continual", "learning"], 0.6)
+    words = joined_span(doc, chances, best, [best, other], 0.0, {"learning": 2.0})
+    assert " ".join(words).lower() == f"{work} {link} continual learning", words
