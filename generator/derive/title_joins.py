@@ -94,7 +94,7 @@ def joined_span(doc: Document, chances: dict[str, float], best: tuple[int, int],
     # the last bits of a sum and the winner of a tie.
     # Only the spans that can be a half are read, and a pair's cheap tests come first: the pairs are
     # most of the title stage's Python.
-    halves = [span for span in top if joinable_part(doc, *span) and not vacuous(doc, span)]
+    halves = [span for span in top if joinable_part(doc, *span) and not vacuous(doc, span)]  # once a span
     units = [dict.fromkeys(span_units(doc, i, j)).keys() for i, j in [best, *halves]]
     gains = [sum(map(chances.get, found, repeat(0.0))) for found in units]  # the same sums, in C
     sizes = list(map(len, units))

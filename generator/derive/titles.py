@@ -169,7 +169,7 @@ def field_linked(doc: Document, title: str, model: Model) -> str:
     96 to 12 (12 the same) on 40 corpus papers, faithful 13 -> 23 of 120 verdicts (thirty-sixth session).
     """
     head = f"{shown_name(doc.name)}: "
-    if " " in doc.name or not title.startswith(head):
+    if not doc.name or " " in doc.name or not title.startswith(head):  # a name of words is linked before the choice
         return title
     body = title.removeprefix(head).split()
     return f"{shown_name(doc.name)} for {' '.join(body)}" if field_for(doc, body, model) else title
