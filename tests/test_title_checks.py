@@ -6,6 +6,7 @@ from generator.derive.finite_verbs import PLURAL_VERBS, base_forms, plural
 from generator.derive.title_checks import (
     aim_unheld,
     article_unled,
+    initials_of,
     asks,
     has_article,
     held_by_article,
@@ -310,3 +311,12 @@ def test_without_spelled_purpose_writes_the_acronym_out_once(title, expected):
 def test_purpose_without_kind(title, expected):
     """What a work is for is a task: a kind of work after it reads as another work, and goes."""
     assert " ".join(purpose_without_kind(title.split())) == expected
+
+
+@pytest.mark.parametrize("words, initials", [
+    ("task-adaptive structured meta-learning", "tasml"),  # each part of a compound
+    ("learning on graphs", "lg"),  # function words spell nothing
+    ("Multi-Objective Bayesian Optimization", "mobo"),
+])
+def test_initials_of(words, initials):
+    assert initials_of(words.split()) == initials

@@ -159,7 +159,7 @@ def aim_unheld(words: list[str]) -> list[str]:
 def spells_other(first: Sequence[str], second: Sequence[str]) -> bool:
     """Tell two halves of a title where one's acronym spells the other (`Sliced Wasserstein for SW Distance`)."""
     for acronyms, words in ((first, second), (second, first)):
-        initials = _initials(words)
+        initials = initials_of(words)
         for word in (part for w in acronyms for part in w.split("-")):  # `LLM-Generated Misinformation`
             stem = word.lower().removesuffix("s")
             if _ACRONYM.match(word) and len(stem) >= 2 and stem in initials:
@@ -167,7 +167,7 @@ def spells_other(first: Sequence[str], second: Sequence[str]) -> bool:
     return False
 
 
-def _initials(words: Sequence[str]) -> str:
+def initials_of(words: Sequence[str]) -> str:
     """The lower-cased initials of a phrase's content words and of each part of a compound (`Multi-Objective`: mo)."""
     parts = [part for w in words if w.lower() not in _FUNCTION for part in w.split("-")]
     return "".join(part[0].lower() for part in parts if part[:1].isalnum())
@@ -180,7 +180,7 @@ def without_spelled_purpose(words: list[str]) -> list[str]:
     if lower.count("for") != 1:
         return words
     k = lower.index("for")
-    initials = _initials(words[k + 1 :])
+    initials = initials_of(words[k + 1 :])
     at = next((m for m, w in enumerate(words[:k]) if _ACRONYM.match(w) and w.lower().removesuffix("s") == initials),
               None)
     return words if at is None else [*words[:at], *words[k + 1 :], *words[at + 1 : k]]

@@ -32,6 +32,7 @@ from generator.derive.title_acronyms import spelled_out
 from generator.derive.title_checks import (
     NAMING_CUES,
     aim_unheld,
+    initials_of,
     named_inside,
     opens_held,
     purpose_without_kind,
@@ -168,11 +169,11 @@ def field_linked(doc: Document, title: str, model: Model) -> str:
     After the reader's choice, so that the choice between phrases stays as it was: blind readers preferred the link
     96 to 12 (12 the same) on 40 corpus papers, faithful 13 -> 23 of 120 verdicts (thirty-sixth session).
     """
-    head = f"{shown_name(doc.name)}: "
-    if not doc.name or " " in doc.name or not title.startswith(head):  # a name of words is linked before the choice
+    shown = shown_name(doc.name)
+    if not doc.name or " " in doc.name or not title.startswith(f"{shown}: "):  # a name of words is linked earlier
         return title
-    body = title.removeprefix(head).split()
-    return f"{shown_name(doc.name)} for {' '.join(body)}" if field_for(doc, body, model) else title
+    body = title.removeprefix(f"{shown}: ").split()
+    return f"{shown} for {' '.join(body)}" if field_for(doc, body, model) else title
 
 
 def rule_title(doc: Document, phrase: list[str], ranked: list[tuple[float, int, int]], model: Model,
@@ -212,10 +213,9 @@ def field_for(doc: Document, body: list[str], model: Model) -> bool:
     said = {w.lower() for w in (doc.described or doc.long).split()}
     name = doc.name.lower()
     initials = "".join(w[0] for w in lower)
-    parts = "".join(part[0] for w in lower for part in w.split("-") if part)  # `Task-Adaptive ...` spells TASML
     return (2 <= len(body) <= 3 and said.isdisjoint(lower) and not lower[0].endswith("ing")
             and lower[-1].endswith(_FIELD_ENDS) and lower[-1] not in VAGUE_KINDS
-            and initials not in name and parts not in name
+            and initials not in name and initials_of(lower) not in name  # `Task-Adaptive ...` spells TASML
             and not any(spells(part, " ".join(body)) for part in doc.name.split() if capitals(part) >= 2)
             and all(u in model.field_words for u in content_units(" ".join(lower))))
 
