@@ -36,3 +36,19 @@ def test_powered(title, expected):
 ], ids=["after-name", "opening", "too-short", "task"])
 def test_praise_opens_no_title(title, shown):
     assert finished(title) == shown
+
+
+@pytest.mark.parametrize("title, shown", [
+    ("FLASH: Layer Named Gated Attention Unit", "FLASH: Gated Attention Unit"),
+    ("Approach Called Spectral Mixtures for Cell Counts", "Spectral Mixtures for Cell Counts"),
+    ("Replay Methods for Field Called Lifelong Learning", "Replay Methods for Lifelong Learning"),
+    ("Clipping and Variant Called Projected Sign Descent", "Clipping and Projected Sign Descent"),
+    ("Learning Called Reliable and Useful", "Reliable and Useful Learning"),
+    ("ToG: Approach Called Think-on-Graph", "ToG: Approach Called Think-on-Graph"),  # two words would be left
+    ("So-Called Deep Forests in Practice", "So-Called Deep Forests in Practice"),
+    ("Attacks Called Backdoors for Detectors", "Attacks Called Backdoors for Detectors"),  # no kind, and more follows
+], ids=["kind-after-name", "opening-kind", "kind-after-for", "kind-after-and", "one-word-head", "too-short",
+        "so-called", "no-kind"])
+def test_a_name_stands_for_the_kind_that_called_it(title, shown):
+    """A kind that only introduces a name (`Approach Called X`) goes; a lone word named after becomes its head noun."""
+    assert finished(title) == shown

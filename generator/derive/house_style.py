@@ -17,6 +17,14 @@ _PRAISE_LEAD = re.compile(r"(^|: )Innovative (?=\S+ \S)")
 # A function word a PDF ran into the capitalised word after it (`withAdditive`, `forRetrieval`; not `oFf-policy`, a
 # capital that spells a name): set apart in the finished title, which is short, not in the whole abstract.
 _GLUED_FUNCTION = re.compile(r"\b(?:for|of|with|the|and|from)(?=[A-Z][a-z]{2})")
+# A kind that only introduces the name after it (`ToG: Approach Called Think-on-Graph`, `for Field Called Lifelong
+# Learning`): the name says it, so the kind and its cue go; one word named after (`Matrices Called Kaleidoscope`)
+# reads as the name's own head noun.
+_CUES = r"(?:Called|Named|Dubbed|Termed)"
+_KIND_CALLED = re.compile(
+    rf"(^|: |\b(?:for|and|of|in|with|to) )(?:[A-Z][\w-]* ){{0,2}}"
+    rf"(?:Approach|Concept|Layer|Field|Variant|Scheme|Method|Framework|Technique|Metric|Algorithm|Model|Notion) {_CUES} ")
+_ONE_CALLED = re.compile(rf"^([A-Z][a-z]+) {_CUES} ((?:(?!(?:for|in|with|of|on|via|to|from|by|under) )\S+ ?)+)$")
 
 
 def unglued(text: str) -> str:
@@ -39,10 +47,19 @@ def powered(text: str) -> str:
     return _CARET_POWER.sub(lambda m: POWERS[int(m.group(1)) - 1], text) if "^" in text else text
 
 
+def uncalled(title: str) -> str:
+    """Let a name stand for the kind that introduced it (`Concept Called Gradient Confusion` -> `Gradient
+    Confusion`, `Learning Called Reliable and Probably Useful` -> `Reliable and Probably Useful Learning`), where
+    three words are left, as a title has."""
+    named = _ONE_CALLED.sub(r"\2 \1", _KIND_CALLED.sub(r"\1", title))
+    return named if len(named.split()) >= 3 else title
+
+
 def finished(title: str) -> str:
     """Enforce the house rules: no dangling end, balanced brackets, no stray markup or glued words, MAX_WORDS words."""
     title = unglued(_STRAY.sub("", powered(title)).replace("...", ""))
     title = _PRAISE_LEAD.sub(r"\1", title) if "Innovative" in title else title
+    title = uncalled(title) if "ed " in title else title
     words = title.split()[:MAX_WORDS]
     while len(words) > 3 and (words[-1].lower() in DANGLING or words[-1].endswith(":") or variable_end(words)):
         words.pop()
