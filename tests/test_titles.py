@@ -345,15 +345,25 @@ def test_two_capitals_lead_no_title_of_three_words_or_more(snippet, title):
          "that the AM-T model fully encompasses the information range of the LIF model. Experiments show that the "
          "AM-T model improves spiking networks.",
          "AM-T: Adaptive Multi-Temporal Model"),
+        ("Routing in sparse mixtures is brittle. We propose Mixture-of-Routers (MoR) for sparse mixtures of experts. "
+         "MoR beats routing baselines on translation.",
+         "MoR: Mixture-of-Routers"),
     ],
     ids=["expansion-leads", "capitals-left-out-of-acronym", "head-noun-after-the-name", "head-noun-joined-on",
          "purpose-written-after-the-name", "means-written-after-the-name", "expansion-in-a-sentence-not-read",
-         "head-noun-kept-over-a-half-saying-it-again"],
+         "head-noun-kept-over-a-half-saying-it-again", "one-compound-of-three-parts"],
 )
 def test_expansion_follows_the_name(snippet, start):
     """A name the abstract spells out is followed by its expansion, whole and up to its head noun, before any
     purpose (the one the abstract writes right after the name when no other promises more)."""
     assert derive_title(snippet).startswith(start), derive_title(snippet)
+
+
+def test_a_compound_alone_is_no_title():
+    """A name spelled by one compound that nothing joins (`CoR: Chain-of-Routes`) leaves the title to the spans."""
+    title = derive_title("Routing in sparse mixtures is brittle. We propose chain-of-routes (CoR), a novel framework "
+                         "that routes tokens through experts. CoR beats routing baselines on translation.")
+    assert title.startswith("CoR: ") and len(title.split()) >= 4, title
 
 
 @pytest.mark.parametrize(

@@ -68,10 +68,11 @@ VAGUE_WORK = frozenset({"problem", "problems", "task", "tasks", "following", "cl
 
 
 def long_span(doc: Document) -> tuple[int, int] | None:
-    """Find where the abstract spells out its name, or says what it is (`WILDS, a curated benchmark`), in 2+ words."""
+    """Find where the abstract spells out its name, or says what it is (`WILDS, a curated benchmark`), in 2+ words or
+    in one compound of three parts or more (`Peek-a-Boo (PaB)`, `Mixture-of-Denoisers (MoD)`)."""
     words = (doc.long or doc.described).lower().split()
     size = len(words)
-    if size < 2:
+    if size < 2 and not (size == 1 and words[0].count("-") >= 2):  # blind readers: faithful 15 -> 28 of 39 verdicts
         return None
     span = next(((i, i + size - 1) for i in places(doc, words)), None)
     return None if span is None or says_itself(doc) else span

@@ -252,7 +252,9 @@ def best_phrases(doc: Document, chances: dict[str, float], ranked: list[tuple[fl
     whole = [(i, j) for _, i, j in ranked[:JOIN_CANDIDATES] if whole_phrase(doc, i, j) and shows(doc, i, j, model)]
     spelled = long_span(doc)
     if spelled and (doc.long or shows(doc, *spelled, model)):  # an appositive may be background
-        return [spelled_phrase(doc, spelled, chances, ranked, whole, model)]
+        phrase = spelled_phrase(doc, spelled, chances, ranked, whole, model)
+        if len(phrase) > 1:  # a compound alone (`CoK: Chain-of-Knowledge`) is too short a title: the spans decide
+            return [phrase]
     if doc.long and spelled is None and unread_expansion(doc, model):
         return [[*doc.long.split(), *head_noun(doc, model.edges, model.verbs)]]
     joined = joined_span(doc, chances, best, whole, model.join_margin, model.purpose_logits)
