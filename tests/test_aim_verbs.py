@@ -17,6 +17,8 @@ OPENING = "Federated models drift apart."
         ("We propose a framework that alleviates negative transfer by clustering clients.",
          "Negative Transfer by Clustering Clients", "Alleviating Negative Transfer by Clustering Clients"),
         ("We aim to reduce the cost of inference.", "Cost of Inference", "Reducing Cost of Inference"),
+        ("We aim to minimize the regret of online learners.", "Regret of Online Learners",
+         "Minimizing Regret of Online Learners"),
         ("We show how to learn optimal decision trees of bounded depth.", "Optimal Decision Trees",
          "Learning Optimal Decision Trees"),
         ("We propose a method for learning value functions offline.", "Value Functions", "Learning Value Functions"),
@@ -57,7 +59,7 @@ OPENING = "Federated models drift apart."
         ("We study unlabeled data to produce bounds.", "Unlabeled Data to Produce Bounds",
          "Unlabeled Data to Produce Bounds"),  # `study` brings nothing
     ],
-    ids=["third-person", "after-to-and-article", "show-how-to", "after-for", "which", "tackle", "study",
+    ids=["third-person", "after-to-and-article", "minimize", "show-how-to", "after-for", "which", "tackle", "study",
          "noun-modifier", "participle", "and-join", "and-as-written", "gerund-already", "purpose",
          "no-learning-for-learning", "no-solving-purpose", "leverage-to", "extend-to", "incorporate-into",
          "use-without-to",

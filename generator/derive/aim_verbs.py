@@ -18,8 +18,10 @@ from generator.derive.title_spans import Document, places
 # second session). `study`, `investigate`, `analyze`, `explore` and `address` say only that a paper looks at a topic
 # (readers and F1 both lose: `Studying Offline Meta-Reinforcement Learning`); `tackle`, `handle`, `synthesize` and
 # `approximate` read no better than the thing alone (`Tackling Federated Learning`); `combine` needs its other half.
+# `decrease`, `lower` and `minimize` put a cost or a loss as the aim, not as the topic (`for Minimizing Bellman
+# Residual`): readers preferred 18 to 6, poor 9 -> 6 of 24 verdicts (thirty-seventh session).
 AIM_VERBS = frozenset(
-    "improve mitigate alleviate reduce remove eliminate prevent overcome avoid combat fix correct enhance boost "
+    "improve mitigate alleviate reduce decrease lower minimize remove eliminate prevent overcome avoid combat fix correct enhance boost "
     "accelerate learn solve estimate detect discover recover integrate unify "
     "characterize explain quantify identify generate certify verify compress distill optimize automate interpret "
     "disentangle regularize defend prune quantize align adapt calibrate debias capture control edit protect stabilize "
