@@ -21,9 +21,8 @@ _GLUED_FUNCTION = re.compile(r"\b(?:for|of|with|the|and|from)(?=[A-Z][a-z]{2})")
 # Learning`): the name says it, so the kind and its cue go; one word named after (`Matrices Called Kaleidoscope`)
 # reads as the name's own head noun.
 _CUES = r"(?:Called|Named|Dubbed|Termed)"
-_KIND_CALLED = re.compile(
-    rf"(^|: |\b(?:for|and|of|in|with|to) )(?:[A-Z][\w-]* ){{0,2}}"
-    rf"(?:Approach|Concept|Layer|Field|Variant|Scheme|Method|Framework|Technique|Metric|Algorithm|Model|Notion) {_CUES} ")
+_KINDS = r"(?:Approach|Concept|Layer|Field|Variant|Scheme|Method|Framework|Technique|Metric|Algorithm|Model|Notion)"
+_KIND_CALLED = re.compile(rf"(^|: |\b(?:for|and|of|in|with|to) )(?:[A-Z][\w-]* ){{0,2}}{_KINDS} {_CUES} ")
 _ONE_CALLED = re.compile(rf"^([A-Z][a-z]+) {_CUES} ((?:(?!(?:for|in|with|of|on|via|to|from|by|under) )\S+ ?)+)$")
 
 
@@ -59,7 +58,7 @@ def finished(title: str) -> str:
     """Enforce the house rules: no dangling end, balanced brackets, no stray markup or glued words, MAX_WORDS words."""
     title = unglued(_STRAY.sub("", powered(title)).replace("...", ""))
     title = _PRAISE_LEAD.sub(r"\1", title) if "Innovative" in title else title
-    title = uncalled(title) if "ed " in title else title
+    title = uncalled(title) if "ed " in title else title  # every cue ends in `ed`
     words = title.split()[:MAX_WORDS]
     while len(words) > 3 and (words[-1].lower() in DANGLING or words[-1].endswith(":") or variable_end(words)):
         words.pop()

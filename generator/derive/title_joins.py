@@ -72,7 +72,7 @@ def long_span(doc: Document) -> tuple[int, int] | None:
     in one compound of three parts or more (`Peek-a-Boo (PaB)`, `Mixture-of-Denoisers (MoD)`)."""
     words = (doc.long or doc.described).lower().split()
     size = len(words)
-    if size < 2 and not (size == 1 and words[0].count("-") >= 2):  # blind readers: faithful 15 -> 28 of 39 verdicts
+    if size == 0 or size == 1 and words[0].count("-") < 2:  # one compound: blind readers' faithful 15 -> 28 of 39
         return None
     span = next(((i, i + size - 1) for i in places(doc, words)), None)
     return None if span is None or says_itself(doc) else span
