@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from generator.derive.purposes import purpose_end, purpose_start, with_purpose
+from generator.derive.purposes import kind_for_field, purpose_end, purpose_start, with_purpose
 from generator.derive.title_spans import document
 
 OPENING = "Robots sense the world through many sensors."
@@ -78,3 +78,37 @@ def test_with_purpose_follows_what_we_propose(sentences, title):
     doc = document([OPENING, *sentences], "")
     words = with_purpose(doc, "symbolic reward machines".split(), lambda i, j: True)
     assert (" ".join(words) if words else None) == title
+
+
+VERBS = frozenset({"builds", "improves"})
+OWN = "We propose a kernel balancing method that reweights feedback."
+
+
+@pytest.mark.parametrize("opening, title, expected", [
+    ("Collaborative filtering builds models from user feedback.", "Kernel Balancing Method",
+     "Kernel Balancing Method for Collaborative Filtering"),
+    ("Federated learning (FL) is popular on phones.", "Kernel Balancing Method",
+     "Kernel Balancing Method for Federated Learning"),
+    ("The collaborative filtering task is hard.", "Kernel Balancing Method",
+     "Kernel Balancing Method for Collaborative Filtering Task"),
+    ("Recent recommenders are biased.", "Kernel Balancing Method", "Kernel Balancing Method"),
+    ("Deep neural networks are biased.", "Kernel Balancing Method", "Kernel Balancing Method"),
+    ("Traditionally, filters are biased.", "Kernel Balancing Method", "Kernel Balancing Method"),
+    ("Recommenders that learn from feedback are biased.", "Kernel Balancing Method", "Kernel Balancing Method"),
+    ("Balancing methods are popular.", "Kernel Balancing Method", "Kernel Balancing Method"),
+    ("Collaborative filtering builds models from user feedback.", "Kernel Balancing for Filters",
+     "Kernel Balancing for Filters"),
+    ("Collaborative filtering builds models from user feedback.", "Kernel Balancing", "Kernel Balancing"),
+], ids=["subject", "acronym-then-verb", "article", "time", "whole-field", "adverb", "clause", "said-twice",
+        "relates-already", "no-kind"])
+def test_kind_for_field_adds_the_field_the_abstract_opens_on(opening, title, expected):
+    """A title that is only a kind of work goes on with the plain subject the first sentence opens on."""
+    doc = document([opening, OWN], "")
+    assert kind_for_field(doc, title, lambda i, j: True, VERBS) == expected
+
+
+def test_kind_for_field_leaves_a_named_title():
+    """A name says what the work is; its title gets no field here."""
+    doc = document(["Collaborative filtering builds models from user feedback.", OWN], "KBM")
+    title = "KBM: Kernel Balancing Method"
+    assert kind_for_field(doc, title, lambda i, j: True, VERBS) == title

@@ -15,9 +15,10 @@ from typing import Callable
 from generator.derive.aim_verbs import DOING_VERBS
 from generator.derive.descriptions import VAGUE_KINDS
 from generator.derive.own_work import OTHER_LINKS, written_at
-from generator.derive.phrases import base_form
-from generator.derive.title_checks import ARTICLES, NAMING_WORDS
-from generator.derive.title_joins import JOINED_UNITS
+from generator.derive.phrases import base_form, title_case
+from generator.derive.title_checks import ARTICLES, LIGHT_NOUNS, NAMING_WORDS
+from generator.derive.title_joins import JOINED_UNITS, vacuous
+from generator.derive.title_pieces import PLAIN_WORD, content_units
 from generator.derive.title_spans import (
     PARTICIPLE_AFTER,
     STOP,
@@ -100,3 +101,56 @@ def phrase_over(doc: Document, k: int, j: int) -> bool:
     # a participle ends it (`... Processing | motivated by`, `... Primitives | used in`: title_spans.past misses `used`)
     return (doc.sentence[j] != doc.sentence[k] or word in _ENDS or word.endswith("ly") or (j > k and doc.opens[j])
             or word.endswith("ed") and j + 1 < len(doc) and doc.lower[j + 1] in PARTICIPLE_AFTER)
+
+
+
+
+# A subject that opens an abstract on these words is the paper, its background, a time or a holder, not a field.
+_NO_FIELD_OPENERS = LIGHT_NOUNS | frozenset(
+    "this these those that it its there we our one in on with to for as at by from although though while despite "
+    "however recent recently many most much some several various existing current modern traditional standard prior "
+    "previous such each every any all both new novel background application applications use study analysis problem "
+    "goal aim idea question performance ability design".split())
+# What follows a field that opens an abstract: its verb (a third-person verb of the model's) or one of these.
+_PREDICATES = frozenset("is are was were has have had can could may might will would should must aim play remain "
+                        "provide refer offer require suffer face enable allow rely".split())
+_LINKED = frozenset("for of in with via on under through to from by and or using without as at into over".split())
+_CLAUSE_WORDS = frozenset("that which who whose where when".split())
+FIELD_WORDS = 4  # an opening field longer than this is a clause, not a field's name
+
+
+def kind_for_field(doc: Document, title: str, shows: Callable[[int, int], bool], verbs: frozenset[str]) -> str:
+    """`Kind for Field`: an unnamed title that is only a kind of work (`Universal Kernel-Based Balancing Method`) goes
+    on with the field the abstract opens on as its subject (`Collaborative filtering builds ...`)."""
+    lower = title.lower().split()
+    if doc.name or not lower or lower[-1] not in VAGUE_KINDS or not _LINKED.isdisjoint(lower) or ":" in title:
+        return title
+    field = opening_field(doc, verbs)
+    if field is None or vacuous(doc, field) or not shows(*field):
+        return title
+    if says_twice([u.removesuffix("s") for u in [*content_units(title), *span_units(doc, *field)]]):
+        return title
+    return f"{title} for {title_case(span_words(doc, *field), first=False)}"
+
+
+def opening_field(doc: Document, verbs: frozenset[str]) -> tuple[int, int] | None:
+    """The plain words the abstract's first sentence opens on as the subject of its verb (`Federated learning (FL)
+    is ...`), or None."""
+    i = 1 if len(doc) > 1 and doc.lower[0] in ARTICLES else 0
+    if i >= len(doc) or doc.lower[i] in _NO_FIELD_OPENERS or not doc.text[0][:1].isupper():
+        return None
+    for j in range(i, min(len(doc), i + FIELD_WORDS + 1)):
+        word = doc.lower[j]
+        if doc.sentence[j] != doc.sentence[i]:
+            return None
+        if j > i and (word in _PREDICATES or word in verbs or doc.opens[j]):
+            return (i, j - 1) if doc.opens[j] <= predicate_after(doc, j) else None
+        if doc.closes[j] or not PLAIN_WORD.fullmatch(doc.text[j]) or word in _LINKED or word in _CLAUSE_WORDS:
+            return None
+    return None
+
+
+def predicate_after(doc: Document, j: int) -> bool:
+    """Tell a bracket at word j (`(FL)`) that the sentence's verb follows."""
+    k = next((k for k in range(j, min(len(doc), j + 4)) if doc.closes[k]), None)
+    return k is not None and k + 1 < len(doc) and (doc.lower[k + 1] in _PREDICATES)

@@ -26,7 +26,7 @@ from generator.derive.phrases import (
     unshouted,
 )
 from generator.derive.prose import clean, sentences_of
-from generator.derive.purposes import with_purpose
+from generator.derive.purposes import kind_for_field, with_purpose
 from generator.derive.tails import of_tail, with_clause, with_tail
 from generator.derive.title_acronyms import spelled_out
 from generator.derive.title_checks import (
@@ -160,7 +160,8 @@ def titled(doc: Document, chances: dict[str, float], ranked: list[tuple[float, i
     title, *others = [rule_title(doc, phrase, ranked, model, chances)
                       for phrase in best_phrases(doc, chances, ranked, model)]
     chosen = reader_choice(doc, chances, model.rates, title, [t for t in others if t != UNTITLED])
-    return field_linked(doc, spelled_out(doc.sentences, doc.name, gerund_opened(doc, chosen, model.verbs)), model)
+    title = field_linked(doc, spelled_out(doc.sentences, doc.name, gerund_opened(doc, chosen, model.verbs)), model)
+    return kind_for_field(doc, title, lambda i, j: shows(doc, i, j, model), model.verbs)
 
 
 def field_linked(doc: Document, title: str, model: Model) -> str:
