@@ -83,10 +83,15 @@ def test_field_term(name, long, field):
      "spaces, i.e., perspective view (PV) and top view (TV), and fuse PV with TV.", "TriLane"),
     ("In this paper, we present a novel multi-view lane detection framework. We propose perspective lane fusion "
      "(PLF), which fuses two views. PLF beats baselines, and PLF is fast.", "PLF"),
+    # a concept written in lower case yields to the capitalised name the paper makes
+    ("We introduce the use of adversarial learning to compute the correlated market equilibrium (CME) in auctions. "
+     "The CME is hard, and the CME is rare. We introduce Adversarial Market Solvers (AMS): networks that learn "
+     "the CME.", "AMS"),
 ], ids=["relative-clause-defines-a-part", "appositive-defines-the-task", "colon-defines-a-modifier",
         "the-long-form-is-the-name", "the-long-form-follows-the-name-directly", "follow-up-benchmark-yields",
         "follow-up-built-on-the-main-name-stays", "only-name-stays", "a-list-in-brackets-names-nothing-made",
-        "a-name-before-the-brackets-stays", "a-later-plain-words-acronym-is-a-part", "no-earlier-name-keeps-it"])
+        "a-name-before-the-brackets-stays", "a-later-plain-words-acronym-is-a-part", "no-earlier-name-keeps-it",
+        "a-lower-case-concept-yields"])
 def test_the_main_contributions_own_name_leads(text, name):
     """Of the names a sentence or abstract offers, the one the main contribution coins for itself leads the title."""
     assert find_name(sentences_of(text), text).name == name

@@ -92,6 +92,13 @@ def owner(best: Name, found: list[Name], sentences: list[str]) -> Name:
     works on or holds (`we propose SDE-EDG that collects the ... Trajectory (IFGET)`)."""
     if not best.long:
         return best
+    if best.long[:1].islower():  # a concept the abstract writes in lower case (`generalized Nash equilibrium (GNE)`)
+        # yields to a name the paper surely makes and spells in capitals: blind readers preferred it 18 to 18, but
+        # faithful 28 -> 33 and poor 4 -> 1 of 36 verdicts (thirty-seventh session)
+        coined = [n for n in found if n.long[:1].isupper() and n.score >= OWN_NAME
+                  and all(w[:1].isupper() for w in n.long.split() if len(w) > 3)]
+        if coined:
+            return max(coined, key=lambda n: (n.score, -n.sentence, -n.position))
     if best.long.islower():  # `perspective view (PV)` after `we present DV-3DLane, ...`
         earlier = [n for n in found if n.sentence < best.sentence and not n.long and n.score >= OWN_NAME]
         if earlier:
