@@ -1,0 +1,21 @@
+"""Which spans a title can show (generator/derive/shown_spans.py)."""
+
+from __future__ import annotations
+
+import pytest
+
+from generator.derive.shown_spans import names_variable
+from generator.derive.title_spans import document
+
+
+@pytest.mark.parametrize("sentence, variable", [
+    ("We study robust clustering with M outliers.", True),
+    ("We rank N experts from noisy comparisons.", True),
+    ("We train a deep Q network on games.", False),
+    ("We repair C code with compiler errors.", False),
+    ("We propose a method for robust clustering.", False),
+], ids=["capital-variable", "count-variable", "q-network", "c-language", "none"])
+def test_names_variable(sentence, variable):
+    """A one-letter word other than an article, Q-learning's `Q` or the C language is a variable."""
+    doc = document([sentence], "")
+    assert names_variable(doc, 0, len(doc) - 1) is variable
