@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from generator.derive.shown_spans import names_variable
+from generator.derive.shown_spans import ends_on_adjective, names_variable
 from generator.derive.title_spans import document
 
 
@@ -19,3 +19,12 @@ def test_names_variable(sentence, variable):
     """A one-letter word other than an article, Q-learning's `Q` or the C language is a variable."""
     doc = document([sentence], "")
     assert names_variable(doc, 0, len(doc) - 1) is variable
+
+
+@pytest.mark.parametrize("word, adjective", [
+    ("observable", True), ("non-i.i.d", True), ("tune-free", True), ("robust", True), ("non-knowledge-intensive", True),
+    ("variable", False), ("table", False), ("learning", False), ("robustness", False),
+])
+def test_ends_on_adjective(word, adjective):
+    """An adjective left without its noun ends no span; `variable` and `table` are nouns."""
+    assert ends_on_adjective(word) is adjective
