@@ -23,7 +23,8 @@ def test_names_variable(sentence, variable):
 
 @pytest.mark.parametrize("word, adjective", [
     ("observable", True), ("non-i.i.d", True), ("tune-free", True), ("robust", True), ("non-knowledge-intensive", True),
-    ("variable", False), ("table", False), ("learning", False), ("robustness", False),
+    ("differentially-private", True), ("sparse", True),
+    ("variable", False), ("table", False), ("learning", False), ("robustness", False), ("flow", False),
 ])
 def test_ends_on_adjective(word, adjective):
     """An adjective left without its noun ends no span; `variable` and `table` are nouns."""
