@@ -33,7 +33,11 @@ def test_powered(title, expected):
     ("Innovative Second-Order Algorithm for Phase Retrieval", "Second-Order Algorithm for Phase Retrieval"),
     ("Innovative Methods", "Innovative Methods"),  # nothing left to say
     ("Novel View Synthesis with Diffusion", "Novel View Synthesis with Diffusion"),  # a task's name
-], ids=["after-name", "opening", "too-short", "task"])
+    ("Venerable Recurrent Networks for Modelling Language", "Recurrent Networks for Modelling Language"),
+    ("GraphMix: Technically Simple Architecture for Links", "GraphMix: Simple Architecture for Links"),
+    ("DeBias: Conceptually Elegant Bayesian Method", "DeBias: Bayesian Method"),
+    ("Unified Framework for Pruning", "Unified Framework for Pruning"),  # says what kind
+], ids=["after-name", "opening", "too-short", "task", "venerable", "graded", "graded-praise", "kind"])
 def test_praise_opens_no_title(title, shown):
     assert finished(title) == shown
 

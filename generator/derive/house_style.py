@@ -12,8 +12,12 @@ UNTITLED = "Untitled Research Abstract"  # for text too short or too garbled to 
 _STRAY = re.compile(r"[*_`$\\~\u2060\u2026]")  # deleted by sub(): str.translate with a table is slower
 _CARET_POWER = re.compile(r"(?<=[A-Za-z])\^([1-9])(?![\d.])")  # `DDM^2`, `G^2CN`; not `n^{2}` nor `x^2.5`
 # Praise that opens a title or its phrase says nothing a reader can use (`SetCSE: Innovative Information Retrieval
-# Framework`); `Novel` stays, for `Novel View Synthesis` names a task.
-_PRAISE_LEAD = re.compile(r"(^|: )Innovative (?=\S+ \S)")
+# Framework`, `Venerable Long Short-Term Memory`), nor does an adverb that grades it (`Surprisingly Simple`); `Novel`
+# stays, for `Novel View Synthesis` names a task, and so do `Unified`, `General` and `Efficient`, which say what kind.
+_PRAISE_LEAD = re.compile(
+    r"(^|: )(?:(?:Surprisingly|Exceedingly|Technically|Conceptually|Comparatively|Remarkably) )?"
+    r"(?:(?:Innovative|Venerable|Celebrated|Elegant|Powerful|Superior) )?(?=\S+ \S)")
+_PRAISE_WORD = re.compile(r"ly |Innovative|Venerable|Celebrated|Elegant|Powerful|Superior")
 # A function word a PDF ran into the capitalised word after it (`withAdditive`, `forRetrieval`; not `oFf-policy`, a
 # capital that spells a name): set apart in the finished title, which is short, not in the whole abstract.
 _GLUED_FUNCTION = re.compile(r"\b(?:for|of|with|the|and|from)(?=[A-Z][a-z]{2})")
@@ -57,7 +61,7 @@ def uncalled(title: str) -> str:
 def finished(title: str) -> str:
     """Enforce the house rules: no dangling end, balanced brackets, no stray markup or glued words, MAX_WORDS words."""
     title = unglued(_STRAY.sub("", powered(title)).replace("...", ""))
-    title = _PRAISE_LEAD.sub(r"\1", title) if "Innovative" in title else title
+    title = _PRAISE_LEAD.sub(r"\1", title) if _PRAISE_WORD.search(title) else title
     title = uncalled(title) if "ed " in title else title  # every cue ends in `ed`
     words = title.split()[:MAX_WORDS]
     while len(words) > 3 and (words[-1].lower() in DANGLING or words[-1].endswith(":") or variable_end(words)):
