@@ -777,8 +777,9 @@ def test_plain_field_name(name, field):
     ("Decomposed Prompting", "", "learning language models", False),  # a gerund leads: what it does
     ("TAML", "", "task-agnostic meta-learning", False),  # hyphens' parts spell the name
     ("XYZ", "", "task-agnostic meta-learning", True),
+    ("HeteroFL", "", "federated learning", True),  # built on the field's acronym, which does not spell it
 ], ids=["field", "plural", "coined", "one-thing", "described", "not-field", "spelled", "gerund", "parts-spell",
-        "parts-field"])
+        "parts-field", "ends-on-the-fields-initials"])
 def test_field_for_joins_a_name_of_words_to_the_field_it_is_for(name, described, body, joined):
     """`Decomposed Prompting for Large Language Models`, where the phrase after the name only names a field."""
     doc = document(["Prompting helps.", f"We propose {name} for {body}."], name, described=described)
