@@ -89,8 +89,12 @@ def whole_phrase(doc: Document, i: int, j: int) -> bool:
 _NOT_VARIABLES = frozenset({"a", "q", "c"})
 # A span that ends on an adjective has lost the noun it qualifies (`... under Non-I.i.d`, `RL Algorithm for Partially
 # Observable`): blind readers preferred the titles without 40 to 8, poor 42 -> 10 of 48 (thirty-seventh session).
+# `variable` is a noun; words on `-table` are left too (`table`, and `stable`, `interpretable`, which a title may end
+# on as what it makes a thing).
 _ADJECTIVE_END = re.compile(
     r"(?<!vari)(?<!t)(?:able|ible|ous|aware|intensive|free|constrained|robust|smooth|positive|nonlinear|i\.i\.d)$")
+# Short adjectives a suffix does not give away: readers 18 to 21, but poor 27 -> 15 of 39 verdicts.
+_ADJECTIVES = frozenset("private sparse large fair concave low faster efficiently".split())
 
 
 def names_variable(doc: Document, i: int, j: int) -> bool:
@@ -103,6 +107,3 @@ def ends_on_adjective(word: str) -> bool:
     """Tell a lower-cased last word that qualifies a noun left out (`observable`, `non-i.i.d`, `tune-free`)."""
     return _ADJECTIVE_END.search(word) is not None or word.rpartition("-")[2] in _ADJECTIVES
 
-
-# Short adjectives a suffix does not give away: readers 18 to 21, but poor 27 -> 15 of 39 verdicts.
-_ADJECTIVES = frozenset("private sparse large fair concave low faster efficiently".split())
