@@ -106,4 +106,3 @@ def names_variable(doc: Document, i: int, j: int) -> bool:
 def ends_on_adjective(word: str) -> bool:
     """Tell a lower-cased last word that qualifies a noun left out (`observable`, `non-i.i.d`, `tune-free`)."""
     return _ADJECTIVE_END.search(word) is not None or word.rpartition("-")[2] in _ADJECTIVES
-
