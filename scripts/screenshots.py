@@ -42,7 +42,8 @@ def main() -> None:
     parser.add_argument("--pages", default="")
     parser.add_argument("--full", action="store_true", help="capture the full page height")
     args = parser.parse_args()
-    pages = args.pages.split(",") if args.pages else default_pages(args.site)
+    # `index` is the home page, as the usage line says; the server knows it only as the site's root
+    pages = ["" if p == "index" else p for p in args.pages.split(",")] if args.pages else default_pages(args.site)
     handler = functools.partial(Quiet, directory=str(args.site))
     server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
     threading.Thread(target=server.serve_forever, daemon=True).start()
