@@ -17,7 +17,6 @@ _CARET_POWER = re.compile(r"(?<=[A-Za-z])\^([1-9])(?![\d.])")  # `DDM^2`, `G^2CN
 _PRAISE_LEAD = re.compile(
     r"(^|: )(?:(?:Surprisingly|Exceedingly|Technically|Conceptually|Comparatively|Remarkably) )?"
     r"(?:(?:Innovative|Venerable|Celebrated|Elegant|Powerful|Superior) )?(?=\S+ \S)")
-_PRAISE_WORD = re.compile(r"ly |Innovative|Venerable|Celebrated|Elegant|Powerful|Superior")
 # A function word a PDF ran into the capitalised word after it (`withAdditive`, `forRetrieval`; not `oFf-policy`, a
 # capital that spells a name): set apart in the finished title, which is short, not in the whole abstract.
 _GLUED_FUNCTION = re.compile(r"\b(?:for|of|with|the|and|from)(?=[A-Z][a-z]{2})")
@@ -61,7 +60,7 @@ def uncalled(title: str) -> str:
 def finished(title: str) -> str:
     """Enforce the house rules: no dangling end, balanced brackets, no stray markup or glued words, MAX_WORDS words."""
     title = unglued(_STRAY.sub("", powered(title)).replace("...", ""))
-    title = _PRAISE_LEAD.sub(r"\1", title) if _PRAISE_WORD.search(title) else title
+    title = _PRAISE_LEAD.sub(r"\1", title)
     title = uncalled(title) if "ed " in title else title  # every cue ends in `ed`
     words = title.split()[:MAX_WORDS]
     while len(words) > 3 and (words[-1].lower() in DANGLING or words[-1].endswith(":") or variable_end(words)):

@@ -99,8 +99,7 @@ _ADJECTIVES = frozenset("private sparse large fair concave low faster efficientl
 
 def names_variable(doc: Document, i: int, j: int) -> bool:
     """Tell a span that holds a one-letter variable (`M Outliers for Robust Clustering`, `Sample of Size N`)."""
-    words = doc.lower[i : j + 1]
-    return 1 in map(len, words) and any(len(w) == 1 and w.isalpha() and w not in _NOT_VARIABLES for w in words)
+    return any(len(w) == 1 and w.isalpha() and w not in _NOT_VARIABLES for w in doc.lower[i : j + 1])
 
 
 def ends_on_adjective(word: str) -> bool:
