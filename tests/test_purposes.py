@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from generator.derive.purposes import kind_for_field, purpose_end, purpose_start, with_purpose
+from generator.derive.purposes import kind_for_field, name_for_field, purpose_end, purpose_start, with_purpose
 from generator.derive.title_spans import document
 
 OPENING = "Robots sense the world through many sensors."
@@ -112,3 +112,36 @@ def test_kind_for_field_leaves_a_named_title():
     doc = document(["Collaborative filtering builds models from user feedback.", OWN], "KBM")
     title = "KBM: Kernel Balancing Method"
     assert kind_for_field(doc, title, lambda i, j: True, VERBS) == title
+
+
+QUANT = "We propose OQ, a calibrated quantization that clips weights."
+
+
+@pytest.mark.parametrize("opening, title, expected", [
+    ("Large language models (LLMs) have grown.", "OQ: Calibrated Quantization",
+     "OQ: Calibrated Quantization for Large Language Models"),
+    ("Mobile speech recognizers have grown.", "OQ: Calibrated Quantization",
+     "OQ: Calibrated Quantization for Mobile Speech Recognizers"),
+    ("Entropy regularization is a popular method in control.", "OQ: Calibrated Quantization",
+     "OQ: Calibrated Quantization"),
+    ("Classical speech recognizers have grown.", "OQ: Calibrated Quantization", "OQ: Calibrated Quantization"),
+    ("Past years have seen large models.", "OQ: Calibrated Quantization", "OQ: Calibrated Quantization"),
+    ("Recognizers have grown.", "OQ: Calibrated Quantization", "OQ: Calibrated Quantization"),
+    ("Deep neural networks have grown.", "OQ: Calibrated Quantization", "OQ: Calibrated Quantization"),
+    ("Calibrated recognizers have grown.", "OQ: Calibrated Quantization", "OQ: Calibrated Quantization"),
+    ("Large language models (LLMs) have grown.", "OQ: LLM Quantization", "OQ: LLM Quantization"),
+    ("Large language models (LLMs) have grown.", "OQ: Quantization for Phones", "OQ: Quantization for Phones"),
+    ("Large language models (LLMs) have grown.", "OQ for Quantization", "OQ for Quantization"),
+    ("Large language models (LLMs) have grown.", "OQ: Quantization", "OQ: Quantization"),
+], ids=["acronym-then-verb", "subject", "called-a-method", "judgement", "time", "one-word", "whole-field",
+        "said-twice", "initials", "relates-already", "linked-name", "one-word-body"])
+def test_name_for_field_adds_the_field_the_abstract_opens_on(opening, title, expected):
+    """A named title that only spells its name goes on with the field the first sentence opens on."""
+    doc = document([opening, QUANT], "OQ")
+    assert name_for_field(doc, title, "OQ", lambda i, j: True, VERBS) == expected
+
+
+def test_name_for_field_leaves_an_unnamed_title():
+    """Without a name, a title is a kind of work or a phrase: kind_for_field decides."""
+    doc = document(["Large language models (LLMs) have grown.", QUANT], "")
+    assert name_for_field(doc, "Calibrated Quantization", "", lambda i, j: True, VERBS) == "Calibrated Quantization"

@@ -16,7 +16,7 @@ from generator.derive.aim_verbs import DOING_VERBS
 from generator.derive.descriptions import VAGUE_KINDS
 from generator.derive.own_work import OTHER_LINKS, written_at
 from generator.derive.phrases import base_form, title_case
-from generator.derive.title_checks import ARTICLES, LIGHT_NOUNS, NAMING_WORDS
+from generator.derive.title_checks import ARTICLES, LIGHT_NOUNS, NAMING_WORDS, initials_of
 from generator.derive.title_joins import JOINED_UNITS, vacuous
 from generator.derive.title_pieces import PLAIN_WORD, content_units
 from generator.derive.title_spans import (
@@ -113,6 +113,13 @@ _PREDICATES = frozenset("is are was were has have had can could may might will w
                         "provide refer offer require suffer face enable allow rely".split())
 _LINKED = frozenset("for of in with via on under through to from by and or using without as at into over".split())
 _CLAUSE_WORDS = frozenset("that which who whose where when".split())
+# Words that make an opening subject a time, a judgement, a holder or people, not a field a named work is for.
+_NOT_FIELDS = frozenset("past last significant considerable important classical advanced empirical real-world abstract "
+                        "global general typical conventional common popular years decades work works community "
+                        "communities researchers research efforts studies techniques methods method approaches "
+                        "deployments industry people humans beings practitioners information".split())
+_METHOD_WORDS = frozenset("method methods strategy strategies practice practices technique techniques approach "
+                          "approaches".split())
 FIELD_WORDS = 4  # an opening field longer than this is a clause, not a field's name
 
 
@@ -129,6 +136,40 @@ def kind_for_field(doc: Document, title: str, shows: Callable[[int, int], bool],
     if says_twice([u.removesuffix("s") for u in [*content_units(title), *span_units(doc, *field)]]):
         return title
     return f"{title} for {title_case(span_words(doc, *field), first=False)}"
+
+
+def name_for_field(doc: Document, title: str, shown: str, shows: Callable[[int, int], bool],
+                   verbs: frozenset[str]) -> str:
+    """`NAME: Expansion for Field`: a named title that says only what its name stands for (`OmniQuant: Omnidirectionally
+    Calibrated Quantization`) goes on with the field the abstract opens on (`Large language models (LLMs) have ...`).
+    Blind readers preferred it 146 to 37 on 64 corpus papers; without the method test below, faithful 140 -> 137 and
+    poor 15 -> 27 of 192 verdicts, with it 128 -> 136 and 15 -> 15 of the 177 it keeps (thirty-eighth session)."""
+    body = title.removeprefix(f"{shown}: ")
+    lower = body.lower().split()
+    if not doc.name or body == title or len(lower) < 2 or ":" in body or not _LINKED.isdisjoint(lower):
+        return title
+    field = opening_field(doc, verbs)
+    if field is None or not named_field(doc, field) or not shows(*field):
+        return title
+    named = [*content_units(body), *content_units(doc.name)]
+    if says_twice([u.removesuffix("s") for u in [*named, *span_units(doc, *field)]]):
+        return title
+    if initials_of(doc.lower[field[0] : field[1] + 1]) in {u.removesuffix("s") for u in named}:  # `GNN ... for GNNs`
+        return title
+    return f"{title} for {title_case(span_words(doc, *field), first=False)}"
+
+
+def named_field(doc: Document, field: tuple[int, int]) -> bool:
+    """Tell an opening subject of two words or more that names a field a work can be for: not the whole field, a time,
+    people, a holder or a judgement (`Past few years`, `Classical deep networks`), nor a method its sentence calls one
+    (`Entropy regularization is a popular method`): that is what the work improves on."""
+    words = doc.lower[field[0] : field[1] + 1]
+    if len(words) < 2 or vacuous(doc, field) or words[0] in _NOT_FIELDS or words[-1] in _NOT_FIELDS:
+        return False
+    if any(w.endswith("ly") or w in ARTICLES for w in words):
+        return False
+    after = range(field[1] + 1, min(len(doc), field[1] + 9))
+    return not any(doc.sentence[k] == doc.sentence[field[1]] and doc.lower[k] in _METHOD_WORDS for k in after)
 
 
 def opening_field(doc: Document, verbs: frozenset[str]) -> tuple[int, int] | None:
