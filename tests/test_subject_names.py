@@ -42,9 +42,23 @@ NEFTUNE = ("Language model finetuning can be improved with a simple augmentation
      None),  # a tool the work uses
     ("Exploration is hard. We leverage these results to design Layered Autonomous Exploration (LAE). LAE attains "
      "a low sample complexity.", frozenset(), frozenset(), "LAE"),  # what the work makes with what it uses
+    ("Models drift at test time. We propose an entropy objective. Tent updates the norms online. Online, Tent "
+     "reduces the error.", frozenset(), frozenset(), "Tent"),  # a word-shaped name, capitalised inside a sentence
+    ("Models drift at test time. We propose an entropy objective. Tent updates the norms online. Tent reduces "
+     "the error.", frozenset(), frozenset(), None),  # only where a sentence starts: any word is capitalised there
+    ("Models drift at test time. We propose an entropy objective. Tent updates the norms online. Online, Tent "
+     "reduces the error. A tent helps.", frozenset(), frozenset(), None),  # written in lower case too: a word
+    ("Few-shot models are biased. We propose a correction. Firth corrects the bias. Then, Firth correction helps.",
+     frozenset(), frozenset(), None),  # before a noun it modifies: a person's name
+    ("Planning helps. Dyna is an elegant architecture. We propose a search control. With it, Dyna learns faster.",
+     frozenset(), frozenset(), None),  # a word-shaped name the background writes
+    ("Spaces differ. We propose a metric. Euclidean works well in low dimensions. Then, Euclidean fails in high.",
+     frozenset(), frozenset(), None),  # an adjective
 ], ids=["subject-twice", "once", "named-in-the-opening", "a-baseline", "a-known-model", "a-field-acronym",
         "the-backgrounds-subject", "written-as-our-own", "after-a-phrase-set-before-it", "after-we-show-that",
-        "a-modifier-describes", "a-tool-it-uses", "made-with-what-it-uses"])
+        "a-modifier-describes", "a-tool-it-uses", "made-with-what-it-uses", "word-shaped",
+        "word-only-opening-sentences", "word-in-lower-case",
+        "word-before-its-noun", "word-in-the-background", "word-an-adjective"])
 def test_a_name_the_sentences_are_about(text, terms, used_words, name):
     assert subject_name(sentences_of(text), terms, used_words) == name
 
