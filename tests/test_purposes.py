@@ -4,7 +4,14 @@ from __future__ import annotations
 
 import pytest
 
-from generator.derive.purposes import kind_for_field, name_for_field, purpose_end, purpose_start, with_purpose
+from generator.derive.purposes import (
+    kind_for_field,
+    name_for_field,
+    name_purpose,
+    purpose_end,
+    purpose_start,
+    with_purpose,
+)
 from generator.derive.title_spans import document
 
 OPENING = "Robots sense the world through many sensors."
@@ -145,3 +152,28 @@ def test_name_for_field_leaves_an_unnamed_title():
     """Without a name, a title is a kind of work or a phrase: kind_for_field decides."""
     doc = document(["Large language models (LLMs) have grown.", QUANT], "")
     assert name_for_field(doc, "Calibrated Quantization", "", lambda i, j: True, VERBS) == "Calibrated Quantization"
+
+
+@pytest.mark.parametrize("sentence, title, expected", [
+    ("We propose Path Attention Networks (PAN) for node classification.", "PAN: Path Attention Networks",
+     "PAN: Path Attention Networks for Node Classification"),
+    ("We propose Path Attention Networks (PAN) to detect anomalous nodes.", "PAN: Path Attention Networks",
+     "PAN: Path Attention Networks for Detecting Anomalous Nodes"),  # `to` and an aim verb: its gerund
+    ("We propose a Path Attention (PAN) method for node classification.", "PAN: Path Attention",
+     "PAN: Path Attention for Node Classification"),  # past the kind the name heads
+    ("We propose Path Attention Networks (PAN) to address the limitations of pooling.", "PAN: Path Attention Networks",
+     "PAN: Path Attention Networks"),  # a vague object
+    ("We propose Path Attention Networks (PAN) for classification and regression.", "PAN: Path Attention Networks",
+     "PAN: Path Attention Networks"),  # cut inside a list
+    ("We propose Path Attention Networks (PAN) for GNNs.", "PAN: Path Attention Networks",
+     "PAN: Path Attention Networks"),  # an acronym alone
+    ("We propose Path Attention Networks (PAN) for attention pooling.", "PAN: Path Attention Networks",
+     "PAN: Path Attention Networks"),  # says `attention` twice
+    ("We propose Path Attention Networks (PAN) for node classification.", "PAN: Networks for Graphs",
+     "PAN: Networks for Graphs"),  # the title relates two things already
+], ids=["for", "to-aim-verb", "past-its-kind", "vague-object", "cut-list", "acronym-alone", "said-twice",
+        "relates-already"])
+def test_name_purpose_adds_what_the_abstract_writes_the_name_is_for(sentence, title, expected):
+    """A named title that only spells its name goes on with the purpose written right after the name."""
+    doc = document(["Graphs are everywhere.", sentence], "PAN")
+    assert name_purpose(doc, title, "PAN", lambda i, j: True) == expected

@@ -26,7 +26,7 @@ from generator.derive.phrases import (
     unshouted,
 )
 from generator.derive.prose import clean, sentences_of
-from generator.derive.purposes import kind_for_field, name_for_field, with_purpose
+from generator.derive.purposes import kind_for_field, name_for_field, name_purpose, with_purpose
 from generator.derive.tails import of_tail, with_clause, with_tail
 from generator.derive.title_acronyms import spelled_out
 from generator.derive.title_checks import (
@@ -161,6 +161,7 @@ def titled(doc: Document, chances: dict[str, float], ranked: list[tuple[float, i
                       for phrase in best_phrases(doc, chances, ranked, model)]
     chosen = reader_choice(doc, chances, model.rates, title, [t for t in others if t != UNTITLED])
     title = field_linked(doc, spelled_out(doc.sentences, doc.name, gerund_opened(doc, chosen, model.verbs)), model)
+    title = name_purpose(doc, title, shown_name(doc.name), lambda i, j: shows(doc, i, j, model))
     title = name_for_field(doc, title, shown_name(doc.name), lambda i, j: shows(doc, i, j, model), model.verbs)
     return kind_for_field(doc, title, lambda i, j: shows(doc, i, j, model), model.verbs)
 
