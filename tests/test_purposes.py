@@ -96,6 +96,8 @@ OWN = "We propose a kernel balancing method that reweights feedback."
      "Kernel Balancing Method for Collaborative Filtering"),
     ("Federated learning (FL) is popular on phones.", "Kernel Balancing Method",
      "Kernel Balancing Method for Federated Learning"),
+    ("Federated learning (FL) builds models on phones.", "Kernel Balancing Method",
+     "Kernel Balancing Method for Federated Learning"),
     ("The collaborative filtering task is hard.", "Kernel Balancing Method",
      "Kernel Balancing Method for Collaborative Filtering Task"),
     ("Recent recommenders are biased.", "Kernel Balancing Method", "Kernel Balancing Method"),
@@ -106,7 +108,7 @@ OWN = "We propose a kernel balancing method that reweights feedback."
     ("Collaborative filtering builds models from user feedback.", "Kernel Balancing for Filters",
      "Kernel Balancing for Filters"),
     ("Collaborative filtering builds models from user feedback.", "Kernel Balancing", "Kernel Balancing"),
-], ids=["subject", "acronym-then-verb", "article", "time", "whole-field", "adverb", "clause", "said-twice",
+], ids=["subject", "acronym-then-verb", "acronym-then-models-verb", "article", "time", "whole-field", "adverb", "clause", "said-twice",
         "relates-already", "no-kind"])
 def test_kind_for_field_adds_the_field_the_abstract_opens_on(opening, title, expected):
     """A title that is only a kind of work goes on with the plain subject the first sentence opens on."""

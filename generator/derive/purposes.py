@@ -228,7 +228,7 @@ def opening_field(doc: Document, verbs: frozenset[str]) -> tuple[int, int] | Non
         if doc.sentence[j] != doc.sentence[i]:
             return None
         if j > i and (word in _PREDICATES or word in verbs or doc.opens[j]):
-            if doc.opens[j] and not predicate_after(doc, j):  # a bracket the verb does not follow
+            if doc.opens[j] and not predicate_after(doc, j, verbs):  # a bracket the verb does not follow
                 return None
             return i, j - 1
         if doc.closes[j] or not PLAIN_WORD.fullmatch(doc.text[j]) or word in _LINKED or word in _CLAUSE_WORDS:
@@ -236,7 +236,7 @@ def opening_field(doc: Document, verbs: frozenset[str]) -> tuple[int, int] | Non
     return None
 
 
-def predicate_after(doc: Document, j: int) -> bool:
-    """Tell a bracket at word j (`(FL)`) that the sentence's verb follows."""
+def predicate_after(doc: Document, j: int, verbs: frozenset[str] = frozenset()) -> bool:
+    """Tell a bracket at word j (`(FL)`) that the sentence's verb follows (`is`, or a verb of the model's: `aims`)."""
     k = next((k for k in range(j, min(len(doc), j + 4)) if doc.closes[k]), None)
-    return k is not None and k + 1 < len(doc) and doc.lower[k + 1] in _PREDICATES
+    return k is not None and k + 1 < len(doc) and (doc.lower[k + 1] in _PREDICATES or doc.lower[k + 1] in verbs)
