@@ -6,6 +6,10 @@ A title that ends on a kind of work (`Approach`, `Framework`, `Algorithm`) reads
 titles weak or poor (8 faithful of 27 in the label sets) where the abstract writes what the work is for right after
 it. The ranked spans seldom hold that purpose whole (a phrase that a participle ends, `... Processing | motivated by`,
 counts as running on), so it is read here from the sentence, up to the word that ends its phrase.
+
+A named title that only spells its name out (`OmniQuant: Omnidirectionally Calibrated Quantization`) goes on the same
+way: with what the abstract writes right after the name, else with the field its first sentence opens on. Fresh
+readers called such titles weak, and most titles they wrote for those papers kept it and said what it is for.
 """
 
 from __future__ import annotations
@@ -137,6 +141,13 @@ def kind_for_field(doc: Document, title: str, shows: Callable[[int, int], bool],
     if says_twice([u.removesuffix("s") for u in [*content_units(title), *span_units(doc, *field)]]):
         return title
     return f"{title} for {title_case(span_words(doc, *field), first=False)}"
+
+
+def named_purpose(doc: Document, title: str, shown: str, shows: Callable[[int, int], bool],
+                  verbs: frozenset[str]) -> str:
+    """Say what a named title that only spells its name is for: what the abstract writes right after the name, else
+    the field it opens on."""
+    return name_for_field(doc, name_purpose(doc, title, shown, shows), shown, shows, verbs)
 
 
 def name_purpose(doc: Document, title: str, shown: str, shows: Callable[[int, int], bool]) -> str:

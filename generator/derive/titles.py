@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from functools import partial
 from typing import Container
 
 from generator.derive.acronyms import spells
@@ -26,7 +27,7 @@ from generator.derive.phrases import (
     unshouted,
 )
 from generator.derive.prose import clean, sentences_of
-from generator.derive.purposes import kind_for_field, name_for_field, name_purpose, with_purpose
+from generator.derive.purposes import kind_for_field, named_purpose, with_purpose
 from generator.derive.tails import of_tail, with_clause, with_tail
 from generator.derive.title_acronyms import spelled_out
 from generator.derive.title_checks import (
@@ -160,10 +161,10 @@ def titled(doc: Document, chances: dict[str, float], ranked: list[tuple[float, i
     title, *others = [rule_title(doc, phrase, ranked, model, chances)
                       for phrase in best_phrases(doc, chances, ranked, model)]
     chosen = reader_choice(doc, chances, model.rates, title, [t for t in others if t != UNTITLED])
+    showable = partial(shows, doc, model=model)
     title = field_linked(doc, spelled_out(doc.sentences, doc.name, gerund_opened(doc, chosen, model.verbs)), model)
-    title = name_purpose(doc, title, shown_name(doc.name), lambda i, j: shows(doc, i, j, model))
-    title = name_for_field(doc, title, shown_name(doc.name), lambda i, j: shows(doc, i, j, model), model.verbs)
-    return kind_for_field(doc, title, lambda i, j: shows(doc, i, j, model), model.verbs)
+    title = named_purpose(doc, title, shown_name(doc.name), showable, model.verbs)
+    return kind_for_field(doc, title, showable, model.verbs)
 
 
 def field_linked(doc: Document, title: str, model: Model) -> str:
