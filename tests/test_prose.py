@@ -53,3 +53,16 @@ def test_first_sentence_cuts_long_text_at_a_word():
 )
 def test_clean_keeps_the_letters_of_a_word(text, plain):
     assert clean(text) == plain
+
+
+@pytest.mark.parametrize(
+    "text, plain",
+    [
+        ("Work such as [Blum & Lykouris][1] bounds regret.", "Work such as bounds regret."),
+        ("See the [code](https://example.org) here.", "See the code here."),  # an inline link keeps its text
+        ("A [1] and [2] stay.", "A [1] and [2] stay."),  # numbered brackets alone are not references
+    ],
+    ids=["reference-link", "inline-link", "plain-brackets"],
+)
+def test_clean_drops_what_cites_others_work(text, plain):
+    assert clean(text) == plain

@@ -12,6 +12,7 @@ from generator.tex_text import GREEK
 MATH_GAP = "\u2060"  # marks dropped math so a phrase stops there
 # Each branch leads with its own literal, so the engine rejects the others at a glance.
 _URL = re.compile(r"\\(?:url|href)\{[^{}]*\}(?:\{([^{}]*)\})?|\[([^\]]*)\]\([^)]*\)|" + WEB_ADDRESS.pattern)
+_REFERENCE = re.compile(r"\[[^\[\]]{1,80}\]\[\w{1,12}\]")
 _CITE = re.compile(r"\\(?:cite\w*|ref|eqref|label|footnote)\{[^{}]*\}")
 _MACRO = re.compile(r"\\([A-Za-z]+)\b")
 _TEX = re.compile(
@@ -60,6 +61,8 @@ def clean(text: str) -> str:
             text = _URL.sub(lambda m: m.group(1) or m.group(2) or "", text)
         else:  # only bare addresses can match: the pattern without the branches that keep text
             text = WEB_ADDRESS.sub("", text)
+    if "][" in text:  # `[Blum & Lykouris][1]`: a Markdown reference cites others' work, as `\cite` does
+        text = _REFERENCE.sub("", text)
     if "\\" in text:
         text = _CITE.sub("", text) if "\\cite" in text or "ref{" in text or "\\label" in text else text
         text = _TEX.sub(_FIRST_GROUP, _TEX.sub(_FIRST_GROUP, text))
