@@ -14,9 +14,13 @@ from generator.derive.title_spans import document
     ("We train a deep Q network on games.", False),
     ("We repair C code with compiler errors.", False),
     ("We propose a method for robust clustering.", False),
-], ids=["capital-variable", "count-variable", "q-network", "c-language", "none"])
+    ("We bound the error of the learned predictor h^ on new data.", True),
+    ("We study manifolds embedded in R^m by flows.", True),
+    ("We need a width M<=m for one layer.", True),
+], ids=["capital-variable", "count-variable", "q-network", "c-language", "none", "caret", "power", "inequality"])
 def test_names_variable(sentence, variable):
-    """A one-letter word other than an article, Q-learning's `Q` or the C language is a variable."""
+    """A one-letter word other than an article, Q-learning's `Q` or the C language is a variable, and so is a formula
+    written in plain text."""
     doc = document([sentence], "")
     assert names_variable(doc, 0, len(doc) - 1) is variable
 

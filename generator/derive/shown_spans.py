@@ -98,8 +98,10 @@ _ADJECTIVES = frozenset("private sparse large fair concave low faster efficientl
 
 
 def names_variable(doc: Document, i: int, j: int) -> bool:
-    """Tell a span that holds a one-letter variable (`M Outliers for Robust Clustering`, `Sample of Size N`)."""
-    return any(len(w) == 1 and w.isalpha() and w not in _NOT_VARIABLES for w in doc.lower[i : j + 1])
+    """Tell a span that holds a one-letter variable (`M Outliers for Robust Clustering`, `Sample of Size N`), or a
+    formula written in plain text (`Predictor h^`, `in R^m`, `Width M<=m`)."""
+    return any(len(w) == 1 and w.isalpha() and w not in _NOT_VARIABLES or "^" in w or "<=" in w or ">=" in w
+               for w in doc.lower[i : j + 1])
 
 
 def ends_on_adjective(word: str) -> bool:
