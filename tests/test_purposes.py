@@ -173,8 +173,12 @@ def test_name_for_field_leaves_an_unnamed_title():
      "PAN: Path Attention Networks"),  # says `attention` twice
     ("We propose Path Attention Networks (PAN) for node classification.", "PAN: Networks for Graphs",
      "PAN: Networks for Graphs"),  # the title relates two things already
+    ("We propose Path Attention Networks (PAN), a pooling method for node classification.",
+     "PAN: Path Attention Networks", "PAN: Path Attention Networks for Node Classification"),  # after its appositive
+    ("We propose Path Attention Networks (PAN), a pooling method, for node classification.",
+     "PAN: Path Attention Networks", "PAN: Path Attention Networks"),  # the appositive ends without a purpose
 ], ids=["for", "to-aim-verb", "past-its-kind", "vague-object", "cut-list", "acronym-alone", "said-twice",
-        "relates-already"])
+        "relates-already", "appositive", "appositive-ends"])
 def test_name_purpose_adds_what_the_abstract_writes_the_name_is_for(sentence, title, expected):
     """A named title that only spells its name goes on with the purpose written right after the name."""
     doc = document(["Graphs are everywhere.", sentence], "PAN")
