@@ -138,9 +138,19 @@ def kind_for_field(doc: Document, title: str, shows: Callable[[int, int], bool],
     field = opening_field(doc, verbs)
     if field is None or vacuous(doc, field) or not shows(*field):
         return title
-    if says_twice([u.removesuffix("s") for u in [*content_units(title), *span_units(doc, *field)]]):
+    return with_field(doc, title, field, content_units(title))
+
+
+def with_field(doc: Document, title: str, field: tuple[int, int], said: list[str]) -> str:
+    """`Title for Field`, unless the field says again a word of what the title already says."""
+    if said_twice([*said, *span_units(doc, *field)]):
         return title
     return f"{title} for {title_case(span_words(doc, *field), first=False)}"
+
+
+def said_twice(units: list[str]) -> bool:
+    """Tell units that say a word twice, in the singular or the plural (`Neural Network ... for Networks`)."""
+    return says_twice([u.removesuffix("s") for u in units])
 
 
 def named_purpose(doc: Document, title: str, shown: str, shows: Callable[[int, int], bool],
@@ -157,8 +167,10 @@ def name_purpose(doc: Document, title: str, shown: str, shows: Callable[[int, in
     readers preferred it 40 to 2 on 14 corpus papers, faithful 26 -> 36 and poor 4 -> 1 of 42 verdicts; with the
     appositive, 45 to 1 on 16 more, faithful 46 -> 48 of 48 (thirty-eighth session)."""
     body = bare_body(doc, title, shown)
+    if body is None:
+        return title
     at = next((j for j in range(len(doc)) if doc.text[j] == doc.name and doc.opens[j] and doc.closes[j]), None)
-    if body is None or at is None:
+    if at is None:
         return title
     while at + 1 < len(doc) and doc.lower[at + 1] in _NAMED_KINDS and not doc.closes[at + 1]:  # `(LPT) method for`
         at += 1
@@ -199,8 +211,9 @@ def bare_body(doc: Document, title: str, shown: str) -> str | None:
 def telling_purpose(doc: Document, body: str, start: int, end: int) -> bool:
     """Tell a purpose a named title can take: it says nothing twice, names no vague object (`for Addressing the
     Shortcomings of DT`), is not cut inside a list (`for Learning Compact | and ...`) nor an acronym alone."""
-    units = [*content_units(body), *span_units(doc, start, end)]
-    if says_twice([u.removesuffix("s") for u in units]) or not _VAGUE_OBJECTS.isdisjoint(doc.lower[start : end + 1]):
+    if said_twice([*content_units(body), *span_units(doc, start, end)]):
+        return False
+    if not _VAGUE_OBJECTS.isdisjoint(doc.lower[start : end + 1]):
         return False
     if end + 1 < len(doc) and doc.lower[end + 1] in ("and", "or") and not doc.closes[end]:
         return False
@@ -224,11 +237,9 @@ def name_for_field(doc: Document, title: str, shown: str, shows: Callable[[int, 
     if body is None or field is None or not named_field(doc, field) or not shows(*field):
         return title
     named = [*content_units(body), *content_units(doc.name)]
-    if says_twice([u.removesuffix("s") for u in [*named, *span_units(doc, *field)]]):
-        return title
     if initials_of(doc.lower[field[0] : field[1] + 1]) in {u.removesuffix("s") for u in named}:  # `GNN ... for GNNs`
         return title
-    return f"{title} for {title_case(span_words(doc, *field), first=False)}"
+    return with_field(doc, title, field, named)
 
 
 def named_field(doc: Document, field: tuple[int, int]) -> bool:
