@@ -70,6 +70,36 @@ def test_verb_led(sentence: str, title: str, expected: str) -> None:
     assert " ".join(verb_led(doc, title.split())) == expected
 
 
+@pytest.mark.parametrize(
+    "sentence, title, expected",
+    [
+        ("Planners must respect traffic law. Nobody knows how embedding traffic laws into planners scales.",
+         "Traffic Laws into Planners", "Embedding Traffic Laws into Planners"),  # any sentence, a gerund as written
+        ("We decompose the image formation process into independent parts.",
+         "Image Formation Process into Independent Parts",
+         "Decomposing Image Formation Process into Independent Parts"),
+        ("We introduce novel order constraints into the transport problem.", "Order Constraints into the Transport "
+         "Problem", "Introducing Order Constraints into the Transport Problem"),  # past what only qualifies it
+        ("We break complex visual signals onto simple parts.", "Complex Visual Signals onto Simple Parts",
+         "Breaking Complex Visual Signals onto Simple Parts"),
+        # a noun that goes into something needs no verb, nor does what a phrase of its own moves
+        ("The paper introduces new insights into label smoothing.", "Insights into Label Smoothing",
+         "Insights into Label Smoothing"),
+        ("The paper introduces the extension of trees into hyperbolic space.",
+         "Extension of Trees into Hyperbolic Space", "Extension of Trees into Hyperbolic Space"),
+        # no verb before the phrase: nothing to lead with
+        ("Planners for cars into towns are hard to test.", "Cars into Towns", "Cars into Towns"),
+        ("Each planner decomposes, road rules into planners are rare.", "Road Rules into Planners",
+         "Road Rules into Planners"),  # the verb's clause ended
+    ],
+    ids=["gerund", "verb", "past-novel", "onto", "moving-noun", "of-phrase", "no-verb", "after-a-comma"],
+)
+def test_verb_led_gives_what_moves_a_thing_into_another(sentence: str, title: str, expected: str) -> None:
+    """`X into Y` with nothing in it that moves X reads as a fragment: the verb before it in the abstract leads."""
+    doc = document([OPENING, sentence], "")
+    assert " ".join(verb_led(doc, title.split(), frozenset({"decomposes", "breaks", "introduces"}))) == expected
+
+
 def test_verb_led_reads_only_the_papers_own_sentences() -> None:
     doc = document(["Prior methods reduce the cost of inference.", "We study them."], "")
     assert verb_led(doc, "Cost of Inference".split()) == "Cost of Inference".split()

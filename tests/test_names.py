@@ -160,6 +160,19 @@ def test_a_name_goes_straight_on_to_what_it_does(text, name):
 
 
 @pytest.mark.parametrize("text, name", [
+    ("We introduce a self-supervised learning (SSL) framework AUDEX for general audio pre-training.", "AUDEX"),
+    ("We present an extensible and lightweight FL framework FLAVORS (available online), which supports training.",
+     "FLAVORS"),
+    ("We develop two algorithms CascadeVX and CascadePX, which are both efficient.", None),  # a list of two
+    ("We introduce a new SupLinUCB-type algorithm for sparse bandits.", None),
+], ids=["after-bracket", "after-field-acronym", "plural-noun", "modifier"])
+def test_a_name_right_after_its_kind_noun(text, name):
+    """`a ... framework NAME for ...` names the paper's work, though other capitals come first in the description."""
+    found = find_name(sentences_of(text), text, frozenset({("FL", "federated learning")}))
+    assert (found.name if found else None) == name
+
+
+@pytest.mark.parametrize("text, name", [
     ("We propose an alternative formulation (we call it LookupGate) to dense gating layers, inspired by hashing. "
      "LookupGate cuts the FLOP count.", "LookupGate"),  # the cue's name closes an aside
     ("We bound the averaged Stein Fisher divergence (also referred to as Kernel Stein Discrepancy) of the iterates "

@@ -69,7 +69,8 @@ def verb_led(doc: Document, words: list[str], verbs: frozenset[str] = frozenset(
         return words
     lower = [w.lower() for w in words]
     # a verb before `A and B` governs both only where the abstract writes them as one phrase after it
-    verb = "" if lower[0].endswith("ing") else led_by(doc, words, whole="and" in lower) or used_by(doc, lower)
+    verb = "" if lower[0].endswith("ing") else (led_by(doc, words, whole="and" in lower) or used_by(doc, lower)
+                                                 or moved_by(doc, lower, verbs))
     if lower.count("for") == 1 and lower[-1] != "for":  # one purpose, not `X for Y for Z`
         k = lower.index("for") + 1
         aim = led_by(doc, words[k:]) if aimable(words[k:]) else ""
@@ -77,7 +78,7 @@ def verb_led(doc: Document, words: list[str], verbs: frozenset[str] = frozenset(
             words = [*words[:k], gerund(aim).capitalize(), *words[k:]]
         elif not verb_index(lower[k:]) and bare_verb(doc, lower[k:], verbs):  # `for Model Time Series`: `to model`
             words = [*words[:k], gerund(lower[k]).capitalize(), *words[k + 1 :]]
-    return [gerund(verb).capitalize(), *words] if verb else words
+    return [(verb if verb.endswith("ing") else gerund(verb)).capitalize(), *words] if verb else words
 
 
 def gerund_opened(doc: Document, title: str, verbs: frozenset[str]) -> str:
@@ -141,6 +142,35 @@ def used_by(doc: Document, lower: Sequence[str]) -> str:
     upto = tuple(lower[: link + 1])
     at = first_written(doc, lower[:_OPENING_WORDS])
     return aim_before(doc, at, USE_VERBS) if at and doc.lower[at : at + len(upto)] == upto else ""
+
+
+_MOVED = frozenset({"into", "onto"})
+# Nouns a phrase `X into Y` may open on that need no verb before them (`Insights into ...`, `Partition into ...`).
+_MOVING_NOUNS = frozenset("investigation investigations analysis analyses insight insights look inquiry foray study "
+                          "studies partition journey dive glimpse research exploration perspective".split())
+
+
+_BEFORE_MOVED = ARTICLES | frozenset("novel new such any our".split())
+
+
+def moved_by(doc: Document, lower: Sequence[str], verbs: frozenset[str]) -> str:
+    """The verb the abstract writes right before a phrase `X into Y` that nothing in it moves (`we decompose | the
+    image generation process into ...`), or '': without it the title reads as a fragment (`Road Rules into ...`)."""
+    link = next((k for k, w in enumerate(lower[1:-1], 1) if w in _MOVED), 0)
+    if not link or lower[link - 1] in _MOVING_NOUNS or any(w == "of" or w.endswith("ing") for w in lower[:link]):
+        return ""
+    at = next(iter(places(doc, lower[: link + 1])), 0)
+    k = at - 1
+    while k > 0 and doc.lower[k] in _BEFORE_MOVED:  # `we introduce novel | order constraints into`
+        k -= 1
+    if k < 0 or doc.sentence[k] != doc.sentence[at] or doc.closes[k]:
+        return ""
+    word = doc.lower[k]
+    if word.endswith("ing") and len(word) > 5:
+        return word
+    if word in verbs or word in _KNOWN_VERBS or word in base_forms(verbs):
+        return base_form(word) if word in verbs else word
+    return ""
 
 
 def aimable(words: Sequence[str]) -> bool:

@@ -40,6 +40,9 @@ _NOUN_BRACKETS = re.compile(rf"\b{METHOD_NOUN},? (?:[A-Z][\w-]*(?: [\w-]+)?\s)?\
 _BUILT_ON = re.compile(rf" \(({_TOKEN})\)")  # what a token's brackets hold: `EEA (GEEA)`
 _MIXED = re.compile(r"[A-Z]{2,}[a-z]+\w*")  # `MAZero`: capitals run into a word, no hyphen (`PAC-Bayesian`)
 _BEFORE_NOUN = re.compile(rf"({_TOKEN})\s+{METHOD_NOUN}\b")
+# `a self-supervised learning (SSL) framework BEATs for ...`, `a VFL framework VFLAIR (...)`: one made thing, its name
+# right after its noun (a plural noun's names are a list: `two algorithms CascadingVI and CascadingBPI`)
+_KIND_NAME = re.compile(rf"\b{METHOD_NOUN.removesuffix('s?')}\s+({_TOKEN}){FOLLOW}")
 # `an attack that we call ``neural phishing''`: a quoted term after a naming cue is coined, in any case
 _QUOTED = re.compile(r"(?:[Cc]alled|[Nn]amed|[Tt]ermed|[Dd]ubbed|we call|we term|we name"
                      r"|[Ww]e (?:propose|introduce|present|derive))\s+"
@@ -206,6 +209,9 @@ def after_verb(sentence: str, at: int) -> re.Match | None:
 def _named_before(sentence: str, at: int, end: int) -> re.Match | None:
     """The coined token a description holds before `end` (`a multi-agent framework AgentVerse that ...`, `a novel task
     Corr2Cause, which ...`), or None."""
+    kind = _KIND_NAME.search(sentence, at, end)
+    if kind and is_namey(kind.group(1)) and kind.group(1)[0].isupper():
+        return kind
     token = _NAMEY_WORD.search(sentence, at, end)
     if not (token and is_namey(token.group())):
         return None

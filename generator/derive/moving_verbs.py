@@ -1,0 +1,50 @@
+"""Say where a title that opens on a verb of moving (`Incorporating X`) takes its object, as the abstract does.
+
+`Incorporating Flexible Spatial Control Signals` stops short of what the paper does: the abstract goes on `into
+text-conditioned human motion generation`, and real titles that open on such a verb say where to (`Casting X as Y`,
+`Mapping X to Y`).
+"""
+
+from __future__ import annotations
+
+from typing import Callable
+
+from generator.derive.phrases import title_case
+from generator.derive.purposes import purpose_end
+from generator.derive.title_checks import ARTICLES
+from generator.derive.title_pieces import content_units
+from generator.derive.title_spans import Document, places, span_units, span_words
+
+# Verbs that move their object somewhere, which a title that opens on them says too (`Incorporating X into Y`,
+# `Casting X as Y`): without it the title stops short (`OmniControl: Incorporating Flexible Spatial Control Signals`).
+_MOVING = {"incorporate": "into", "inject": "into", "integrate": "into", "insert": "into", "turn": "into",
+           "convert": "into", "transform": "into", "translate": "into", "decompose": "into", "distill": "into",
+           "compile": "into", "cast": "as", "recast": "as", "formulate": "as", "reformulate": "as", "frame": "as",
+           "reframe": "as", "map": "to", "reduce": "to", "lift": "to"}
+_MOVE_STOPS = frozenset("for into onto as to in on with via using by".split())  # the title says where already
+_ALSO = {"into": ("into", "to", "onto"), "as": ("as",), "to": ("to", "into", "onto")}
+
+
+def moved_whole(doc: Document, title: str, shows: Callable[[int, int], bool]) -> str:
+    """A title that opens on a verb moving its object (`Incorporating X`) goes on where the abstract moves it, as the
+    abstract writes it right after the object (`into Text-Conditioned Human Motion Generation`)."""
+    name, colon, body = title.rpartition(": ")
+    lower = body.lower().split()
+    verb = next((v for v in (lower[0][:-3], lower[0][:-3] + "e", lower[0][:-4]) if v in _MOVING), "") \
+        if len(lower) > 1 and lower[0].endswith("ing") else ""
+    if not verb or not _MOVE_STOPS.isdisjoint(lower):
+        return title
+    at = next(places(doc, lower[1:]), None)
+    link = at + len(lower) - 1 if at is not None else len(doc)
+    if link >= len(doc) or doc.lower[link] not in _ALSO[_MOVING[verb]] or doc.sentence[link] != doc.sentence[at] \
+            or doc.closes[link - 1]:
+        return title
+    start = link + 1 + (link + 1 < len(doc) and doc.lower[link + 1] in ARTICLES)
+    end = purpose_end(doc, start) if start < len(doc) and doc.sentence[start] == doc.sentence[link] else None
+    # where it goes may share a word with what goes there (`Casting Speech Recognition as Image Recognition`), but
+    # must add one
+    if end is None or not shows(start, end) or set(span_units(doc, start, end)) <= set(content_units(body)):
+        return title
+    # `as an Image Task` keeps its article, a place drops it (`into Motion Generation`, as purposes do)
+    start = link + 1 if doc.lower[link] == "as" else start
+    return f"{title} {doc.lower[link]} {title_case(span_words(doc, start, end), first=False)}"

@@ -1,0 +1,31 @@
+"""Where a title's verb of moving takes its object (generator/derive/moving_verbs.py)."""
+
+from __future__ import annotations
+
+import pytest
+
+from generator.derive.moving_verbs import moved_whole
+from generator.derive.title_spans import document
+
+
+@pytest.mark.parametrize("sentence, title, expected", [
+    ("We incorporate flexible spatial signals into text-conditioned motion generation.",
+     "FlexCo: Incorporating Flexible Spatial Signals",
+     "FlexCo: Incorporating Flexible Spatial Signals into Text-Conditioned Motion Generation"),
+    ("We cast the speech recognition problem as an image recognition task.", "Casting the Speech Recognition Problem",
+     "Casting the Speech Recognition Problem as an Image Recognition Task"),  # `as an` keeps its article
+    ("We map spoken puzzle queries to formal-query programs.", "Mapping Spoken Puzzle Queries",
+     "Mapping Spoken Puzzle Queries to Formal-Query Programs"),  # a shared word, but a new one too
+    # the title says where already, the abstract moves it nowhere right after, or where adds nothing
+    ("We incorporate spatial signals for robots into motion generation.", "Incorporating Spatial Signals for Robots",
+     "Incorporating Spatial Signals for Robots"),
+    ("We incorporate spatial signals, into motion generation.", "Incorporating Spatial Signals",
+     "Incorporating Spatial Signals"),
+    ("We integrate spatial signals into spatial signals.", "Integrating Spatial Signals",
+     "Integrating Spatial Signals"),
+    ("We improve spatial signals into motion generation.", "Improving Spatial Signals", "Improving Spatial Signals"),
+], ids=["into", "as", "to-shared-word", "said-already", "comma", "nothing-new", "not-moving"])
+def test_moved_whole_says_where_a_moving_verb_takes_its_object(sentence, title, expected):
+    """A title that opens on `Incorporating X` goes on where the abstract writes X goes."""
+    doc = document(["Motion models are everywhere.", sentence], "")
+    assert moved_whole(doc, title, lambda i, j: True) == expected
