@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from generator.derive.shown_spans import ends_on_adjective, names_variable
+from generator.derive.shown_spans import ends_on_adjective, ends_owning, names_variable
 from generator.derive.title_spans import document
 
 
@@ -33,3 +33,14 @@ def test_names_variable(sentence, variable):
 def test_ends_on_adjective(word, adjective):
     """An adjective left without its noun ends no span; `variable` and `table` are nouns."""
     assert ends_on_adjective(word) is adjective
+
+
+@pytest.mark.parametrize("word, owning", [
+    ("inference's", True),
+    ("model\u2019s", True),
+    ("lifetime", False),
+    ("lens", False),
+])
+def test_ends_owning(word, owning):
+    """A span that ends on an owner (`... Gaussian Inference's`) has lost what it owns."""
+    assert ends_owning(word) is owning
