@@ -37,6 +37,11 @@ MATH = re.compile(
 )
 
 
+# A Markdown reference link (`[Blum & Lykouris][1]`): a one-paragraph abstract cannot define the reference, so the
+# parser would print the brackets; a reader sees the words, as the author meant.
+REFERENCE = re.compile(r"\[([^\[\]]{1,80})\]\[\w{1,12}\]")
+
+
 def has_math_mark(text: str) -> bool:
     """Tell whether text holds a mark that may open math (most abstract sentences hold none)."""
     return "$" in text or "\\(" in text or "\\[" in text
@@ -183,7 +188,7 @@ def typeset_split(text: str) -> tuple[str, Split]:
     """Split text into math spans and prose runs, glued sentences set apart and TeX's dashes printed; the text the runs
     now make."""
     runs, spans = split_math(text)
-    runs = [unglued(dashed(run)) for run in runs]
+    runs = [unglued(dashed(REFERENCE.sub(r"\1", run) if "][" in run else run)) for run in runs]
     return ("".join(run + m.group(0) for run, m in zip(runs, spans)) + runs[-1] if spans else runs[0]), (runs, spans)
 
 

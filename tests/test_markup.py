@@ -223,10 +223,19 @@ def test_long_and_big_abstracts_render_whole():
         (r"constraints $\Phi_* a \ge 0,$ without", r"constraints $\Phi_* a \ge 0,$ without"),
         (r"the \emph{optimal} \textbf{margin}", "the optimal margin"),
         ("\\url{https://github.com/x/y}", "https://github.com/x/y"),
+        # a reference link the paragraph cannot define shows its words (`[1]` of a math formula stays)
+        ("work such as [Smith & Jones][1] and [Lee et al][b2]'s bound",
+         "work such as Smith & Jones and Lee et al's bound"),
+        ("a bound $a[1][2]$ holds", "a bound $a[1][2]$ holds"),
     ],
 )
 def test_plain_text_is_what_the_reader_sees(text, plain):
     assert plain_text(text) == plain
+
+
+def test_a_reference_link_shows_its_words_on_the_page():
+    html_text, _ = abstract_forms("Prior work such as [Smith & Jones][1] is slow.")
+    assert html_text == "Prior work such as Smith &amp; Jones is slow."
 
 
 @pytest.mark.parametrize(

@@ -6,13 +6,12 @@ import re
 from operator import itemgetter
 
 from generator.derive.links import WEB_ADDRESS
-from generator.markup import MATH, has_math_mark, math_source
+from generator.markup import MATH, REFERENCE, has_math_mark, math_source
 from generator.tex_text import GREEK
 
 MATH_GAP = "\u2060"  # marks dropped math so a phrase stops there
 # Each branch leads with its own literal, so the engine rejects the others at a glance.
 _URL = re.compile(r"\\(?:url|href)\{[^{}]*\}(?:\{([^{}]*)\})?|\[([^\]]*)\]\([^)]*\)|" + WEB_ADDRESS.pattern)
-_REFERENCE = re.compile(r"\[[^\[\]]{1,80}\]\[\w{1,12}\]")
 _CITE = re.compile(r"\\(?:cite\w*|ref|eqref|label|footnote)\{[^{}]*\}")
 _MACRO = re.compile(r"\\([A-Za-z]+)\b")
 _TEX = re.compile(
@@ -62,7 +61,7 @@ def clean(text: str) -> str:
         else:  # only bare addresses can match: the pattern without the branches that keep text
             text = WEB_ADDRESS.sub("", text)
     if "][" in text:  # `[Blum & Lykouris][1]`: a Markdown reference cites others' work, as `\cite` does
-        text = _REFERENCE.sub("", text)
+        text = REFERENCE.sub("", text)
     if "\\" in text:
         text = _CITE.sub("", text) if "\\cite" in text or "ref{" in text or "\\label" in text else text
         text = _TEX.sub(_FIRST_GROUP, _TEX.sub(_FIRST_GROUP, text))
