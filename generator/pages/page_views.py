@@ -51,7 +51,14 @@ def tags_page(site: SiteView) -> Page:
     return Page("tags/index.md", "tags.md.j2",
                 {"title": "Tags", "description": "Every tag with its number of papers, grouped by research area.",
                  "hide": HIDE_NAV},
-                {"tag_count": len(site.tags), "groups": area_tags(site)}, "the list of all tags")
+                {"tag_count": len(site.tags), "groups": area_tags(site), "tags_per_paper": tags_per_paper(site)},
+                "the list of all tags")
+
+
+def tags_per_paper(site: SiteView) -> tuple[int, int]:
+    """The fewest and the most tags a paper has, as the page tells readers (0, 0 without papers)."""
+    counts = [len(paper.tags) for paper in site.corpus.papers]
+    return (min(counts), max(counts)) if counts else (0, 0)
 
 
 def area_tags(site: SiteView) -> tuple[tuple[Any, tuple[TagView, ...]], ...]:
