@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from generator.derive.shown_spans import ends_on_adjective, ends_owning, names_variable
+from generator.derive.shown_spans import ends_on_adjective, ends_owning, names_variable, participle_led
 from generator.derive.title_spans import document
 
 
@@ -44,3 +44,17 @@ def test_ends_on_adjective(word, adjective):
 def test_ends_owning(word, owning):
     """A span that ends on an owner (`... Gaussian Inference's`) has lost what it owns."""
     assert ends_owning(word) is owning
+
+
+@pytest.mark.parametrize("sentence, first, words, led", [
+    ("We study what is needed for treatment effect estimation.", "needed", 4, True),
+    ("We test classes seen during pre-training.", "seen", 3, True),
+    ("We control a known linear system.", "known", 3, False),  # an adjective before its noun
+    ("We learn with given shaping rewards.", "given", 3, False),
+    ("We prove what is needed.", "needed", 1, False),  # nothing after it in the span
+])
+def test_participle_led(sentence, first, words, led):
+    """A span that opens on a participle used as a verb, a relation after it, is a fragment."""
+    doc = document([sentence], "")
+    i = [w.lower() for w in doc.text].index(first)
+    assert participle_led(doc, i, i + words - 1) is led

@@ -55,7 +55,7 @@ def shows(doc: Document, i: int, j: int, model: Model) -> bool:
             and not cut_by_definition(doc, j, model.edges, model.verbs)  # not `... Differentially Private`
             and not ends_on_modifier(doc.lower[j], model.edges)  # nor `... in Non-Convex`
             and not names_variable(doc, i, j) and not ends_on_adjective(doc.lower[j])
-            and not ends_owning(doc.lower[j]))
+            and not ends_owning(doc.lower[j]) and not participle_led(doc, i, j))
 
 
 def points_back(doc: Document, i: int, j: int) -> bool:
@@ -82,6 +82,13 @@ def completed(doc: Document, i: int, j: int, verbs: frozenset[str]) -> tuple[int
 def whole_phrase(doc: Document, i: int, j: int) -> bool:
     """Tell a span that neither starts nor stops inside a phrase: a reader sees a fragment otherwise."""
     return not starts_inside(doc, i) and not runs_on(doc, j)
+
+
+# Participles a clause uses as verbs (`what is needed for X`, `classes seen during pre-training`): a span that opens on
+# one and goes on with a relation reads as a fragment (`Needed for Treatment Effects Estimation ...`).
+_CLAUSE_PARTICIPLES = frozenset("needed known required given seen used called obtained achieved shown mentioned "
+                                "described".split())
+_RELATIONS = frozenset("for during by to in on from with as at via under after before".split())
 
 
 # A one-letter word in a span is mostly a variable its formula lost (`K Goods for Passive Learning`): blind readers
@@ -119,3 +126,9 @@ _OWNED = ("'s", "\u2019s")
 def ends_owning(word: str) -> bool:
     """Tell a lower-cased last word that owns what the span left out (`... Gaussian Inference's`)."""
     return word.endswith(_OWNED)
+
+
+def participle_led(doc: Document, i: int, j: int) -> bool:
+    """Tell a span that opens on a participle used as a verb, a relation right after it (`Needed for ...`, `Seen During
+    Pre-Training`)."""
+    return doc.lower[i] in _CLAUSE_PARTICIPLES and i < j and doc.lower[i + 1] in _RELATIONS
