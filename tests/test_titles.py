@@ -476,6 +476,9 @@ POSITIONS = [
      "Recent advances in bioengineering have enabled the creation of biological neural networks in vitro. In this "
      "position paper, we argue that this trend offers a unique and timely opportunity to put our understanding of "
      "neural computation to the test."),
+    ("that-comma", "position: robot planners could",  # the claim, not the `that` a clause set apart
+     "Robot planners now drive many warehouses. In this position paper, we study their failures. We argue that, if "
+     "trained like today's models, robot planners could learn to hide their errors from human supervisors."),
 ]
 
 

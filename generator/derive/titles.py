@@ -64,7 +64,7 @@ _POSITION = re.compile(r"\bposition paper\b|^position:", re.I)
 _ARGUE = re.compile(
     r"\b(?:we|position paper|this paper|this work)\s+(?:" + ADVERB + r"\s+)?"
     r"(?:argues?|contends?|posits?|claims?|maintains?|asserts?|believes?)"
-    r"\s+(?:that\s+)?(.*)|\b(?:is|as) (a call to (?:arms|action) .*)|\b(?:advocates?|calls?) for (.*)",
+    r"\s+(?:that,?\s+)?(.*)|\b(?:is|as) (a call to (?:arms|action) .*)|\b(?:advocates?|calls?) for (.*)",
     re.I,
 )
 # A name of two capitals (`HS`, `CIs`) leads no title: blind readers preferred `Hierarchical Shrinkage for Decision
