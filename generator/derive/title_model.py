@@ -31,6 +31,7 @@ MODEL_FILE = Path(__file__).with_name("title_model.json")
 RANKED = 40  # spans a title is picked from: the best few are all that title and join ever read
 FIELD_USES = 30  # development abstracts (of 3,254: 1%) that use a field's words, each (`graph`, `offline`, `policy`)
 KNOWN_USES = 5  # development abstracts that use a word of a name many papers use (`GPT-4`, `BERT`, `CLIP`)
+SHARED_ACRONYM_USES = 8  # development abstracts that write an acronym a finding may open on (`PCA`, `TD`; not `BQ`)
 SMOOTHING = 3.0  # pseudo-counts that pull a rarely seen word's title rate towards the prior
 EDGE_SMOOTHING = 2.0
 UNIT_FEATURES = 20  # a word's title rate and how often titles were seen with it, then units_of's 18 columns
@@ -54,6 +55,12 @@ class Model:
     terms: frozenset[tuple[str, str]] = frozenset()  # (acronym, long form) pairs a field shares: never a title's name
     casings: frozenset[str] = frozenset()  # mixed-case spellings many abstracts share (`ResNet`): a name's own casing
     open_words: frozenset[str] = frozenset()  # words abstracts write with what follows (`consisting of`, `molecular`)
+
+    @cached_property
+    def acronyms(self) -> frozenset[str]:
+        """The acronyms and mixed-case spellings many abstracts share, singular (`GNN`, `RL`, `PCA`, `ResNet`)."""
+        used = (w.upper() for w, (_, n) in self.rates.items() if n >= SHARED_ACRONYM_USES and w.isalpha())
+        return frozenset(w.removesuffix("s") for w in (*(a for a, _ in self.terms), *self.casings, *used))
 
     @cached_property
     def edge_logits(self) -> dict[str, tuple[float, float]]:

@@ -27,6 +27,7 @@ from generator.derive.phrases import (
     unshouted,
 )
 from generator.derive.prose import clean, sentences_of
+from generator.derive.claims import claim_title
 from generator.derive.moving_verbs import moved_whole
 from generator.derive.purposes import kind_for_field, named_purpose, with_purpose
 from generator.derive.tails import of_tail, with_clause, with_tail
@@ -165,7 +166,7 @@ def titled(doc: Document, chances: dict[str, float], ranked: list[tuple[float, i
     showable = partial(shows, doc, model=model)
     title = field_linked(doc, spelled_out(doc.sentences, doc.name, gerund_opened(doc, chosen, model.verbs)), model)
     title = named_purpose(doc, title, shown_name(doc.name), showable, model.verbs)
-    return moved_whole(doc, kind_for_field(doc, title, showable, model.verbs), showable)
+    return claim_title(doc, model.verbs, model.acronyms) or moved_whole(doc, kind_for_field(doc, title, showable, model.verbs), showable)
 
 
 def field_linked(doc: Document, title: str, model: Model) -> str:
