@@ -28,9 +28,13 @@ VERBS = frozenset({"learns", "learn", "reduces", "decays", "converges", "recover
     ("We show that GD converges to flat minima quickly.", "", ""),  # an acronym alone, not a field's plural
     ("We show that noise is bad.", "", ""),  # too little said of it
     ("We show that the spread of label noise follows the spread of label errors.", "", ""),  # a phrase said twice
+    ("We show that five large assistants learn sycophancy across varied tasks.", "", ""),  # a count of its own
+    ("We show that ourapproach reduces errors on time series.", "", ""),  # two words a PDF ran together
+    ("We show that wide networks learn from noisy labels in the regime of small learning rates and large batches.", "",
+     "Wide Networks Learn from Noisy Labels in the Regime of Small Learning Rates and Large Batches"),  # sixteen words
 ], ids=["finding", "clause-after", "field-acronym", "makes", "named", "points-back", "list", "formula", "introduced",
-        "own-acronym", "lone-acronym", "too-short", "said-twice"])
+        "own-acronym", "lone-acronym", "too-short", "said-twice", "count", "run-together", "sixteen-words"])
 def test_claim_title(sentence, name, expected):
     """A paper that makes nothing and says `we show that X ...` is titled with X ..., where that stands alone."""
     doc = document([OPENING, sentence], name)
-    assert claim_title(doc, VERBS, frozenset({"GNN", "GD"})) == expected
+    assert claim_title(doc, VERBS, frozenset({"GNN", "GD"}), frozenset({"approach", "errors"})) == expected

@@ -8,6 +8,7 @@ from typing import Container
 
 from generator.derive.acronyms import spells
 from generator.derive.aim_verbs import CLAUSE_VERBS, aimed_span, against_led, gerund_opened, verb_led
+from generator.derive.claims import claim_title
 from generator.derive.keyphrase import PHRASE_WORDS, contribution_words, topic_words
 from generator.derive.deeds import deed
 from generator.derive.descriptions import VAGUE_KINDS, description
@@ -26,9 +27,8 @@ from generator.derive.phrases import (
     title_case,
     unshouted,
 )
-from generator.derive.prose import clean, sentences_of
-from generator.derive.claims import claim_title
 from generator.derive.moving_verbs import moved_whole
+from generator.derive.prose import clean, sentences_of
 from generator.derive.purposes import kind_for_field, named_purpose, with_purpose
 from generator.derive.tails import of_tail, with_clause, with_tail
 from generator.derive.title_acronyms import spelled_out
@@ -158,15 +158,19 @@ def draft(text: str, terms: Container[tuple[str, str]] = frozenset(), open_words
 
 
 def titled(doc: Document, chances: dict[str, float], ranked: list[tuple[float, int, int]], model: Model) -> str:
-    """The title of a scored document, or the one its best span alone makes where it joins two spans and readers'
-    verdicts favour the span alone (title_reader.py)."""
+    """The title of a scored document: its finding where it makes nothing (claims.py), else the one its spans make, or
+    the one its best span alone makes where it joins two spans and readers' verdicts favour the span alone
+    (title_reader.py)."""
+    finding = claim_title(doc, model.verbs, model.acronyms, model.known_words)
+    if finding:
+        return finding
     title, *others = [rule_title(doc, phrase, ranked, model, chances)
                       for phrase in best_phrases(doc, chances, ranked, model)]
     chosen = reader_choice(doc, chances, model.rates, title, [t for t in others if t != UNTITLED])
     showable = partial(shows, doc, model=model)
     title = field_linked(doc, spelled_out(doc.sentences, doc.name, gerund_opened(doc, chosen, model.verbs)), model)
     title = named_purpose(doc, title, shown_name(doc.name), showable, model.verbs)
-    return claim_title(doc, model.verbs, model.acronyms) or moved_whole(doc, kind_for_field(doc, title, showable, model.verbs), showable)
+    return moved_whole(doc, kind_for_field(doc, title, showable, model.verbs), showable)
 
 
 def field_linked(doc: Document, title: str, model: Model) -> str:
