@@ -66,6 +66,7 @@ def test_run_together(word, glued):
     ("Regularization Mechanisms Underlying Deep Neural Networks".split(), False),
     ("Aspect of Object-Centric Learning".split(), False),
     ("Advent of Tuned Language Models".split(), False),
+    ("Lens of Multitask Learning".split(), False),  # `through the lens of`: the way a paper looks at X
     ("Aspect Ratios of Images".split(), True),  # only `aspect of` opens a phrase about something else
     ("Discrepancy Between Pretraining Data".split(), False),
     ("Discrepancy Between Pretraining and Downstream Data".split(), True),

@@ -60,7 +60,7 @@ _COMPARING = frozenset({"than"})
 # Nouns that open a phrase about something else (`Aspect of Object-Centric Learning`, `Advent of ...`).
 LIGHT_NOUNS = frozenset(
     "aspect advent emergence rise success lack realm field area context presence absence existence usage "
-    "development popularity number variety range set series kind type types class family".split()
+    "development popularity number variety range set series kind type types class family lens".split()
 )
 # Nouns that only hold what follows them when a title opens on them (`Problem of Ranking N Experts`, `Hallmark of
 # Graph Neural Networks`); after `for` the problem or task is read through to its object (`... for Problem of X`).
