@@ -148,9 +148,7 @@ _MOVED = frozenset({"into", "onto"})
 # Nouns a phrase `X into Y` may open on that need no verb before them (`Insights into ...`, `Partition into ...`).
 _MOVING_NOUNS = frozenset("investigation investigations analysis analyses insight insights look inquiry foray study "
                           "studies partition journey dive glimpse research exploration perspective".split())
-
-
-_BEFORE_MOVED = ARTICLES | frozenset("novel new such any our".split())
+_BEFORE_MOVED = ARTICLES | frozenset("novel new such any our".split())  # between the verb and what it moves
 
 
 def moved_by(doc: Document, lower: Sequence[str], verbs: frozenset[str]) -> str:

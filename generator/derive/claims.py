@@ -16,8 +16,8 @@ import re
 from typing import Container
 
 from generator.derive.contribution_verbs import MAKE, made_verb
-from generator.derive.phrases import claim_words, title_case
-from generator.derive.title_checks import run_together
+from generator.derive.phrases import LOWER_IN_TITLES, claim_words, title_case
+from generator.derive.title_checks import ARTICLES, run_together
 from generator.derive.title_spans import Document
 
 # `we show that`, `we find that`: what follows is the paper's finding
@@ -39,9 +39,8 @@ _POINTING = frozenset("this these that those it its they their them our we us su
                       "every other recent different various even while although though whereas since because unless "
                       "once novel".split())
 _COUNTS = frozenset("two three four five six seven eight nine ten".split())  # `five AI assistants`: which?
-_LINKS = frozenset("a an the of in on for to with by from at as and or but than into via under over".split())
+_LINKS = LOWER_IN_TITLES  # articles, prepositions and conjunctions
 _SUBJECT_LINKS = _LINKS - {"of", "and"}  # `Distribution of Synaptic Weights`; not `In Contrast ...`
-_ARTICLES = frozenset({"the", "a", "an"})
 _ACRONYM = re.compile(r"[A-Z].*[A-Z]")  # two capitals: `BQ`, `GNNs`, `TD`
 _UNSHOWN = frozenset("$()[]{}\\=%\"")  # a formula or bracket the title would show cut
 
@@ -75,7 +74,7 @@ def _whole(rest: str, words: list[str]) -> bool:
 
 def _titled(words: list[str], verbs: frozenset[str], acronyms: Container[str]) -> str:
     """A finding's words as a title where a reader understands them alone, else ''."""
-    led = words[0].lower() in _ARTICLES
+    led = words[0].lower() in ARTICLES
     words = words[1:] if led else words
     lower = [w.lower() for w in words]
     verb = next((k for k, w in enumerate(lower) if w in _AUXILIARIES or w in verbs), None)

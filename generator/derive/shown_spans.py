@@ -84,13 +84,6 @@ def whole_phrase(doc: Document, i: int, j: int) -> bool:
     return not starts_inside(doc, i) and not runs_on(doc, j)
 
 
-# Participles a clause uses as verbs (`what is needed for X`, `classes seen during pre-training`): a span that opens on
-# one and goes on with a relation reads as a fragment (`Needed for Treatment Effects Estimation ...`).
-_CLAUSE_PARTICIPLES = frozenset("needed known required given seen used called obtained achieved shown mentioned "
-                                "described".split())
-_RELATIONS = frozenset("for during by to in on from with as at via under after before".split())
-
-
 # A one-letter word in a span is mostly a variable its formula lost (`K Goods for Passive Learning`): blind readers
 # preferred the titles without 61 to 49, poor 43 -> 32 of 111 verdicts (thirty-seventh session). Not these: an
 # article, the `Q` of Q-learning's networks and values, the C language.
@@ -126,6 +119,13 @@ _OWNED = ("'s", "\u2019s")
 def ends_owning(word: str) -> bool:
     """Tell a lower-cased last word that owns what the span left out (`... Gaussian Inference's`)."""
     return word.endswith(_OWNED)
+
+
+# Participles a clause uses as verbs (`what is needed for X`, `classes seen during pre-training`): a span that opens on
+# one and goes on with a relation reads as a fragment (`Needed for Treatment Effects Estimation ...`).
+_CLAUSE_PARTICIPLES = frozenset("needed known required given seen used called obtained achieved shown mentioned "
+                                "described".split())
+_RELATIONS = frozenset("for during by to in on from with as at via under after before".split())
 
 
 def participle_led(doc: Document, i: int, j: int) -> bool:
