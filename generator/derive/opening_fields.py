@@ -1,0 +1,93 @@
+"""Find the field an abstract opens on: the plain words its first sentence has as the subject of its verb.
+
+`Federated learning (FL) is ...` opens on a field a named work can be for; `Recent years have seen ...`, `Entropy
+regularization is a popular method ...` and `We study ...` do not. A task written as a gerund's phrase is a field too
+(`Fine-tuning pre-trained deep networks on a small dataset is ...`), up to the phrase the verb comes right after.
+"""
+
+from __future__ import annotations
+
+from generator.derive.aim_verbs import USE_VERBS
+from generator.derive.title_checks import ARTICLES, LIGHT_NOUNS
+from generator.derive.title_joins import vacuous
+from generator.derive.title_pieces import PLAIN_WORD
+from generator.derive.title_spans import Document, can_end
+
+# A subject that opens an abstract on these words is the paper, its background, a time or a holder, not a field.
+_NO_FIELD_OPENERS = LIGHT_NOUNS | frozenset(
+    "this these those that it its there we our one in on with to for as at by from although though while despite "
+    "however recent recently many most much some several various existing current modern traditional standard prior "
+    "previous such each every any all both new novel background application applications use study analysis problem "
+    "goal aim idea question performance ability design".split())
+# What follows a field that opens an abstract: its verb (a third-person verb of the model's) or one of these.
+_PREDICATES = frozenset("is are was were has have had can could may might will would should must aim play remain "
+                        "provide refer offer require suffer face enable allow rely".split())
+LINKED = frozenset("for of in with via on under through to from by and or using without as at into over".split())
+_CLAUSE_WORDS = frozenset("that which who whose where when".split())
+# Words that make an opening subject a time, a judgement, a holder or people, not a field a named work is for.
+_NOT_FIELDS = frozenset("past last significant considerable important classical advanced empirical real-world abstract "
+                        "global general typical conventional common popular years decades work works community "
+                        "communities researchers research efforts studies techniques methods method approaches "
+                        "deployments industry people humans beings practitioners information".split())
+METHOD_WORDS = frozenset("method methods strategy strategies practice practices technique techniques approach "
+                          "approaches".split())
+FIELD_WORDS = 4  # an opening field longer than this is a clause, not a field's name
+
+
+def opening_field(doc: Document, verbs: frozenset[str]) -> tuple[int, int] | None:
+    """The plain words the abstract's first sentence opens on as the subject of its verb (`Federated learning (FL)
+    is ...`), or None."""
+    i = 1 if len(doc) > 1 and doc.lower[0] in ARTICLES else 0
+    if i >= len(doc) or doc.lower[i] in _NO_FIELD_OPENERS or not doc.text[0][:1].isupper():
+        return None
+    for j in range(i, min(len(doc), i + FIELD_WORDS + 1)):
+        word = doc.lower[j]
+        if doc.sentence[j] != doc.sentence[i]:
+            return None
+        if j > i + 2 and task_ends(doc, i, j, verbs):
+            return i, j - 1
+        if j > i and (word in _PREDICATES or word in verbs or doc.opens[j]):
+            if doc.opens[j] and not predicate_after(doc, j, verbs):  # a bracket the verb does not follow
+                return None
+            return i, j - 1
+        if doc.closes[j] or not PLAIN_WORD.fullmatch(doc.text[j]) or word in LINKED or word in _CLAUSE_WORDS:
+            return None
+    return None
+
+
+def task_ends(doc: Document, i: int, j: int, verbs: frozenset[str]) -> bool:
+    """Tell a task the abstract opens on as a gerund's phrase that ends before word j (`Fine-tuning pre-trained deep
+    networks | on a small dataset is ...`): a preposition the sentence's verb follows, not a list's `and`."""
+    gerund = doc.lower[i]
+    used = gerund.removesuffix("ing") in USE_VERBS or gerund.removesuffix("ing") + "e" in USE_VERBS
+    return (gerund.endswith("ing") and not used and doc.lower[j] in LINKED and doc.lower[j] not in ("and", "or")
+            and can_end(doc, j - 1) and predicate_near(doc, j, verbs))
+
+
+def predicate_near(doc: Document, j: int, verbs: frozenset[str]) -> bool:
+    """Tell a phrase opened at word j that the sentence's verb follows within six words, with no bracket or comma."""
+    for k in range(j + 1, min(len(doc), j + 7)):
+        if doc.sentence[k] != doc.sentence[j] or doc.opens[k] or doc.closes[k - 1]:
+            return False
+        if doc.lower[k] in _PREDICATES or doc.lower[k] in verbs:
+            return True
+    return False
+
+
+def predicate_after(doc: Document, j: int, verbs: frozenset[str] = frozenset()) -> bool:
+    """Tell a bracket at word j (`(FL)`) that the sentence's verb follows (`is`, or a verb of the model's: `aims`)."""
+    k = next((k for k in range(j, min(len(doc), j + 4)) if doc.closes[k]), None)
+    return k is not None and k + 1 < len(doc) and (doc.lower[k + 1] in _PREDICATES or doc.lower[k + 1] in verbs)
+
+
+def named_field(doc: Document, field: tuple[int, int]) -> bool:
+    """Tell an opening subject of two words or more that names a field a work can be for: not the whole field, a time,
+    people, a holder or a judgement (`Past few years`, `Classical deep networks`), nor a method its sentence calls one
+    (`Entropy regularization is a popular method`): that is what the work improves on."""
+    words = doc.lower[field[0] : field[1] + 1]
+    if len(words) < 2 or vacuous(doc, field) or words[0] in _NOT_FIELDS or words[-1] in _NOT_FIELDS:
+        return False
+    if any(w.endswith("ly") or w in ARTICLES for w in words):
+        return False
+    after = range(field[1] + 1, min(len(doc), field[1] + 9))
+    return not any(doc.sentence[k] == doc.sentence[field[1]] and doc.lower[k] in METHOD_WORDS for k in after)

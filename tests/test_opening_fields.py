@@ -1,0 +1,42 @@
+"""The field an abstract opens on (generator/derive/opening_fields.py)."""
+
+from __future__ import annotations
+
+import pytest
+
+from generator.derive.opening_fields import named_field, opening_field
+from generator.derive.title_spans import document
+
+VERBS = frozenset({"builds", "poses"})
+OWN = "We propose a stochastic normalization that regularizes training."
+
+
+@pytest.mark.parametrize("opening, field", [
+    ("Collaborative filtering builds models from user feedback.", "Collaborative filtering"),
+    ("Federated learning (FL) is popular on phones.", "Federated learning"),
+    ("Fine-tuning pre-trained deep networks on a small dataset is an important step.",
+     "Fine-tuning pre-trained deep networks"),  # a task, up to the phrase the verb follows
+    ("Solving large stochastic programs in practice poses a challenge.", "Solving large stochastic programs"),
+    ("Leveraging nearest neighbour retrieval for representation learning is common.", None),  # a tool's use
+    ("Trading off exploration and exploitation in unknown worlds is key.", None),  # a list's `and`
+    ("Fine-tuning networks on a small dataset is an important step.", None),  # two words: `task_ends` wants three
+    ("Fine-tuning pre-trained deep networks on small data, as is common, is hard.", None),  # no verb right after
+    ("Recent recommenders are biased.", None),
+], ids=["subject", "acronym", "gerund-task", "gerund-task-verb", "use-verb", "list", "short", "comma", "time"])
+def test_opening_field_finds_the_first_sentences_subject(opening, field):
+    """The subject of the first sentence's verb is its field, a gerund's task up to a preposition too."""
+    doc = document([opening, OWN], "")
+    span = opening_field(doc, VERBS)
+    assert (" ".join(doc.text[span[0] : span[1] + 1]) if span else None) == field
+
+
+@pytest.mark.parametrize("opening, named", [
+    ("Large language models (LLMs) have grown.", True),
+    ("Entropy regularization is a popular method in control.", False),  # a method the work improves on
+    ("Classical speech recognizers have grown.", False),  # a judgement
+    ("Recognizers have grown.", False),  # one word: the whole field
+], ids=["field", "method", "judgement", "one-word"])
+def test_named_field_tells_a_field_a_work_can_be_for(opening, named):
+    """A field of two words or more that is not a method, a time or a judgement."""
+    doc = document([opening, OWN], "")
+    assert named_field(doc, opening_field(doc, VERBS)) is named
