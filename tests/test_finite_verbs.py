@@ -21,10 +21,11 @@ SNIPPETS = [
     "Large language models remain brittle, and their series expansions fail. Costs scale with depth.",
     "Optimal control plays a role. Methods control the robot; policies, control it.",  # a comma breaks the subject
     "Time series fail to converge. The analysis fails. Agents benefit from play.",
+    "Perceptual metrics rely on neural networks, and their dynamics rely on noise.",
 ]
 
 
-@pytest.mark.parametrize("word, expected", [("models", True), ("llms", True), ("xai-methods", True),
+@pytest.mark.parametrize("word, expected", [("models", True), ("llms", True), ("xai-methods", True), ("metrics", True),
                                             ("series", False), ("analysis", False), ("dynamics", False),
                                             ("gas", False), ("as", False)])
 def test_plural(word, expected):

@@ -14,13 +14,14 @@ from generator.derive.title_spans import GLUE, Document, past
 # Words in -s that name one thing (`series`, `analysis`, `dynamics`): a verb's base form after them is no plural's verb.
 _SINGULAR_ENDS = ("ss", "us", "is", "ics", "ias")
 _SINGULAR = frozenset("series species news lens means".split())
+_PLURAL_ICS = frozenset("metrics topics heuristics characteristics".split())  # `perceptual metrics | rely on`
 
 
 def plural(lower: str) -> bool:
     """Tell a plural noun (`models`, `llms`, `xai-methods`), which a verb's base form may follow as its subject."""
     last = lower.rsplit("-", 1)[-1]
-    return (len(last) > 3 and last.endswith("s") and not last.endswith(_SINGULAR_ENDS) and last not in _SINGULAR
-            and lower not in GLUE)
+    return (len(last) > 3 and last.endswith("s") and (not last.endswith(_SINGULAR_ENDS) or last in _PLURAL_ICS)
+            and last not in _SINGULAR and lower not in GLUE)
 
 
 _ES_AFTER = ("sses", "xes", "zzes", "ches", "shes", "oes")
