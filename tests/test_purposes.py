@@ -6,7 +6,6 @@ import pytest
 
 from generator.derive.purposes import (
     kind_for_field,
-    methods_aim,
     name_for_field,
     name_purpose,
     purpose_end,
@@ -199,40 +198,3 @@ def test_name_purpose_adds_what_the_abstract_writes_the_name_is_for(sentence, ti
     """A named title that only spells its name goes on with the purpose written right after the name."""
     doc = document(["Graphs are everywhere.", sentence], "PAN")
     assert name_purpose(doc, title, "PAN", lambda i, j: True) == expected
-
-
-NETWORK = "We propose HDN, a hybrid directional network that mixes operations."
-
-
-@pytest.mark.parametrize("opening, expected", [
-    ("Equivariant networks have emerged as the prevailing approach for predicting chemical properties of molecules.",
-     "HDN: Hybrid Directional Network for Predicting Chemical Properties of Molecules"),
-    ("Equivariant networks are a popular approach for predicting properties due to their symmetry.",
-     "HDN: Hybrid Directional Network for Predicting Properties"),  # a reason ends it
-    ("Equivariant networks are a popular tool for molecular property prediction.",
-     "HDN: Hybrid Directional Network for Molecular Property Prediction"),
-    ("Equivariant networks are a popular approach for training classifiers.", "HDN: Hybrid Directional Network"),
-    ("Equivariant networks are a popular approach for images, 3D geometry, video and text.",
-     "HDN: Hybrid Directional Network"),  # cut inside a list
-    ("Equivariant networks are a popular approach for molecular design, which use rates and batches.",
-     "HDN: Hybrid Directional Network for Molecular Design"),  # a clause after the comma, not a list
-    ("Equivariant networks are a popular approach for molecules (QM9).", "HDN: Hybrid Directional Network"),
-    ("Equivariant networks are a popular approach for scalable processes use many samples.",
-     "HDN: Hybrid Directional Network"),  # a verb: a clause, not a phrase
-    ("Equivariant networks are popular.|A common approach for predicting chemical properties is hard.",
-     "HDN: Hybrid Directional Network"),  # only the first sentence
-], ids=["approach-for", "reason", "tool-for", "bare-deed", "list", "clause", "bracket", "verb", "second-sentence"])
-def test_methods_aim_adds_what_the_opening_methods_are_for(opening, expected):
-    """A named title that only spells its name goes on with what the first sentence says its methods are for."""
-    doc = document([*opening.split("|"), NETWORK], "HDN")
-    verbs = frozenset({"use", "mixes"})
-    assert methods_aim(doc, "HDN: Hybrid Directional Network", "Hybrid Directional Network", lambda i, j: True,
-                       verbs) == expected
-
-
-def test_name_for_field_reads_the_methods_aim_where_no_field_opens():
-    """An opening that names methods, not a field, still says what the named work is for."""
-    doc = document(["Equivariant networks are a popular approach for predicting chemical properties.", NETWORK], "HDN")
-    title = name_for_field(doc, "HDN: Hybrid Directional Network", "HDN", lambda i, j: True, frozenset({"mixes"}))
-    assert title == "HDN: Hybrid Directional Network for Predicting Chemical Properties"
-

@@ -9,8 +9,8 @@ counts as running on), so it is read here from the sentence, up to the word that
 
 A named title that only spells its name out (`OmniQuant: Omnidirectionally Calibrated Quantization`) goes on the same
 way: with what the abstract writes right after the name, else with the field its first sentence opens on
-(opening_fields.py), else with what that sentence says the methods it opens on are for. Fresh readers called such
-titles weak, and most titles they wrote for those papers kept it and said what it is for.
+(opening_fields.py); stated_aims.py reads the aims the abstract states further away. Fresh readers called such titles
+weak, and most titles they wrote for those papers kept it and said what it is for.
 """
 
 from __future__ import annotations
@@ -21,7 +21,7 @@ from generator.derive.aim_verbs import DOING_VERBS
 from generator.derive.descriptions import VAGUE_KINDS
 from generator.derive.own_work import OTHER_LINKS, written_at
 from generator.derive.phrases import base_form, gerund, title_case
-from generator.derive.opening_fields import LINKED, METHOD_WORDS, named_field, opening_field
+from generator.derive.opening_fields import LINKED, named_field, opening_field
 from generator.derive.title_checks import ARTICLES, NAMING_WORDS, initials_of
 from generator.derive.title_joins import JOINED_UNITS, vacuous
 from generator.derive.title_pieces import content_units
@@ -117,7 +117,7 @@ def bare_deed(verb: str) -> bool:
 
 # Verbs whose object says nothing particular of a work's aim, or that need a second object the purpose leaves out;
 # blind readers called every such purpose weak or poor (fortieth session).
-_BARE_DEEDS = frozenset("train yield obtain achieve get make endow equip provide enable allow".split())
+_BARE_DEEDS = frozenset("train yield obtain achieve get make perform retain endow equip provide enable allow".split())
 
 
 def phrase_over(doc: Document, k: int, j: int) -> bool:
@@ -233,47 +233,12 @@ def name_for_field(doc: Document, title: str, shown: str, shows: Callable[[int, 
     Calibrated Quantization`) goes on with the field the abstract opens on (`Large language models (LLMs) have ...`).
     Blind readers preferred it 146 to 37 on 64 corpus papers; without the method test (`named_field`), faithful 140 ->
     137 and poor 15 -> 27 of 192 verdicts, with it 128 -> 136 and 15 -> 15 of the 177 it keeps (thirty-eighth
-    session). Where the abstract opens on no field, or on methods, what it says those methods are for (methods_aim)."""
+    session)."""
     body = bare_body(doc, title, shown)
     field = opening_field(doc, verbs) if body is not None else None
-    if body is not None and (field is None or not named_field(doc, field)):
-        return methods_aim(doc, title, body, shows, verbs)
-    if body is None or field is None or not shows(*field):
+    if body is None or field is None or not named_field(doc, field) or not shows(*field):
         return title
     named = [*content_units(body), *content_units(doc.name)]
     if initials_of(doc.lower[field[0] : field[1] + 1]) in {u.removesuffix("s") for u in named}:  # `GNN ... for GNNs`
         return title
     return with_field(doc, title, field, named)
-
-
-_MEANS = METHOD_WORDS | frozenset("tool tools framework frameworks paradigm".split())
-
-
-def methods_aim(doc: Document, title: str, body: str, shows: Callable[[int, int], bool], verbs: frozenset[str]) -> str:
-    """`NAME: Expansion for Aim`: what the first sentence says the methods it opens on are for (`... have emerged as the
-    prevailing approach for predicting chemical properties of molecules`). Blind readers preferred it 55 to 9 on 23
-    corpus papers, faithful 44 -> 53 of 69 verdicts (fortieth session)."""
-    k = next((k for k in range(len(doc) - 1) if doc.sentence[k] == 0 and doc.lower[k] in _MEANS
-              and doc.lower[k + 1] == "for"), None)
-    start = purpose_start(doc, k) if k is not None else None
-    end = purpose_end(doc, start, objects=True) if start is not None else None
-    if end is None or listed_on(doc, end) or not shows(start, end) or not telling_purpose(doc, body, start, end):
-        return title
-    if bare_deed(doc.lower[start]) or any(w in verbs for w in doc.lower[start + 1 : end + 1]):
-        return title  # `for Training Classifiers`; `for Scalable Gaussian Processes | Use Iterative Algorithms`
-    return f"{title} for {title_case(span_words(doc, start, end), first=False)}"
-
-
-def listed_on(doc: Document, end: int) -> bool:
-    """Tell a purpose cut before a bracket or inside a list (`of images, | 3D geometry, video and ...`)."""
-    if end + 1 < len(doc) and doc.opens[end + 1]:
-        return True
-    for k in range(end + 1, min(len(doc), end + 7)) if doc.closes[end] else ():
-        if doc.sentence[k] != doc.sentence[end] or doc.lower[k] in _CLAUSE_OPENERS:
-            return False  # `for model-free learning, | which use ... and`: a clause, not a list
-        if doc.lower[k] in ("and", "or"):
-            return True
-    return False
-
-
-_CLAUSE_OPENERS = frozenset("which that who whose where while when whereas".split())
