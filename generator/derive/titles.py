@@ -31,7 +31,7 @@ from generator.derive.moving_verbs import moved_whole
 from generator.derive.prose import clean, sentences_of
 from generator.derive.purposes import kind_for_field, named_purpose, with_purpose
 from generator.derive.stated_aims import stated_aim
-from generator.derive.tails import of_tail, with_clause, with_tail
+from generator.derive.tails import of_tail, with_clause, with_means, with_tail
 from generator.derive.title_acronyms import spelled_out
 from generator.derive.title_checks import (
     NAMING_CUES,
@@ -173,7 +173,7 @@ def titled(doc: Document, chances: dict[str, float], ranked: list[tuple[float, i
     title = named_purpose(doc, title, shown_name(doc.name), showable, model.verbs)
     title = stated_aim(doc, kind_for_field(doc, title, showable, model.verbs), shown_name(doc.name), showable,
                        model.verbs)
-    return moved_whole(doc, title, showable)
+    return moved_whole(doc, with_means(doc, title, shown_name(doc.name), showable, model.verbs), showable)
 
 
 def field_linked(doc: Document, title: str, model: Model) -> str:
