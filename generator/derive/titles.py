@@ -12,6 +12,7 @@ from generator.derive.claims import claim_title
 from generator.derive.keyphrase import PHRASE_WORDS, contribution_words, topic_words
 from generator.derive.deeds import deed
 from generator.derive.descriptions import VAGUE_KINDS, description
+from generator.derive.effects import effect_led, relation_led
 from generator.derive.house_style import MAX_WORDS, UNTITLED, finished
 from generator.derive.join_sources import unrelated_named_join
 from generator.derive.long_form_heads import head_noun
@@ -173,7 +174,9 @@ def titled(doc: Document, chances: dict[str, float], ranked: list[tuple[float, i
     title = named_purpose(doc, title, shown_name(doc.name), showable, model.verbs)
     title = stated_aim(doc, kind_for_field(doc, title, showable, model.verbs), shown_name(doc.name), showable,
                        model.verbs)
-    return moved_whole(doc, with_means(doc, title, shown_name(doc.name), showable, model.verbs), showable)
+    title = with_means(doc, title, shown_name(doc.name), showable, model.verbs)
+    title = effect_led(doc, moved_whole(doc, title, showable), shown_name(doc.name))
+    return relation_led(doc, title, shown_name(doc.name))
 
 
 def field_linked(doc: Document, title: str, model: Model) -> str:

@@ -1,0 +1,55 @@
+"""Open a title on the effect or the relation the abstract writes it is about: `Impact of Label Smoothing on Model
+Inversion Attacks`, not `Label Smoothing on Model Inversion Attacks`; `Gap between SGD and Adam`, not `SGD and Adam`.
+
+A span that starts right after `the impact of` keeps the `on` that belongs to the impact, and the title reads as a
+fragment (a fresh reader called `Parameter Sparsity on the Scaling Behavior of Transformers` one). The abstract's own
+noun puts it back: blind readers preferred the titles 30 to 0 on 10 corpus papers, poor 30 -> 0 and faithful 0 -> 27
+of 30 verdicts (fortieth session). An `A and B` title the abstract writes right after `the connection between` or
+`the gap between` says a relation the same way: 47 to 7 on 18 papers, faithful 25 -> 36 and weak 24 -> 13 of 54.
+"""
+
+from __future__ import annotations
+
+from generator.derive.title_spans import Document, places
+
+# Nouns whose `of X on Y` is what a paper studies (`the impact of label noise on fairness metrics`).
+_EFFECT_NOUNS = frozenset("impact impacts effect effects influence role benefit benefits consequences".split())
+
+
+def effect_led(doc: Document, title: str, shown: str) -> str:
+    """`Effect of X on Y` where the title is `X on Y` and the abstract writes `the effect of X on`; else the title."""
+    prefix = f"{shown}: " if shown and title.startswith(f"{shown}: ") else ""
+    body = title.removeprefix(prefix)
+    words = body.lower().split()
+    if "on" not in words[1:]:
+        return title
+    cause = words[: words.index("on")]
+    for at in places(doc, cause):
+        end = at + len(cause)
+        k = at - 1 - (at > 0 and doc.lower[at - 1] == "the")
+        if (end < len(doc) and doc.lower[end] == "on" and k > 0 and doc.lower[k] == "of"
+                and doc.lower[k - 1] in _EFFECT_NOUNS and doc.sentence[k - 1] == doc.sentence[end]
+                and not doc.closes[k - 1] and not doc.closes[end - 1]):
+            return f"{prefix}{doc.lower[k - 1].capitalize()} of {body}"
+    return title
+
+
+# Nouns whose `between A and B` is what a paper studies (`the connection between contrastive learning and NCA`).
+_RELATION_NOUNS = frozenset("gap gaps connection connections relationship relationships relation relations link links "
+                            "trade-off tradeoff interplay correspondence equivalence separation".split())
+
+
+def relation_led(doc: Document, title: str, shown: str) -> str:
+    """`Relation between A and B` where the title is `A and B` and the abstract writes `the relation between A and B`;
+    else the title."""
+    prefix = f"{shown}: " if shown and title.startswith(f"{shown}: ") else ""
+    body = title.removeprefix(prefix)
+    words = body.lower().split()
+    if words.count("and") != 1 or words[0] == "and":
+        return title
+    for at in places(doc, words):
+        k = at - 1 - (at > 0 and doc.lower[at - 1] == "the")
+        if k > 0 and doc.lower[k] == "between" and doc.lower[k - 1] in _RELATION_NOUNS and not doc.closes[k - 1]:
+            return f"{prefix}{doc.lower[k - 1].capitalize()} between {body}"
+    return title
+
