@@ -22,7 +22,16 @@ TITLE = "Label Smoothing on Model Inversion Attacks"
     ("We study the impact of label smoothing on model inversion attacks.", "Label Smoothing for Attacks", "",
      "Label Smoothing for Attacks"),  # no `on` in the title
     ("We study the cost of label smoothing on model inversion attacks.", TITLE, "", TITLE),  # not an effect noun
-], ids=["impact", "effects", "named", "no-noun", "comma", "other-link", "no-on", "other-noun"])
+    ("We study the robustness of graph matching against attacks.", "Graph Matching against Attacks", "",
+     "Robustness of Graph Matching against Attacks"),
+    ("We study the vulnerability of graph matching to attacks.", "Graph Matching to Attacks", "",
+     "Vulnerability of Graph Matching to Attacks"),
+    ("We study the effectiveness of gradient clipping in training networks.", "Gradient Clipping in Training Networks",
+     "", "Effectiveness of Gradient Clipping in Training Networks"),
+    ("We study the impact of gradient clipping in training networks.", "Gradient Clipping in Training Networks", "",
+     "Gradient Clipping in Training Networks"),  # an impact goes on with `on`, not `in`
+], ids=["impact", "effects", "named", "no-noun", "comma", "other-link", "no-on", "other-noun", "robustness",
+        "vulnerability", "effectiveness", "noun-link"])
 def test_effect_led_opens_on_the_written_effect(sentence, title, shown, expected):
     """The noun the abstract writes before `of X on` leads a title that is `X on Y`."""
     doc = document(["Models leak data.", sentence], shown)

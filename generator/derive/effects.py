@@ -4,16 +4,24 @@ Inversion Attacks`, not `Label Smoothing on Model Inversion Attacks`; `Gap betwe
 A span that starts right after `the impact of` keeps the `on` that belongs to the impact, and the title reads as a
 fragment (a fresh reader called `Parameter Sparsity on the Scaling Behavior of Transformers` one). The abstract's own
 noun puts it back: blind readers preferred the titles 30 to 0 on 10 corpus papers, poor 30 -> 0 and faithful 0 -> 27
-of 30 verdicts (fortieth session). An `A and B` title the abstract writes right after `the connection between` or
-`the gap between` says a relation the same way: 47 to 7 on 18 papers, faithful 25 -> 36 and weak 24 -> 13 of 54.
+of 30 verdicts (fortieth session); `Robustness of X against Y`, `Vulnerability of X to Y`, `Effectiveness of X in
+Y` too: 18 to 0 on 6 more, faithful 4 -> 13 and poor 6 -> 3 of 18. An `A and B` title the abstract writes right
+after `the connection between` or `the gap between` says a relation the same way: 47 to 7 on 18 papers, faithful 25
+-> 36 and weak 24 -> 13 of 54.
 """
 
 from __future__ import annotations
 
 from generator.derive.title_spans import Document, places
 
-# Nouns whose `of X on Y` is what a paper studies (`the impact of label noise on fairness metrics`).
-_EFFECT_NOUNS = frozenset("impact impacts effect effects influence role benefit benefits consequences".split())
+# Nouns whose `of X on Y` is what a paper studies (`the impact of label noise on fairness metrics`), and the words that
+# go on from X to what it is measured against (`the robustness of graph matching against attacks`).
+_EFFECT_NOUNS = dict.fromkeys("impact impacts effect effects influence role benefit benefits consequences".split(),
+                              frozenset({"on"}))
+_EFFECT_NOUNS.update(dict.fromkeys("robustness vulnerability sensitivity susceptibility resilience".split(),
+                                   frozenset({"to", "against"})))
+_EFFECT_NOUNS.update(dict.fromkeys("effectiveness efficacy".split(), frozenset({"in"})))
+_EFFECT_LINKS = frozenset({"on", "to", "against", "in"})
 
 
 def effect_led(doc: Document, title: str, shown: str) -> str:
@@ -21,14 +29,15 @@ def effect_led(doc: Document, title: str, shown: str) -> str:
     prefix = f"{shown}: " if shown and title.startswith(f"{shown}: ") else ""
     body = title.removeprefix(prefix)
     words = body.lower().split()
-    if "on" not in words[1:]:
+    cut = next((k for k in range(1, len(words)) if words[k] in _EFFECT_LINKS), None)
+    if cut is None:
         return title
-    cause = words[: words.index("on")]
+    cause, link = words[:cut], words[cut]
     for at in places(doc, cause):
         end = at + len(cause)
         k = at - 1 - (at > 0 and doc.lower[at - 1] == "the")
-        if (end < len(doc) and doc.lower[end] == "on" and k > 0 and doc.lower[k] == "of"
-                and doc.lower[k - 1] in _EFFECT_NOUNS and doc.sentence[k - 1] == doc.sentence[end]
+        if (end < len(doc) and doc.lower[end] == link and k > 0 and doc.lower[k] == "of"
+                and link in _EFFECT_NOUNS.get(doc.lower[k - 1], ()) and doc.sentence[k - 1] == doc.sentence[end]
                 and not doc.closes[k - 1] and not doc.closes[end - 1]):
             return f"{prefix}{doc.lower[k - 1].capitalize()} of {body}"
     return title
