@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from generator.derive.aim_verbs import against_led, aim_verb, aimed_span, gerund_opened, verb_led
-from generator.derive.phrases import gerund
+from generator.derive.phrases import gerund, gerund_of
 from generator.derive.title_spans import document
 
 OPENING = "Federated models drift apart."
@@ -129,6 +129,12 @@ def test_aim_verb(word: str, before: str, expected: str) -> None:
 )
 def test_gerund_spells_the_verb_a_title_leads_with(verb: str, expected: str) -> None:
     assert gerund(verb) == expected
+
+
+@pytest.mark.parametrize("word, expected", [("training", True), ("leveraging", True), ("trains", False),
+                                            ("learning", False)])
+def test_gerund_of_tells_a_gerund_of_the_given_verbs(word: str, expected: bool) -> None:
+    assert gerund_of(word, frozenset({"train", "leverage"})) is expected
 
 
 

@@ -162,7 +162,7 @@ FORECAST = "Multi-Scale Transformer for Time Series Forecasting"
     ("We propose a multi-scale transformer via adaptive pathways.", FORECAST,
      "Multi-Scale Transformer via Adaptive Pathways for Time Series Forecasting"),
     ("We propose Pathformer, a multi-scale transformer with adaptive pathways.", f"Pathformer: {FORECAST}",
-     f"Pathformer: Multi-Scale Transformer with Adaptive Pathways for Time Series Forecasting"),  # after its name
+     "Pathformer: Multi-Scale Transformer with Adaptive Pathways for Time Series Forecasting"),  # after its name
     ("We propose a multi-scale transformer of adaptive pathways.", FORECAST, FORECAST),  # not a means
     ("A multi-scale transformer with adaptive pathways is common.", FORECAST, FORECAST),  # not the paper's own
     ("We propose a multi-scale transformer with low memory cost.", FORECAST, FORECAST),  # a property

@@ -8,6 +8,7 @@ regularization is a popular method ...` and `We study ...` do not. A task writte
 from __future__ import annotations
 
 from generator.derive.aim_verbs import USE_VERBS
+from generator.derive.phrases import gerund_of
 from generator.derive.title_checks import ARTICLES, LIGHT_NOUNS
 from generator.derive.title_joins import vacuous
 from generator.derive.title_pieces import PLAIN_WORD
@@ -30,7 +31,7 @@ _NOT_FIELDS = frozenset("past last significant considerable important classical 
                         "communities researchers research efforts studies techniques methods method approaches "
                         "deployments industry people humans beings practitioners information".split())
 METHOD_WORDS = frozenset("method methods strategy strategies practice practices technique techniques approach "
-                          "approaches".split())
+                         "approaches".split())
 FIELD_WORDS = 4  # an opening field longer than this is a clause, not a field's name
 
 
@@ -59,9 +60,8 @@ def task_ends(doc: Document, i: int, j: int, verbs: frozenset[str]) -> bool:
     """Tell a task the abstract opens on as a gerund's phrase that ends before word j (`Fine-tuning pre-trained deep
     networks | on a small dataset is ...`): a preposition the sentence's verb follows, not a list's `and`."""
     gerund = doc.lower[i]
-    used = gerund.removesuffix("ing") in USE_VERBS or gerund.removesuffix("ing") + "e" in USE_VERBS
-    return (gerund.endswith("ing") and not used and doc.lower[j] in LINKED and doc.lower[j] not in ("and", "or")
-            and can_end(doc, j - 1) and predicate_near(doc, j, verbs))
+    return (gerund.endswith("ing") and not gerund_of(gerund, USE_VERBS) and doc.lower[j] in LINKED
+            and doc.lower[j] not in ("and", "or") and can_end(doc, j - 1) and predicate_near(doc, j, verbs))
 
 
 def predicate_near(doc: Document, j: int, verbs: frozenset[str]) -> bool:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 from itertools import groupby
+from typing import Container
 
 from generator.derive.prose import before_gap
 
@@ -273,6 +274,11 @@ def base_form(verb: str) -> str:
     if verb.endswith(("sses", "shes", "ches", "xes", "zzes")):  # not `optimizes`, `analyzes`
         return verb[:-2]
     return verb[:-1] if verb.endswith("s") and not verb.endswith("ss") else verb
+
+
+def gerund_of(word: str, verbs: Container[str]) -> bool:
+    """Tell a gerund of one of verbs (`training` of `train`, `leveraging` of `leverage`)."""
+    return word.endswith("ing") and (word[:-3] in verbs or word[:-3] + "e" in verbs)
 
 
 def gerund(verb: str) -> str:

@@ -20,7 +20,7 @@ from typing import Callable
 from generator.derive.aim_verbs import DOING_VERBS
 from generator.derive.descriptions import VAGUE_KINDS
 from generator.derive.own_work import OTHER_LINKS, written_at
-from generator.derive.phrases import base_form, gerund, title_case
+from generator.derive.phrases import base_form, gerund, gerund_of, title_case
 from generator.derive.opening_fields import LINKED, named_field, opening_field
 from generator.derive.title_checks import ARTICLES, NAMING_WORDS, initials_of
 from generator.derive.title_joins import JOINED_UNITS, vacuous
@@ -112,7 +112,7 @@ def gerund_object(doc: Document, k: int) -> bool:
 
 def bare_deed(verb: str) -> bool:
     """Tell a gerund of _BARE_DEEDS (`training`, `achieving`)."""
-    return verb.endswith("ing") and (verb[:-3] in _BARE_DEEDS or verb[:-3] + "e" in _BARE_DEEDS)
+    return gerund_of(verb, _BARE_DEEDS)
 
 
 # Verbs whose object says nothing particular of a work's aim, or that need a second object the purpose leaves out;
@@ -126,7 +126,6 @@ def phrase_over(doc: Document, k: int, j: int) -> bool:
     # a participle ends it (`... Processing | motivated by`, `... Primitives | used in`: title_spans.past misses `used`)
     return (doc.sentence[j] != doc.sentence[k] or word in _ENDS or word.endswith("ly") or (j > k and doc.opens[j])
             or word.endswith("ed") and j + 1 < len(doc) and doc.lower[j + 1] in PARTICIPLE_AFTER)
-
 
 
 def kind_for_field(doc: Document, title: str, shows: Callable[[int, int], bool], verbs: frozenset[str]) -> str:

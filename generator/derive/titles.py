@@ -169,14 +169,20 @@ def titled(doc: Document, chances: dict[str, float], ranked: list[tuple[float, i
     title, *others = [rule_title(doc, phrase, ranked, model, chances)
                       for phrase in best_phrases(doc, chances, ranked, model)]
     chosen = reader_choice(doc, chances, model.rates, title, [t for t in others if t != UNTITLED])
-    showable = partial(shows, doc, model=model)
     title = field_linked(doc, spelled_out(doc.sentences, doc.name, gerund_opened(doc, chosen, model.verbs)), model)
-    title = named_purpose(doc, title, shown_name(doc.name), showable, model.verbs)
-    title = stated_aim(doc, kind_for_field(doc, title, showable, model.verbs), shown_name(doc.name), showable,
-                       model.verbs)
-    title = with_means(doc, title, shown_name(doc.name), showable, model.verbs)
-    title = effect_led(doc, moved_whole(doc, title, showable), shown_name(doc.name))
-    return relation_led(doc, title, shown_name(doc.name))
+    return told(doc, title, model)
+
+
+def told(doc: Document, title: str, model: Model) -> str:
+    """Let a chosen title say what its work is for and how, where it moves things, and what it studies, as the abstract
+    writes them; each step reads the title the one before left (purposes.py, stated_aims.py, tails.with_means,
+    moving_verbs.py, effects.py)."""
+    showable = partial(shows, doc, model=model)
+    shown, verbs = shown_name(doc.name), model.verbs
+    title = kind_for_field(doc, named_purpose(doc, title, shown, showable, verbs), showable, verbs)
+    title = with_means(doc, stated_aim(doc, title, shown, showable, verbs), shown, showable, verbs)
+    title = moved_whole(doc, title, showable)
+    return relation_led(doc, effect_led(doc, title, shown), shown)
 
 
 def field_linked(doc: Document, title: str, model: Model) -> str:
