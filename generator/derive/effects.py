@@ -26,16 +26,14 @@ _EFFECT_LINKS = frozenset({"on", "to", "against", "in"})
 
 def effect_led(doc: Document, title: str, shown: str) -> str:
     """`Effect of X on Y` where the title is `X on Y` and the abstract writes `the effect of X on`; else the title."""
-    prefix = f"{shown}: " if shown and title.startswith(f"{shown}: ") else ""
-    body = title.removeprefix(prefix)
+    prefix, body = named_parts(title, shown)
     words = body.lower().split()
     cut = next((k for k in range(1, len(words)) if words[k] in _EFFECT_LINKS), None)
     if cut is None:
         return title
     cause, link = words[:cut], words[cut]
     for at in places(doc, cause):
-        end = at + len(cause)
-        k = at - 1 - (at > 0 and doc.lower[at - 1] == "the")
+        end, k = at + len(cause), word_before(doc, at)
         if (end < len(doc) and doc.lower[end] == link and k > 0 and doc.lower[k] == "of"
                 and link in _EFFECT_NOUNS.get(doc.lower[k - 1], ()) and doc.sentence[k - 1] == doc.sentence[end]
                 and not doc.closes[k - 1] and not doc.closes[end - 1]):
@@ -51,14 +49,24 @@ _RELATION_NOUNS = frozenset("gap gaps connection connections relationship relati
 def relation_led(doc: Document, title: str, shown: str) -> str:
     """`Relation between A and B` where the title is `A and B` and the abstract writes `the relation between A and B`;
     else the title."""
-    prefix = f"{shown}: " if shown and title.startswith(f"{shown}: ") else ""
-    body = title.removeprefix(prefix)
+    prefix, body = named_parts(title, shown)
     words = body.lower().split()
     if words.count("and") != 1 or words[0] == "and":
         return title
     for at in places(doc, words):
-        k = at - 1 - (at > 0 and doc.lower[at - 1] == "the")
+        k = word_before(doc, at)
         if k > 0 and doc.lower[k] == "between" and doc.lower[k - 1] in _RELATION_NOUNS and not doc.closes[k - 1]:
             return f"{prefix}{doc.lower[k - 1].capitalize()} between {body}"
     return title
+
+
+def named_parts(title: str, shown: str) -> tuple[str, str]:
+    """Split a title into its `NAME: ` (or nothing) and what it says after it."""
+    prefix = f"{shown}: " if shown and title.startswith(f"{shown}: ") else ""
+    return prefix, title.removeprefix(prefix)
+
+
+def word_before(doc: Document, at: int) -> int:
+    """Where the word before word at stands, past a `the` (`the impact of | the X`); -1 at the start."""
+    return at - 1 - (at > 0 and doc.lower[at - 1] == "the")
 

@@ -145,7 +145,12 @@ def with_field(doc: Document, title: str, field: tuple[int, int], said: list[str
     """`Title for Field`, unless the field says again a word of what the title already says."""
     if said_twice([*said, *span_units(doc, *field)]):
         return title
-    return f"{title} for {title_case(span_words(doc, *field), first=False)}"
+    return purposed(title, span_words(doc, *field))
+
+
+def purposed(title: str, words: list[str]) -> str:
+    """`Title for Purpose`, the purpose's words cased as a title's."""
+    return f"{title} for {title_case(words, first=False)}"
 
 
 def said_twice(units: list[str]) -> bool:
@@ -182,7 +187,7 @@ def name_purpose(doc: Document, title: str, shown: str, shows: Callable[[int, in
         return title
     to = next((k for k in range(at + 1, start) if doc.lower[k] == "to"), None)  # `to detect X`: `for Detecting X`
     verb = [gerund(base_form(doc.lower[to + 1]))] if to is not None else []
-    return f"{title} for {title_case([*verb, *span_words(doc, start, end)], first=False)}"
+    return purposed(title, [*verb, *span_words(doc, start, end)])
 
 
 def appositive_kind(doc: Document, at: int) -> int:

@@ -11,16 +11,17 @@ left without one.
 
 from __future__ import annotations
 
+from itertools import takewhile
 from typing import Callable
 
 from generator.derive.opening_fields import LINKED, METHOD_WORDS, named_field, opening_field
-from generator.derive.phrases import title_case
 from generator.derive.purposes import (
     PURPOSE_WORDS,
     bare_body,
     bare_deed,
     purpose_end,
     purpose_start,
+    purposed,
     telling_purpose,
 )
 from generator.derive.title_spans import Document, places, span_units, span_words
@@ -44,15 +45,15 @@ def methods_aim(doc: Document, title: str, shown: str, shows: Callable[[int, int
     field = opening_field(doc, verbs) if body is not None else None
     if body is None or field is not None and named_field(doc, field):
         return title  # a field opens the abstract: purposes.name_for_field had the say
-    k = next((k for k in range(len(doc) - 1) if doc.sentence[k] == 0 and doc.lower[k] in _MEANS
-              and doc.lower[k + 1] == "for"), None)
+    first = takewhile(lambda k: doc.sentence[k] == 0, range(len(doc) - 1))  # the first sentence's words, no further
+    k = next((k for k in first if doc.lower[k] in _MEANS and doc.lower[k + 1] == "for"), None)
     start = purpose_start(doc, k) if k is not None else None
     end = purpose_end(doc, start, objects=True) if start is not None else None
     if end is None or listed_on(doc, end) or not shows(start, end) or not telling_purpose(doc, body, start, end):
         return title
     if bare_deed(doc.lower[start]) or any(w in verbs for w in doc.lower[start + 1 : end + 1]):
         return title  # `for Training Classifiers`; `for Scalable Gaussian Processes | Use Iterative Algorithms`
-    return f"{title} for {title_case(span_words(doc, start, end), first=False)}"
+    return purposed(title, span_words(doc, start, end))
 
 
 # Words before `for` that make what follows a need, not the work's aim (`without the need for auxiliary losses`).
@@ -83,7 +84,7 @@ def closing_purpose(doc: Document, title: str, shown: str, shows: Callable[[int,
         return title  # `for Variance`, `(VL-BERT for short)`; `ECRMs: ... for ECRM-Based Objective Functions`
     if purpose[0] in _UNSAID or bare_deed(purpose[0]):
         return title  # `for Making Predictions`
-    return f"{title} for {title_case(span_words(doc, k + 1, end), first=False)}"
+    return purposed(title, span_words(doc, k + 1, end))
 
 
 def names_itself(doc: Document, words: list[str]) -> bool:
