@@ -180,6 +180,22 @@ def test_name_for_field_leaves_an_unnamed_title():
      "PAN: Path Attention for Node Classification"),  # past the kind the name heads
     ("We propose Path Attention Networks (PAN) to address the limitations of pooling.", "PAN: Path Attention Networks",
      "PAN: Path Attention Networks"),  # a vague object
+    ("We propose Path Attention Networks (PAN) to solve the above problems.", "PAN: Path Attention Networks",
+     "PAN: Path Attention Networks"),  # a vague object, pointed at
+    ("We propose Path Attention Networks (PAN) to solve the assignment problem.", "PAN: Path Attention Networks",
+     "PAN: Path Attention Networks"),  # one word makes the problem no particular one
+    ("We propose Path Attention Networks (PAN) for solving the assignment problem.", "PAN: Path Attention Networks",
+     "PAN: Path Attention Networks"),  # nor does a verb
+    ("We propose Path Attention Networks (PAN) for the inverse problems.", "PAN: Path Attention Networks",
+     "PAN: Path Attention Networks"),  # the problems the abstract has in mind
+    ("We propose Path Attention Networks (PAN) for routing problems.", "PAN: Path Attention Networks",
+     "PAN: Path Attention Networks for Routing Problems"),  # a gerund that is no verb
+    ("We propose Path Attention Networks (PAN) to solve inverse problems.", "PAN: Path Attention Networks",
+     "PAN: Path Attention Networks for Solving Inverse Problems"),  # a kind of problem
+    ("We propose Path Attention Networks (PAN) for the convex routing problems.", "PAN: Path Attention Networks",
+     "PAN: Path Attention Networks for Convex Routing Problems"),  # a particular problem
+    ("We propose Path Attention Networks (PAN) for downstream tasks.", "PAN: Path Attention Networks",
+     "PAN: Path Attention Networks"),  # a word that makes no task particular
     ("We propose Path Attention Networks (PAN) for classification and regression.", "PAN: Path Attention Networks",
      "PAN: Path Attention Networks"),  # cut inside a list
     ("We propose Path Attention Networks (PAN) for GNNs.", "PAN: Path Attention Networks",
@@ -192,7 +208,9 @@ def test_name_for_field_leaves_an_unnamed_title():
      "PAN: Path Attention Networks", "PAN: Path Attention Networks for Node Classification"),  # after its appositive
     ("We propose Path Attention Networks (PAN), a pooling method, for node classification.",
      "PAN: Path Attention Networks", "PAN: Path Attention Networks"),  # the appositive ends without a purpose
-], ids=["for", "to-aim-verb", "past-its-kind", "vague-object", "cut-list", "acronym-alone", "said-twice",
+], ids=["for", "to-aim-verb", "past-its-kind", "vague-object", "pointed-object", "one-word-object", "verb-object",
+        "the-problems", "noun-gerund", "kind-of-problem", "particular-problem", "untelling-object", "cut-list",
+        "acronym-alone", "said-twice",
         "relates-already", "appositive", "appositive-ends"])
 def test_name_purpose_adds_what_the_abstract_writes_the_name_is_for(sentence, title, expected):
     """A named title that only spells its name goes on with the purpose written right after the name."""

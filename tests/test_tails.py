@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from generator.derive.tails import of_tail, tail_after, with_clause, with_means, with_tail
+from generator.derive.tails import of_tail, tail_after, with_clause, with_tail
 from generator.derive.title_spans import document
 
 OPENING = "Deep networks leak their training data."
@@ -151,35 +151,3 @@ def test_with_clause_adds_what_the_relative_clause_after_a_short_title_does(sent
     """`Title Verb-ing Object`, where the sentence goes on from the title with `that` or `which` and a verb of doing."""
     found = with_clause(_doc(sentence), "plausible neural network".split(), lambda i, j: True, VERBS, DOING)
     assert found == (title.split() if title else [])
-
-
-FORECAST = "Multi-Scale Transformer for Time Series Forecasting"
-
-
-@pytest.mark.parametrize("sentence, title, expected", [
-    ("We propose a multi-scale transformer with adaptive pathways.", FORECAST,
-     "Multi-Scale Transformer with Adaptive Pathways for Time Series Forecasting"),
-    ("We propose a multi-scale transformer via adaptive pathways.", FORECAST,
-     "Multi-Scale Transformer via Adaptive Pathways for Time Series Forecasting"),
-    ("We propose Pathformer, a multi-scale transformer with adaptive pathways.", f"Pathformer: {FORECAST}",
-     "Pathformer: Multi-Scale Transformer with Adaptive Pathways for Time Series Forecasting"),  # after its name
-    ("We propose a multi-scale transformer of adaptive pathways.", FORECAST, FORECAST),  # not a means
-    ("A multi-scale transformer with adaptive pathways is common.", FORECAST, FORECAST),  # not the paper's own
-    ("We propose a multi-scale transformer with low memory cost.", FORECAST, FORECAST),  # a property
-    ("We propose a multi-scale transformer with the proposed routing.", FORECAST, FORECAST),  # says nothing
-    ("We propose a multi-scale transformer with adaptive deep routing pathways over scales.", FORECAST,
-     FORECAST),  # a clause, not a means
-    ("We propose a multi-scale transformer using learning rates.", FORECAST, FORECAST),  # a gerund: a clause
-    ("We propose a multi-scale transformer with adaptive pathways.", "Multi-Scale Transformer",
-     "Multi-Scale Transformer"),  # says no purpose: the tails before this had the say
-    ("We propose a multi-scale transformer with adaptive pathways and routed experts for long series.",
-     "Multi-Scale Transformer for Time Series Forecasting and Imputation of Long Irregular Clinical Records",
-     "Multi-Scale Transformer for Time Series Forecasting and Imputation of Long Irregular Clinical Records"),  # long
-], ids=["with", "via", "named", "of", "background", "property", "vague", "long-means", "gerund", "no-purpose",
-        "long-title"])
-def test_with_means_keeps_how_the_work_works_before_its_purpose(sentence, title, expected):
-    """A title that says what its work is for keeps the means its own sentence writes right after the work."""
-    doc = _doc(sentence)
-    shown = "Pathformer" if title.startswith("Pathformer") else ""
-    assert with_means(doc, title, shown, lambda i, j: True, VERBS) == expected
-

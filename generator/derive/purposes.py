@@ -218,13 +218,32 @@ def telling_purpose(doc: Document, body: str, start: int, end: int) -> bool:
     Shortcomings of DT`), is not cut inside a list (`for Learning Compact | and ...`) nor an acronym alone."""
     if said_twice([*content_units(body), *span_units(doc, start, end)]):
         return False
-    if not _VAGUE_OBJECTS.isdisjoint(doc.lower[start : end + 1]):
+    if vague_object(doc, start, end):
         return False
     if end + 1 < len(doc) and doc.lower[end + 1] in ("and", "or") and not doc.closes[end]:
         return False
     return not (start == end and doc.initials[start])  # `for OOM` says less than the field would
 
 
+def vague_object(doc: Document, start: int, end: int) -> bool:
+    """Tell a purpose whose object is a vague head that too few words make particular (`for Addressing the
+    Shortcomings of DT`, `to solve the optimization problem`; not `for Solving Inverse Problems`). Letting the
+    particular ones through, blind readers preferred the purpose 27 to 6 on 11 corpus papers, poor 2 -> 0 of 33
+    verdicts (forty-first session)."""
+    lead = start + gerund_of(doc.lower[start], DOING_VERBS)  # past `Solving`, not `Routing`
+    for x in range(start, end + 1):
+        if doc.lower[x] in _VAGUE_OBJECTS:
+            said = [u for u in span_units(doc, lead, x - 1) if u not in _UNTELLING]
+            # `Inverse Problems`, not `the inverse problems` the abstract has in mind
+            plain = doc.lower[x].endswith("s") and ARTICLES.isdisjoint(doc.lower[start - 1 : x])
+            if len(said) < (1 if plain else 2):
+                return True
+    return False
+
+
+# Words that make no object particular (`downstream tasks`, `the above problems`, `practical problems`).
+_UNTELLING = frozenset("downstream real-world practical different other related similar complex challenging important "
+                       "common general standard existing certain above aforementioned new novel key main many".split())
 _VAGUE_OBJECTS = frozenset("case cases problem problems issue issues challenge challenges shortcoming shortcomings "
                             "limitation limitations task tasks drawback drawbacks".split())
 _NAMED_KINDS = VAGUE_KINDS | frozenset("network networks loss losses distance attack metric module layer "

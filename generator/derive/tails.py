@@ -27,7 +27,7 @@ from typing import Callable
 
 from generator.derive.finite_verbs import finite
 from generator.derive.own_work import written_at
-from generator.derive.phrases import base_form, gerund, title_case
+from generator.derive.phrases import base_form, gerund
 from generator.derive.purposes import RELATIONS, purpose_end
 from generator.derive.span_choice import FILLER, TELLING_CHANCE, says_result
 from generator.derive.title_checks import ARTICLES
@@ -39,7 +39,7 @@ SHORT_WORDS = 6  # a title phrase this short may go on
 TAIL_LINKS = frozenset("of for with via in on under from using".split())
 # Words that say where or how a work is seen, not what it is: `... in Similar Fashion`, `... from Four Perspectives`,
 # `... for Future Work`, `... in Worst Case`.
-_CIRCUMSTANCES = frozenset(
+CIRCUMSTANCES = frozenset(
     "perspective perspectives fashion case cases work setting settings terms way ways manner lens view sense point "
     "future worst light spirit order".split())
 # Nouns that end a phrase without telling anything (`... with Ability`, `... in Practice`, `... of Practical Interest`).
@@ -100,7 +100,7 @@ def tail_after(doc: Document, i: int, j: int, verbs: frozenset[str]) -> tuple[st
     end = purpose_end(doc, k)
     if end is None or len(span_units(doc, k, end)) < 2 or doc.lower[end] in _EMPTY_ENDS:
         return None
-    if (not _CIRCUMSTANCES.isdisjoint(doc.lower[k : end + 1]) or says_result(doc, k, end)
+    if (not CIRCUMSTANCES.isdisjoint(doc.lower[k : end + 1]) or says_result(doc, k, end)
             or any(finite(doc, x, verbs) for x in range(k, end + 1))):
         return None
     if len(span_units(doc, k, end)) + len(span_units(doc, i, j)) > JOINED_UNITS or says_twice(span_units(doc, i, end)):
@@ -138,7 +138,7 @@ def _of_phrase(doc: Document, k: int, verbs: frozenset[str]) -> tuple[int, int] 
     end = purpose_end(doc, k + (doc.lower[k] in _QUANTIFIERS and k + 1 < len(doc)))  # `of | any monotone loss`
     if end is None or not span_units(doc, k, end) or end == k and doc.lower[end] in _EMPTY_ENDS:
         return None
-    if (not _CIRCUMSTANCES.isdisjoint(doc.lower[k : end + 1]) or says_result(doc, k, end)
+    if (not CIRCUMSTANCES.isdisjoint(doc.lower[k : end + 1]) or says_result(doc, k, end)
             or any(finite(doc, x, verbs) for x in range(k, end + 1))):
         return None
     return k, end
@@ -193,36 +193,3 @@ def with_clause(doc: Document, words: list[str], shows: Callable[[int, int], boo
             continue
         return [*words, gerund(base_form(verb)), *span_words(doc, k, end)]
     return []
-
-
-_MEANS_LINKS = frozenset("with via through using".split())
-MEANS_WORDS = 4  # a means longer than this is a clause of its own
-MEANS_UNITS = 11  # content words of the whole title with its means
-# Words of a means that say nothing of how the work works (`with Proposed Method`), or a property of what it gives
-# (`with Low Variance`, `with Smaller Number of Nodes`): blind readers preferred the title without those.
-_NO_MEANS = frozenset("proposed new novel approach approaches method methods ability support perfect good our low lower "
-                      "small smaller high higher large larger fewer less more".split())
-
-
-def with_means(doc: Document, title: str, shown: str, shows: Callable[[int, int], bool], verbs: frozenset[str]) -> str:
-    """`Work with Means for Purpose`: a title that says what its work is for, where a sentence of the paper's own work
-    writes the work right before `with`, `via`, `through` or `using` and a short phrase, keeps that phrase between
-    (`Multi-Scale Transformer with Adaptive Pathways for Time Series Forecasting`). Blind readers preferred it 33 to 6
-    (3 the same) on 14 corpus papers, faithful 15 -> 20, weak 15 -> 8, poor 12 -> 14 of 42 verdicts (fortieth
-    session; the property words of _NO_MEANS were read off two titles they preferred without)."""
-    head, link, purpose = title.partition(" for ")
-    work = head.removeprefix(f"{shown}: ") if shown else head
-    lower = work.lower().split()
-    if not link or " for " in purpose or len(lower) < 2 or not RELATIONS.isdisjoint(lower) or ":" in work:
-        return title
-    for start in (i for i in places(doc, lower) if doc.contribution[doc.sentence[i]]):
-        tail = tail_after(doc, start, start + len(lower) - 1, verbs)
-        if tail is None or tail[0] not in _MEANS_LINKS:
-            continue
-        means = doc.lower[tail[1] : tail[2] + 1]
-        units = [*content_units(title), *span_units(doc, tail[1], tail[2])]
-        if (len(means) > MEANS_WORDS or not _NO_MEANS.isdisjoint(means) or means[0].endswith("ing")
-                or len(units) > MEANS_UNITS or says_twice(units) or not shows(tail[1], tail[2])):
-            return title
-        return f"{head} {tail[0]} {title_case(span_words(doc, tail[1], tail[2]), first=False)} for {purpose}"
-    return title

@@ -32,7 +32,8 @@ from generator.derive.moving_verbs import moved_whole
 from generator.derive.prose import clean, sentences_of
 from generator.derive.purposes import kind_for_field, named_purpose, with_purpose
 from generator.derive.stated_aims import stated_aim
-from generator.derive.tails import of_tail, with_clause, with_means, with_tail
+from generator.derive.means import means_after, with_means
+from generator.derive.tails import of_tail, with_clause, with_tail
 from generator.derive.title_acronyms import spelled_out
 from generator.derive.title_checks import (
     NAMING_CUES,
@@ -175,12 +176,13 @@ def titled(doc: Document, chances: dict[str, float], ranked: list[tuple[float, i
 
 def told(doc: Document, title: str, model: Model) -> str:
     """Let a chosen title say what its work is for and how, where it moves things, and what it studies, as the abstract
-    writes them; each step reads the title the one before left (purposes.py, stated_aims.py, tails.with_means,
+    writes them; each step reads the title the one before left (purposes.py, stated_aims.py, means.py,
     moving_verbs.py, effects.py)."""
     showable = partial(shows, doc, model=model)
     shown, verbs = shown_name(doc.name), model.verbs
     title = kind_for_field(doc, named_purpose(doc, title, shown, showable, verbs), showable, verbs)
     title = with_means(doc, stated_aim(doc, title, shown, showable, verbs), shown, showable, verbs)
+    title = means_after(doc, title, shown, showable)
     title = moved_whole(doc, title, showable)
     return relation_led(doc, effect_led(doc, title, shown), shown)
 
