@@ -61,6 +61,25 @@ DEFENSE = "Lightweight Defense against Black-Box Attacks"
      f"{DEFENSE} by Means of Random Input Noise"),
     ("We propose a lightweight defense against black-box attacks using a random input noise.", DEFENSE,
      f"{DEFENSE} using Random Input Noise"),  # past its article
+    ("We propose a lightweight defense against black-box attacks through the lens of input noise.", DEFENSE,
+     f"{DEFENSE} through the Lens of Input Noise"),
+    ("We propose a lightweight defense against black-box attacks in federated image classifiers.", DEFENSE,
+     f"{DEFENSE} in Federated Image Classifiers"),  # where it applies
+    ("We propose a lightweight defense against black-box attacks from query access alone.", DEFENSE,
+     f"{DEFENSE} from Query Access Alone"),
+    ("We propose a lightweight defense against black-box attacks in the presence of noise.", DEFENSE,
+     DEFENSE),  # no setting
+    ("We propose a lightweight defense against black-box attacks in federated learning.",
+     "Lightweight Defense in Practice", "Lightweight Defense in Practice"),  # not written whole
+    ("We propose a lightweight defense in practice against black-box attacks on federated image classifiers.",
+     "Lightweight Defense in Practice against Black-Box Attacks",
+     "Lightweight Defense in Practice against Black-Box Attacks"),  # says where already
+    ("We propose a lightweight defense against black-box attacks from which the noise below follows.", DEFENSE,
+     DEFENSE),  # a clause, not a setting
+    ("We propose a lightweight defense against black-box attacks from this optimized query distribution over all "
+     "features.", DEFENSE, DEFENSE),  # points back
+    ("We propose a lightweight defense against black-box attacks via noise injected between the hidden layers of the "
+     "model.", DEFENSE, DEFENSE),  # no place to cut it
     ("We propose a lightweight defense against black-box attacks by using random input noise.", DEFENSE,
      f"{DEFENSE} using Random Input Noise"),  # `by using X` says `using X`
     ("We propose Nimbus, a lightweight defense against black-box attacks through random input noise.",
@@ -89,7 +108,8 @@ DEFENSE = "Lightweight Defense against Black-Box Attacks"
      "Lightweight Certified Defense against Adaptive Black-Box Query Attacks"),  # not written whole
     ("We propose a lightweight defense against black-box attacks by adding random defense noise.", DEFENSE,
      DEFENSE),  # says `defense` twice
-], ids=["by-gerund", "via", "based-on", "by-means-of", "article", "by-using", "named", "cut", "background",
+], ids=["by-gerund", "via", "based-on", "by-means-of", "article", "lens", "setting", "setting-from", "no-setting",
+        "setting-unwritten", "says-where", "clause", "points-back", "no-cut", "by-using", "named", "cut", "background",
         "naming-verb", "vague", "pointing", "sentence-ends", "one-word", "circumstance", "count", "says-how",
         "unwritten", "twice"])
 def test_means_after_adds_how_the_work_is_done(sentence, title, expected):
