@@ -67,8 +67,25 @@ DEFENSE = "Lightweight Defense against Black-Box Attacks"
      f"{DEFENSE} in Federated Image Classifiers"),  # where it applies
     ("We propose a lightweight defense against black-box attacks from query access alone.", DEFENSE,
      f"{DEFENSE} from Query Access Alone"),
-    ("We propose a lightweight defense against black-box attacks in the presence of noise.", DEFENSE,
+    ("We propose a lightweight defense against black-box attacks in particular image classifiers.", DEFENSE,
      DEFENSE),  # no setting
+    ("We propose a lightweight defense against black-box attacks in the strong contamination model.", DEFENSE,
+     f"{DEFENSE} in Strong Contamination Model"),  # past its article
+    ("We propose a lightweight defense against black-box attacks in an online federated setting.", DEFENSE,
+     f"{DEFENSE} in Online Federated Setting"),  # a setting is no circumstance here
+    ("We propose a lightweight defense against black-box attacks in the worst case of noise.", DEFENSE,
+     DEFENSE),  # a circumstance
+    ("We propose a lightweight defense against black-box attacks as a dynamic knapsack problem.", DEFENSE,
+     f"{DEFENSE} as Dynamic Knapsack Problem"),  # what it is cast as
+    ("We propose a lightweight defense against black-box attacks as basic building blocks.", DEFENSE,
+     DEFENSE),  # a role, not what it is cast as
+    ("We propose a lightweight defense against black-box attacks on the GLUE benchmark.", DEFENSE,
+     DEFENSE),  # an experiment's setting
+    ("We propose a lightweight defense against black-box attacks in the fixed confidence and fixed budget settings.",
+     DEFENSE,
+     DEFENSE),  # cut inside a list
+    ("We propose a lightweight defense against black-box attacks as random variables taking values.", DEFENSE,
+     DEFENSE),  # a verb that says nothing
     ("We propose a lightweight defense against black-box attacks in federated learning.",
      "Lightweight Defense in Practice", "Lightweight Defense in Practice"),  # not written whole
     ("We propose a lightweight defense in practice against black-box attacks on federated image classifiers.",
@@ -109,9 +126,10 @@ DEFENSE = "Lightweight Defense against Black-Box Attacks"
     ("We propose a lightweight defense against black-box attacks by adding random defense noise.", DEFENSE,
      DEFENSE),  # says `defense` twice
 ], ids=["by-gerund", "via", "based-on", "by-means-of", "article", "lens", "setting", "setting-from", "no-setting",
-        "setting-unwritten", "says-where", "clause", "points-back", "no-cut", "by-using", "named", "cut", "background",
-        "naming-verb", "vague", "pointing", "sentence-ends", "one-word", "circumstance", "count", "says-how",
-        "unwritten", "twice"])
+        "setting-article", "setting-noun", "circumstance-setting", "cast-as", "role", "experiment", "setting-list",
+        "taking", "setting-unwritten", "says-where", "clause", "points-back", "no-cut", "by-using", "named", "cut",
+        "background", "naming-verb", "vague", "pointing", "sentence-ends", "one-word", "circumstance", "count",
+        "says-how", "unwritten", "twice"])
 def test_means_after_adds_how_the_work_is_done(sentence, title, expected):
     """A title its own sentence writes right before a means link and a short phrase goes on with them."""
     doc = _doc(sentence)
