@@ -37,8 +37,10 @@ def test_what_inspired_the_work_counts_as_an_example():
     (["graph", "kernels"], 0, [3, 8]),
     (["graph", "kernels"], 4, [8]),  # from word start on
     (["graph", "networks"], 0, []),
+    (["with", "attention"], 0, [10]),  # ending on the last word
+    (["attention", "is"], 0, []),  # running past it
     ([], 0, []),
-], ids=["every-place", "from-start", "unwritten", "no-words"])
+], ids=["every-place", "from-start", "unwritten", "last-word", "past-the-end", "no-words"])
 def test_places_are_where_the_words_stand_in_a_row(words, start, found):
     """Each start of the lower-cased words in a row, first first."""
     doc = document(["Earlier work used graph kernels widely.", "We replace graph kernels with attention."], "")
