@@ -138,5 +138,6 @@ def test_means_after_adds_how_the_work_is_done(sentence, title, expected):
 
 
 def test_means_after_asks_whether_a_title_can_show_the_means():
+    """A means the title cannot show stays out."""
     doc = _doc("We propose a lightweight defense against black-box attacks by adding random noise.")
     assert means_after(doc, DEFENSE, "", lambda i, j: False) == DEFENSE

@@ -127,10 +127,11 @@ def written_next(doc: Document, lower: list[str]) -> int | None:
     """Where the word right after these words stands, where a sentence of the paper's own work first writes them and
     goes on past them; else None."""
     at = next((i for i in places(doc, lower) if doc.contribution[doc.sentence[i]]), None)
-    k = at + len(lower) if at is not None else len(doc)
-    if k + 1 >= len(doc) or doc.closes[k - 1] or doc.sentence[k] != doc.sentence[k - 1]:
+    if at is None:
         return None
-    return k
+    k = at + len(lower)
+    goes_on = k + 1 < len(doc) and not doc.closes[k - 1] and doc.sentence[k] == doc.sentence[k - 1]
+    return k if goes_on else None
 
 
 def means_end(doc: Document, start: int) -> int | None:
