@@ -12,6 +12,7 @@ after `the connection between` or `the gap between` says a relation the same way
 
 from __future__ import annotations
 
+from generator.derive.title_pieces import named_parts
 from generator.derive.title_spans import Document, places
 
 # Nouns whose `of X on Y` is what a paper studies (`the impact of label noise on fairness metrics`), and the words that
@@ -58,12 +59,6 @@ def relation_led(doc: Document, title: str, shown: str) -> str:
         if k > 0 and doc.lower[k] == "between" and doc.lower[k - 1] in _RELATION_NOUNS and not doc.closes[k - 1]:
             return f"{prefix}{doc.lower[k - 1].capitalize()} between {body}"
     return title
-
-
-def named_parts(title: str, shown: str) -> tuple[str, str]:
-    """Split a title into its `NAME: ` (or nothing) and what it says after it."""
-    prefix = f"{shown}: " if shown and title.startswith(f"{shown}: ") else ""
-    return prefix, title.removeprefix(prefix)
 
 
 def word_before(doc: Document, at: int) -> int:

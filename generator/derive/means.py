@@ -14,11 +14,11 @@ from __future__ import annotations
 from typing import Callable
 
 from generator.derive.phrases import gerund_of, title_case
-from generator.derive.purposes import PURPOSE_WORDS, RELATIONS, bare_deed, purpose_end
+from generator.derive.purposes import PURPOSE_WORDS, RELATIONS, bare_deed, cut_in_list, purpose_end
 from generator.derive.span_choice import says_result
 from generator.derive.tails import CIRCUMSTANCES, tail_after
 from generator.derive.title_checks import ARTICLES
-from generator.derive.title_pieces import content_units
+from generator.derive.title_pieces import content_units, named_parts
 from generator.derive.title_spans import STOP, Document, can_end, places, says_twice, span_units, span_words
 
 _MEANS_LINKS = frozenset("with via through using".split())
@@ -38,7 +38,7 @@ def with_means(doc: Document, title: str, shown: str, shows: Callable[[int, int]
     (3 the same) on 14 corpus papers, faithful 15 -> 20, weak 15 -> 8, poor 12 -> 14 of 42 verdicts (fortieth
     session; the property words of _NO_MEANS were read off two titles they preferred without)."""
     head, link, purpose = title.partition(" for ")
-    work = head.removeprefix(f"{shown}: ") if shown else head
+    work = named_parts(head, shown)[1]
     lower = work.lower().split()
     if not link or " for " in purpose or len(lower) < 2 or not RELATIONS.isdisjoint(lower) or ":" in work:
         return title
@@ -66,7 +66,7 @@ _HAS_MEANS = frozenset("via by using through based with leveraging".split())
 # Links after which a sentence writes where its work applies or what it is cast as (`... from Bandit Feedback`,
 # `... in Online Scenarios`, `... as Dynamic Knapsack Problem`).
 SETTING_LINKS = frozenset("in under on from across without as".split())
-_SETTING_NOUNS = frozenset("setting settings".split())  # the setting itself, not a circumstance
+_SETTING_CIRCUMSTANCES = CIRCUMSTANCES - {"setting", "settings"}  # after `in`, the setting itself is no circumstance
 # Words that make a setting a part, a role or an experiment's (`as Building Blocks`, `on GLUE Benchmark`).
 _NO_ROLES = frozenset("block blocks solution solutions change changes module modules tool tools way benchmark "
                       "benchmarks dataset datasets".split())
@@ -103,7 +103,7 @@ def means_after(doc: Document, title: str, shown: str, shows: Callable[[int, int
     article (`in the Strong Contamination Model`) 48 to 15 on 22, faithful 14 -> 30 and poor 8 -> 10 of 66; what the
     work is cast `as` 23 to 0 on 8, faithful 1 -> 15 of 24; `with` only 18 to 12 on 10, so it stays with_means's
     (forty-first session)."""
-    body = title.removeprefix(f"{shown}: ") if shown else title
+    body = named_parts(title, shown)[1]
     lower = body.lower().split()
     if len(lower) < 2 or ":" in body or not _HAS_MEANS.isdisjoint(lower):
         return title
@@ -148,11 +148,6 @@ def means_end(doc: Document, start: int) -> int | None:
     return None
 
 
-def listed(doc: Document, end: int) -> bool:
-    """Tell a phrase cut inside a list (`in the fixed confidence | and fixed budget settings`)."""
-    return end + 1 < len(doc) and doc.lower[end + 1] in ("and", "or") and not doc.closes[end]
-
-
 def telling_means(doc: Document, start: int, end: int, link: str) -> bool:
     """Tell a means phrase that names a particular means: a gerund with its object, or two content words or more, no
     vague word, no circumstance nor result (a pointing word already ended the phrase)."""
@@ -162,8 +157,8 @@ def telling_means(doc: Document, start: int, end: int, link: str) -> bool:
         return False
     if len(span_units(doc, start, end)) < (1 + gerund_led if end > start else 2):
         return False
-    if link in SETTING_LINKS and (not _NO_ROLES.isdisjoint(words) or listed(doc, end)
+    if link in SETTING_LINKS and (not _NO_ROLES.isdisjoint(words) or cut_in_list(doc, end)
                                   or any(gerund_of(w, _NO_MEANS_VERBS) for w in words)):
         return False  # `as Basic Building Blocks`, `on GLUE Benchmark`; `in Fixed Confidence | and ...`; `Taking`
-    circumstances = CIRCUMSTANCES - _SETTING_NOUNS if link in SETTING_LINKS else CIRCUMSTANCES
+    circumstances = _SETTING_CIRCUMSTANCES if link in SETTING_LINKS else CIRCUMSTANCES
     return _VAGUE_MEANS.isdisjoint(words) and circumstances.isdisjoint(words) and not says_result(doc, start, end)

@@ -220,9 +220,14 @@ def telling_purpose(doc: Document, body: str, start: int, end: int) -> bool:
         return False
     if vague_object(doc, start, end):
         return False
-    if end + 1 < len(doc) and doc.lower[end + 1] in ("and", "or") and not doc.closes[end]:
+    if cut_in_list(doc, end):
         return False
     return not (start == end and doc.initials[start])  # `for OOM` says less than the field would
+
+
+def cut_in_list(doc: Document, end: int) -> bool:
+    """Tell a phrase that ends right before a list's `and` or `or` (`in the fixed confidence | and fixed budget`)."""
+    return end + 1 < len(doc) and doc.lower[end + 1] in ("and", "or") and not doc.closes[end]
 
 
 def vague_object(doc: Document, start: int, end: int) -> bool:

@@ -83,3 +83,9 @@ def all_units(text: str) -> list[str]:
 def content_units(text: str) -> list[str]:
     """The content words of a text as the title model counts them, word by word (word_units)."""
     return [u for word in text.lower().split() for u in word_units(word)]
+
+
+def named_parts(title: str, shown: str) -> tuple[str, str]:
+    """Split a title into its `NAME: ` (or nothing) and what it says after it."""
+    prefix = f"{shown}: " if shown and title.startswith(f"{shown}: ") else ""
+    return prefix, title.removeprefix(prefix)
