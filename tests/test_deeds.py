@@ -69,10 +69,16 @@ def _deed(sentence: str, name: str = "EffectsNet", long: str = "") -> str | None
      "Computing specular maps"),  # the list is the means', after the deed ends
     ("We present EffectsNet, a network that builds upon view-dependent specular effects.", None),  # a phrasal verb
     ("We present EffectsNet, a network that performs view-dependent specular effects.", None),  # a light verb
+    ("We present EffectsNet, a network that extends ray tracing to view-dependent specular effects.",
+     "Extending ray tracing to view-dependent specular effects"),  # a verb added in the forty-second session
+    ("We present EffectsNet, a network that steers ray tracing toward view-dependent specular effects.",
+     "Steering ray tracing toward view-dependent specular effects"),
+    ("We present EffectsNet, a network that treats view-dependent specular effects as noise.", None),  # `as` is cut
 ], ids=["that-verbs", "to-verb", "adverb", "means", "no-aim", "incorporates", "optimizes", "points-back", "result",
         "twice", "and", "field", "no-kind", "kind-before", "called", "long", "article-aside", "can-verb", "bare-verb", "enables",
         "encourages",
-        "participle-before-by", "list-cut", "clause-after-comma", "list-after-means", "phrasal", "light-verb"])
+        "participle-before-by", "list-cut", "clause-after-comma", "list-after-means", "phrasal", "light-verb", "extends",
+        "steers", "treats"])
 def test_named_deed_reads_what_the_appositive_says_the_work_does(sentence, found):
     """`NAME: Gerund What`, from `NAME, a KIND that VERBs What` or `NAME, a KIND to VERB What`."""
     assert _deed(sentence) == found
@@ -128,9 +134,19 @@ def _own(sentence: str, title: str = "Image-based rendering") -> str | None:
      None),  # the phrase is the paper's own already
     ("We study a novel method to select landmarks for image-based rendering.", "Image-based rendering",
      None),  # `study` makes nothing
-], ids=["shares", "shares-none", "own-phrase", "no-making-verb"])
+    ("We propose a novel method to select landmarks from point clouds.", "landmarks from point clouds",
+     "Selecting landmarks from point clouds"),  # the paper's own phrase, a piece of what the work does
+    ("We propose a novel method to select landmarks from point clouds.", "point clouds",
+     "Selecting landmarks from point clouds"),
+    ("We propose a novel method to select landmarks from point clouds.", "landmarks from noisy point clouds",
+     None),  # says a word the deed does not
+    ("We propose a novel method to select landmarks from point clouds.", "Selecting landmarks",
+     None),  # a deed of its own
+], ids=["shares", "shares-none", "own-phrase", "no-making-verb", "piece", "smaller-piece", "not-a-piece",
+        "gerund-phrase"])
 def test_deed_of_an_unnamed_paper_is_what_its_proposed_work_does(sentence, title, found):
-    """`we propose a KIND to VERB What` leads an unnamed paper whose phrase is background, if What keeps its topic."""
+    """`we propose a KIND to VERB What` leads an unnamed paper whose phrase is background, if What keeps its topic, or
+    whose phrase names only a piece of What."""
     assert _own(sentence, title) == found
 
 
