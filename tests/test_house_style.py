@@ -2,7 +2,7 @@
 
 import pytest
 
-from generator.derive.house_style import finished, powered
+from generator.derive.house_style import finished, powered, unframed
 
 
 @pytest.mark.parametrize("title, shown", [
@@ -56,3 +56,16 @@ def test_praise_opens_no_title(title, shown):
 def test_a_name_stands_for_the_kind_that_called_it(title, shown):
     """A kind that only introduces a name (`Approach Called X`) goes; a lone word named after becomes its head noun."""
     assert finished(title) == shown
+
+
+@pytest.mark.parametrize("title, shown", [
+    ("Fairness in the Context of Hierarchical Clustering", "Fairness in Hierarchical Clustering"),
+    ("Deep Networks within the Field of Medical Imaging", "Deep Networks in Medical Imaging"),
+    ("Adapting Evol-Instruct to the Realm of Code", "Adapting Evol-Instruct to Code"),
+    ("Separation in the Domain of Human Speech", "Separation in Human Speech"),
+    ("Context of Use for Explanations", "Context of Use for Explanations"),  # no frame: the context is the topic
+    ("Learning in the Field of View", "Learning in the Field of View"),  # not a frame's noun: `Field of View`
+], ids=["context", "within-field", "to-realm", "domain", "topic", "field-of-view"])
+def test_a_frame_gives_way_to_what_it_frames(title, shown):
+    """`in the Context of X` says `in X`; `to the Realm of X` says `to X`."""
+    assert unframed(title) == shown

@@ -442,6 +442,13 @@ def test_no_title_opens_on_way(snippet):
     assert not title.split(": ")[-1].lower().startswith("way"), title
 
 
+def test_a_title_says_in_for_in_the_context_of():
+    """The abstract's `in the context of X` reads `in X` in its title (house_style.unframed)."""
+    title = derive_title("We study reward identifiability in the context of inverse reinforcement learning. We "
+                         "characterize when the reward is identifiable from demonstrations.")
+    assert title == "Reward Identifiability in Inverse Reinforcement Learning"
+
+
 @pytest.mark.parametrize(
     "snippet, second",
     [
