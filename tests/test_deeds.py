@@ -85,6 +85,16 @@ def test_named_deed_reads_what_the_appositive_says_the_work_does(sentence, found
     assert " ".join(named_deed(_doc(sentence), lambda i, j: True, _uses)) == (found or "")
 
 
+@pytest.mark.parametrize("name, found", [
+    ("Deep Specular Effects", None),  # the deed would say two of the name's words again
+    ("Specular", None),  # the name itself again
+    ("Glass Effects", "Extending specular effects to glass"),  # its words again, but not together
+    ("EffectsNet", "Extending specular effects to glass"),
+], ids=["name-pair-again", "name-again", "name-words-apart", "name-not-again"])
+def test_a_deed_does_not_say_the_name_again(name, found):
+    assert _deed(f"We present {name}, a network that extends specular effects to glass.", name=name) == found
+
+
 @pytest.mark.parametrize("name, long", [("", ""), ("EffectsNet", "Effects Network")], ids=["unnamed", "spelled"])
 def test_deed_needs_a_name_the_abstract_does_not_spell_out(name, long):
     """No name, or a name whose long form says what it is: no deed."""

@@ -27,8 +27,8 @@ from generator.derive.descriptions import VAGUE_KINDS
 from generator.derive.own_work import written_at
 from generator.derive.phrases import base_form, gerund
 from generator.derive.span_choice import OWN_FIELD_USES, names_field
-from generator.derive.title_checks import ARTICLES
-from generator.derive.title_pieces import content_units
+from generator.derive.title_checks import ARTICLES, repeats_itself
+from generator.derive.title_pieces import UNIT, content_units
 from generator.derive.title_spans import Document, says_twice
 
 DEED_WORDS = 8  # what the work does, after its verb: longer is a clause
@@ -164,6 +164,11 @@ def own_deed(doc: Document, words: Sequence[str], shows: Callable[[int, int], bo
     return []
 
 
+def says_name(name: str, said: str) -> bool:
+    """Tell a deed that says the name again (`X: ... X Method`, `Deep Covering Options: Extending Covering Options`)."""
+    return name.lower() in said or repeats_itself(UNIT.findall(f"{name} {said}".lower()))
+
+
 def needs_deed(doc: Document, words: Sequence[str], uses: Callable[[str], int]) -> bool:
     """Tell a title phrase whose first half stands first in a background sentence or names only a field."""
     lower = [w.lower() for w in words]
@@ -210,7 +215,7 @@ def deed_words(doc: Document, verb: str, text: str, after: str, shows: Callable[
             w.lower() for w in what):
         return []
     units = content_units(" ".join(what))
-    if says_twice(units) or doc.name and doc.name.lower() in " ".join(what).lower():  # never `X: ... X Method`
+    if says_twice(units) or doc.name and says_name(doc.name, " ".join(what).lower()):
         return []
     at = written_at(doc, what)
     if len(units) < 2 or at is None or not shows(*at) or not _COMPARING.isdisjoint(w.lower() for w in what):
