@@ -51,13 +51,6 @@ JOINED_UNITS = 10  # content words of the two joined spans together, so a title 
 _PHENOMENA = frozenset("forgetting bias biases collapse overfitting shift shifts gap gaps phenomenon phenomena "
                        "instability mismatch imbalance memorization oversmoothing over-smoothing hallucination "
                        "hallucinations".split())
-# A half ending on these is where the other half is done, or with what, not what it is for: `Representation Harm in
-# Contrastive Learning Setting`, not `Contrastive Learning Setting for Representation Harm`, blind readers 18 to 6 (3 the
-# same) on 9 corpus papers, poor 15 -> 7 of 27; `Offline Reinforcement Learning with Unlabeled Data`, 41 to 13 (24 the
-# same) on 26, poor 24 -> 16 of 78 (forty-second session). Halves relating words of their own stay as they are (`...
-# in Linear Bandits in ...`, `... Representations from Distantly-Labeled Data`).
-_HOLDING = {"setting": "in", "settings": "in", "data": "with"}
-_RELATING = frozenset("in for of to with on under via from by as".split())
 # Words that name no purpose, only all of the field (`... for Deep Learning`, `... for Machine Learning Models`): a
 # join leaves such a half out; blind readers preferred the titles 81 to 28 (11 the same) on 40 corpus papers,
 # faithful 36 -> 48 of 120, at development F1 -0.0004 (thirty-sixth session).
@@ -144,10 +137,6 @@ def joined_span(doc: Document, chances: dict[str, float], best: tuple[int, int],
     link = written_link(doc, choice[1]) or ("for" if fixed or states_purpose(doc, *choice, sides) else "and")
     if link == "for" and doc.lower[choice[0][1]] in _PHENOMENA:
         link = "in"  # `Catastrophic Forgetting in Continual Learning`: what the work studies happens in B
-    held = _HOLDING.get(doc.lower[choice[0][1]], "") if link == "for" else ""
-    if held and _RELATING.isdisjoint([*doc.lower[choice[0][0] : choice[0][1] + 1],
-                                      *doc.lower[choice[1][0] : choice[1][1] + 1]]):
-        return [*without_vague_end(span_words(doc, *choice[1]), 2), held, *span_words(doc, *choice[0])]
     return [*span_words(doc, *choice[0]), link, *without_vague_end(span_words(doc, *choice[1]), 2)]
 
 

@@ -13,6 +13,7 @@ from generator.derive.keyphrase import PHRASE_WORDS, contribution_words, topic_w
 from generator.derive.deeds import deed
 from generator.derive.descriptions import VAGUE_KINDS, description
 from generator.derive.effects import effect_led, relation_led
+from generator.derive.holders import held_round
 from generator.derive.house_style import MAX_WORDS, UNTITLED, finished, unframed
 from generator.derive.join_sources import unrelated_named_join
 from generator.derive.long_form_heads import head_noun
@@ -163,7 +164,8 @@ def draft(text: str, terms: Container[tuple[str, str]] = frozenset(), open_words
 def titled(doc: Document, chances: dict[str, float], ranked: list[tuple[float, int, int]], model: Model) -> str:
     """The title of a scored document: its finding where it makes nothing (claims.py), else the one its spans make, or
     the one its best span alone makes where it joins two spans and readers' verdicts favour the span alone
-    (title_reader.py); a frame it took from the abstract (`in the context of X`) last gives way to what it frames."""
+    (title_reader.py); last, a frame it took from the abstract (`in the context of X`) gives way to what it frames, and
+    a work that only holds its purpose turns round (holders.py)."""
     finding = claim_title(doc, model.verbs, model.acronyms, model.known_words)
     if finding:
         return finding
@@ -171,7 +173,7 @@ def titled(doc: Document, chances: dict[str, float], ranked: list[tuple[float, i
                       for phrase in best_phrases(doc, chances, ranked, model)]
     chosen = reader_choice(doc, chances, model.rates, title, [t for t in others if t != UNTITLED])
     title = field_linked(doc, spelled_out(doc.sentences, doc.name, gerund_opened(doc, chosen, model.verbs)), model)
-    return unframed(told(doc, title, model))
+    return held_round(doc.name, unframed(told(doc, title, model)))
 
 
 def told(doc: Document, title: str, model: Model) -> str:

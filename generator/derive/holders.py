@@ -1,0 +1,48 @@
+"""Turn a title round where its work is only where, or with what, its purpose is done.
+
+`Contrastive Learning Setting for Representation Harm` says a setting is for a harm; the paper studies the harm in
+that setting. `Unlabeled Data for Offline Reinforcement Learning` reads as data made for it; the paper does offline
+reinforcement learning with that data. A title whose work half ends on such a holder says the other half first and
+holds it there (`Representation Harm in Contrastive Learning Setting`, `Offline Reinforcement Learning with Unlabeled
+Data`, `Imitation Learning from Expert Observations`). This runs last, on the chosen title, so that no choice between
+titles turns on the new wording.
+"""
+
+from __future__ import annotations
+
+from generator.derive.acronyms import spells
+
+# The holders and the word that holds the other half in them. Blind readers (forty-second session) preferred the
+# turned titles 83 to 20 (29 the same) on the 44 corpus papers judged of the 67 this changes, poor 40 -> 28 and faithful
+# 17 -> 26 of 132 verdicts; they lost where the aim is a mere formalism (`Markov Decision Processes in Imitation
+# Learning Setting`) or the work's first word a verb (`Weight Imperfect Expert Demonstrations`).
+HOLDERS = {"setting": "in", "settings": "in", "data": "with", "labels": "with", "rewards": "with",
+           "constraints": "with", "feedback": "with", "supervision": "with", "demonstrations": "from",
+           "observations": "from"}
+# A half that relates words of its own stays as it is (`... in Linear Bandits in ...`, `... from Distantly-Labeled
+# Data`): turned, it would relate three things in a row.
+_RELATING = frozenset("in for of to with on under via from by as through without using across against after between "
+                      "into over wherein respect".split())
+# `-ing` words that name a kind of data, not a deed done to it (`Streaming Data`, `Training Data`).
+_KIND_INGS = frozenset("training pretraining pre-training streaming programming missing existing remaining matching "
+                       "learning modeling modelling testing imaging driving reasoning planning ranking".split())
+
+
+def held_round(name: str, title: str) -> str:
+    """`B with A Data` for a title `A Data for B` (`B in A Setting`, ...); a name's own title part stays first."""
+    head, _, body = title.rpartition(": ")
+    halves = body.split(" for ")
+    if len(halves) != 2 or not all(halves) or not turnable(name, halves[0].split(), halves[1].split()):
+        return title
+    work, aim = halves
+    turned = f"{aim[0].upper()}{aim[1:]} {HOLDERS[work.split()[-1].lower()]} {work}"
+    return f"{head}: {turned}" if head else turned
+
+
+def turnable(name: str, work: list[str], aim: list[str]) -> bool:
+    """Tell halves that turn round: the work ends on a holder after a word of its own, is no deed (`Generating Training
+    Data`) nor what the name spells (`DEF: Detached Error Feedback for ...`), and neither half relates words itself."""
+    lower = [w.lower() for w in work]
+    if lower[-1] not in HOLDERS or len(lower) < 2 or lower[0].endswith("ing") and lower[0] not in _KIND_INGS:
+        return False
+    return not (name and spells(name, " ".join(work))) and _RELATING.isdisjoint(w.lower() for w in [*work, *aim])
