@@ -60,6 +60,7 @@ from generator.derive.title_model import Model, load_model, ranked_of
 from generator.derive.title_reader import reader_choice
 from generator.derive.span_choice import FULLER_UNITS, begun, fuller, own_best, telling
 from generator.derive.subject_names import subject_name
+from generator.derive.targets import targeted
 from generator.derive.title_pieces import PLAIN_WORD, capitals, content_units
 from generator.derive.shown_spans import completed, fitting, shows, whole_phrase
 from generator.derive.title_spans import Document, document, says_twice, span_units, span_words
@@ -165,7 +166,7 @@ def titled(doc: Document, chances: dict[str, float], ranked: list[tuple[float, i
     """The title of a scored document: its finding where it makes nothing (claims.py), else the one its spans make, or
     the one its best span alone makes where it joins two spans and readers' verdicts favour the span alone
     (title_reader.py); last, a frame it took from the abstract (`in the context of X`) gives way to what it frames, and
-    a work that only holds its purpose turns round (holders.py)."""
+    a work that only holds its purpose turns round (holders.py), and an attack is on what it targets (targets.py)."""
     finding = claim_title(doc, model.verbs, model.acronyms, model.known_words)
     if finding:
         return finding
@@ -173,7 +174,7 @@ def titled(doc: Document, chances: dict[str, float], ranked: list[tuple[float, i
                       for phrase in best_phrases(doc, chances, ranked, model)]
     chosen = reader_choice(doc, chances, model.rates, title, [t for t in others if t != UNTITLED])
     title = field_linked(doc, spelled_out(doc.sentences, doc.name, gerund_opened(doc, chosen, model.verbs)), model)
-    return held_round(doc.name, unframed(told(doc, title, model)))
+    return targeted(held_round(doc.name, unframed(told(doc, title, model))))
 
 
 def told(doc: Document, title: str, model: Model) -> str:

@@ -1,0 +1,38 @@
+"""Say what an attack targets and whose robustness a title means: `Backdoor Attack on Federated Learning`,
+`Adversarial Robustness of Graph Neural Networks`.
+
+A join writes `for` between its halves, and `Attack for Federated Learning` reads as an attack made to serve it. Where
+the purpose names a learner (models, networks, classifiers, agents, a kind of learning), the attack is on it, and a
+robustness is its own. Like holders.py this runs last, on the chosen title, and changes no content word. Blind readers
+preferred the linked titles 39 to 2 (1 the same) on 14 of the 28 corpus titles it changes (forty-second session).
+"""
+
+from __future__ import annotations
+
+# What a half says before `for`, and the word a learner after it takes instead.
+TARGETING = {"attack": "on", "attacks": "on", "robustness": "of"}
+# The last words of a purpose that names a learner, not a use (`for Membership Inference` stays).
+LEARNERS = frozenset("models model networks network classifiers classifier agents agent learning detectors detector "
+                     "systems system transformers programs".split())
+# A purpose that relates words of its own is no learner as a whole.
+_RELATING = frozenset("in for of to with on under via from by as through without using across against".split())
+
+
+def targeted(title: str) -> str:
+    """`A Attack on B`, `A Robustness of B` for `A Attack for B` where B is a learner; else the title."""
+    head, _, body = title.rpartition(": ")
+    halves = body.split(" for ")
+    if len(halves) != 2 or not all(halves):
+        return title
+    work, aim = halves[0].split(), [w.lower() for w in halves[1].split()]
+    link = TARGETING.get(work[-1].lower())
+    if not link or aim[-1] not in LEARNERS or deed(aim) or not _RELATING.isdisjoint(aim):
+        return title
+    linked = f"{halves[0]} {link} {halves[1]}"
+    return f"{head}: {linked}" if head else linked
+
+
+def deed(words: list[str]) -> bool:
+    """Tell lower-cased words that open on a gerund, an adverb's or not (`provably defending ...`; not `learning ...`)."""
+    lead = words[1] if words[0].endswith("ly") and len(words) > 1 else words[0]
+    return lead.endswith("ing") and lead != "learning"
