@@ -33,6 +33,6 @@ def targeted(title: str) -> str:
 
 
 def deed(words: list[str]) -> bool:
-    """Tell lower-cased words that open on a gerund, an adverb's or not (`provably defending ...`; not `learning ...`)."""
+    """Tell lower-cased words that open on a gerund, after an adverb or not (`provably defending`; not `learning`)."""
     lead = words[1] if words[0].endswith("ly") and len(words) > 1 else words[0]
     return lead.endswith("ing") and lead != "learning"
