@@ -164,11 +164,6 @@ def own_deed(doc: Document, words: Sequence[str], shows: Callable[[int, int], bo
     return []
 
 
-def says_name(name: str, said: str) -> bool:
-    """Tell a deed that says the name again (`X: ... X Method`, `Deep Covering Options: Extending Covering Options`)."""
-    return name.lower() in said or repeats_itself(UNIT.findall(f"{name} {said}".lower()))
-
-
 def needs_deed(doc: Document, words: Sequence[str], uses: Callable[[str], int]) -> bool:
     """Tell a title phrase whose first half stands first in a background sentence or names only a field."""
     lower = [w.lower() for w in words]
@@ -223,3 +218,8 @@ def deed_words(doc: Document, verb: str, text: str, after: str, shows: Callable[
     if len(units) < 3 and names_field(doc, *at, uses):
         return []  # `Improving Training Efficiency` names no deed of its own
     return [gerund(verb).capitalize(), *what]
+
+
+def says_name(name: str, said: str) -> bool:
+    """Tell a deed that says the name again (`X: ... X Method`, `Deep Covering Options: Extending Covering Options`)."""
+    return name.lower() in said or repeats_itself(UNIT.findall(f"{name} {said}".lower()))

@@ -21,8 +21,8 @@ HOLDERS = {"setting": "in", "settings": "in", "data": "with", "labels": "with", 
            "observations": "from"}
 # A half that relates words of its own stays as it is (`... in Linear Bandits in ...`, `... from Distantly-Labeled
 # Data`): turned, it would relate three things in a row.
-_RELATING = frozenset("in for of to with on under via from by as through without using across against after between "
-                      "into over wherein respect".split())
+RELATING = frozenset("in for of to with on under via from by as through without using across against after between "
+                     "into over wherein respect".split())
 # `-ing` words that name a kind of data, not a deed done to it (`Streaming Data`, `Training Data`).
 _KIND_INGS = frozenset("training pretraining pre-training streaming programming missing existing remaining matching "
                        "learning modeling modelling testing imaging driving reasoning planning ranking".split())
@@ -45,4 +45,4 @@ def turnable(name: str, work: list[str], aim: list[str]) -> bool:
     lower = [w.lower() for w in work]
     if lower[-1] not in HOLDERS or len(lower) < 2 or lower[0].endswith("ing") and lower[0] not in _KIND_INGS:
         return False
-    return not (name and spells(name, " ".join(work))) and _RELATING.isdisjoint(w.lower() for w in [*work, *aim])
+    return not (name and spells(name, " ".join(work))) and RELATING.isdisjoint(w.lower() for w in [*work, *aim])

@@ -9,13 +9,13 @@ preferred the linked titles 39 to 2 (1 the same) on 14 of the 28 corpus titles i
 
 from __future__ import annotations
 
+from generator.derive.holders import RELATING
+
 # What a half says before `for`, and the word a learner after it takes instead.
 TARGETING = {"attack": "on", "attacks": "on", "robustness": "of"}
 # The last words of a purpose that names a learner, not a use (`for Membership Inference` stays).
 LEARNERS = frozenset("models model networks network classifiers classifier agents agent learning detectors detector "
                      "systems system transformers programs".split())
-# A purpose that relates words of its own is no learner as a whole.
-_RELATING = frozenset("in for of to with on under via from by as through without using across against".split())
 
 
 def targeted(title: str) -> str:
@@ -26,7 +26,8 @@ def targeted(title: str) -> str:
         return title
     work, aim = halves[0].split(), [w.lower() for w in halves[1].split()]
     link = TARGETING.get(work[-1].lower())
-    if not link or aim[-1] not in LEARNERS or deed(aim) or not _RELATING.isdisjoint(aim):
+    # a purpose that relates words of its own names no learner as a whole
+    if not link or aim[-1] not in LEARNERS or deed(aim) or not RELATING.isdisjoint(aim):
         return title
     linked = f"{halves[0]} {link} {halves[1]}"
     return f"{head}: {linked}" if head else linked
