@@ -9,7 +9,8 @@ preferred the linked titles 39 to 2 (1 the same) on 14 of the 28 corpus titles i
 
 from __future__ import annotations
 
-from generator.derive.holders import RELATING
+from generator.derive.holders import RELATING, deed_led
+from generator.derive.title_pieces import purpose_halves
 
 # What a half says before `for`, and the word a learner after it takes instead.
 TARGETING = {"attack": "on", "attacks": "on", "robustness": "of"}
@@ -20,20 +21,12 @@ LEARNERS = frozenset("models model networks network classifiers classifier agent
 
 def targeted(title: str) -> str:
     """`A Attack on B`, `A Robustness of B` for `A Attack for B` where B is a learner; else the title."""
-    head, _, body = title.rpartition(": ")
-    halves = body.split(" for ")
-    if len(halves) != 2 or not all(halves):
+    split = purpose_halves(title)
+    if split is None:
         return title
-    work, aim = halves[0].split(), [w.lower() for w in halves[1].split()]
-    link = TARGETING.get(work[-1].lower())
+    prefix, work, aim = split
+    link, learner = TARGETING.get(work.split()[-1].lower()), [w.lower() for w in aim.split()]
     # a purpose that relates words of its own names no learner as a whole
-    if not link or aim[-1] not in LEARNERS or deed(aim) or not RELATING.isdisjoint(aim):
+    if not link or learner[-1] not in LEARNERS or deed_led(learner) or not RELATING.isdisjoint(learner):
         return title
-    linked = f"{halves[0]} {link} {halves[1]}"
-    return f"{head}: {linked}" if head else linked
-
-
-def deed(words: list[str]) -> bool:
-    """Tell lower-cased words that open on a gerund, after an adverb or not (`provably defending`; not `learning`)."""
-    lead = words[1] if words[0].endswith("ly") and len(words) > 1 else words[0]
-    return lead.endswith("ing") and lead != "learning"
+    return f"{prefix}{work} {link} {aim}"

@@ -89,3 +89,11 @@ def named_parts(title: str, shown: str) -> tuple[str, str]:
     """Split a title into its `NAME: ` (or nothing) and what it says after it."""
     prefix = f"{shown}: " if shown and title.startswith(f"{shown}: ") else ""
     return prefix, title.removeprefix(prefix)
+
+
+def purpose_halves(title: str) -> tuple[str, str, str] | None:
+    """Split `NAME: Work for Aim` into its `NAME: ` (or nothing), the work and the aim; None unless one `for` joins
+    two halves."""
+    head, colon, body = title.rpartition(": ")
+    halves = body.split(" for ")
+    return (head + colon, *halves) if len(halves) == 2 and all(halves) else None
