@@ -37,6 +37,8 @@ def test_collisions_get_a_distinguishing_phrase():
     ("Offline Learning", "Solving Robotic Tasks", "Offline Learning (Solving Robotic Tasks)"),
     ("Offline Learning", "Benchmark for Robots", "Offline Learning (Benchmark for Robots)"),
     ("Untitled Research Abstract", "Robotic Tasks", "Untitled Research Abstract (Robotic Tasks)"),
+    # the phrase a title takes reads with the links any title reads with (titles.linked)
+    ("Offline Learning", "Sparse External Rewards", "Offline Learning with Sparse External Rewards"),
 ])
 def test_told_apart(title, words, told):
     """A plain shared title is told apart as `Phrase for Title`, any other keeps the phrase in brackets."""

@@ -165,8 +165,7 @@ def draft(text: str, terms: Container[tuple[str, str]] = frozenset(), open_words
 def titled(doc: Document, chances: dict[str, float], ranked: list[tuple[float, int, int]], model: Model) -> str:
     """The title of a scored document: its finding where it makes nothing (claims.py), else the one its spans make, or
     the one its best span alone makes where it joins two spans and readers' verdicts favour the span alone
-    (title_reader.py); last, a frame it took from the abstract (`in the context of X`) gives way to what it frames, and
-    a work that only holds its purpose turns round (holders.py), and an attack is on what it targets (targets.py)."""
+    (title_reader.py); last, with the links readers expect between its halves (linked)."""
     finding = claim_title(doc, model.verbs, model.acronyms, model.known_words)
     if finding:
         return finding
@@ -174,7 +173,13 @@ def titled(doc: Document, chances: dict[str, float], ranked: list[tuple[float, i
                       for phrase in best_phrases(doc, chances, ranked, model)]
     chosen = reader_choice(doc, chances, model.rates, title, [t for t in others if t != UNTITLED])
     title = field_linked(doc, spelled_out(doc.sentences, doc.name, gerund_opened(doc, chosen, model.verbs)), model)
-    return targeted(held_round(doc.name, unframed(told(doc, title, model))))
+    return linked(doc.name, told(doc, title, model))
+
+
+def linked(name: str, title: str) -> str:
+    """A chosen title with the links readers expect between its halves: `in X` for `in the context of X`, a work that
+    only holds its purpose turned round (holders.py), an attack on what it targets (targets.py)."""
+    return targeted(held_round(name, unframed(title)))
 
 
 def told(doc: Document, title: str, model: Model) -> str:
