@@ -7,7 +7,7 @@ Usage:
   python benchmarks/blind_pairs.py score PREFIX                  # after readers wrote PREFIX_verdicts*.jsonl
 
 `dump` runs the working tree's title stage (check out, or stash, the version to dump). `pairs` draws changed papers
-outside every label set, the judge's data (title_verdicts.jsonl) and earlier sets' keys, writes PREFIX_pairsN.jsonl
+outside every label set, the judges' data (title_verdicts.jsonl, pair_verdicts.jsonl) and earlier sets' keys, writes PREFIX_pairsN.jsonl
 (40 a file: id, abstract, title_0, title_1, in a random order) and PREFIX_key.json (which side is new). A reader
 judges each pair from the abstract alone, as RUBRIC.md says, and writes one line a pair to PREFIX_verdictsN.jsonl:
 {"id", "verdict_0", "verdict_1", "prefer": "0" | "1" | "same"}. No real title is written anywhere.
@@ -31,7 +31,7 @@ from benchmarks.titles_eval import f1  # noqa: E402
 PER_FILE = 40
 JUDGED = [*sorted((ROOT / "benchmarks").glob("tag_labels/batch_*.jsonl")),
           *sorted((ROOT / "benchmarks").glob("reader_heldout/batch_*.jsonl")),
-          ROOT / "benchmarks" / "title_verdicts.jsonl"]
+          ROOT / "benchmarks" / "title_verdicts.jsonl", ROOT / "benchmarks" / "pair_verdicts.jsonl"]
 
 
 def read_titles(path: Path) -> dict[str, str]:
@@ -63,7 +63,7 @@ def compare(old: dict[str, str], new: dict[str, str]) -> str:
 
 
 def already_judged(exclude: list[Path]) -> set[str]:
-    """The ids no blind set may draw: labelled papers, the judge's data and earlier sets' keys."""
+    """The ids no blind set may draw: labelled papers, the judges' data and earlier sets' keys."""
     ids: set[str] = set()
     for path in [p for p in JUDGED if p.exists()]:
         ids |= {json.loads(line)["id"] for line in path.read_text(encoding="utf-8").splitlines() if line.strip()}

@@ -132,6 +132,18 @@ def derive_titles(texts: list[str], model: Model | None = None) -> list[str]:
     return [d if isinstance(d, str) else titled(d, *next(ranked), model) for d in drafts]
 
 
+# A dash that sets a phrase apart reads as a comma would (`BatteryML\u2014a platform`, `DoodlerGAN -- a part-based GAN
+# --`), so that an appositive after it says what a name is; unspaced, only an em dash does: `Kullback--Leibler` and
+# `Kullback\u2013Leibler` join two names, `10--20` two numbers. Blind readers preferred the titles it changes 56 to 22 on
+# 30 corpus papers, poor 29 -> 7 of 78 verdicts (forty-third session).
+_DASH = re.compile(r"(?<=[^\d\s])(?:\s*(?:\u2014|---)\s*|\s+(?:\u2013|--)\s+)(?=[^\d\s])")
+
+
+def read_dashes(text: str) -> str:
+    """The abstract with each dash that sets a phrase apart read as a comma (titles only: the page keeps its dashes)."""
+    return _DASH.sub(", ", text) if "\u2014" in text or "\u2013" in text or "--" in text else text
+
+
 def plain_text(text: str) -> str:
     """The abstract as titles read it: markup cleaned, words glued after a stop, comma, dash or naming cue set apart."""
     text = _GLUED_CUE.sub(r"\g<0> ", _GLUED.sub(r"\g<0> ", clean(text)))
@@ -148,6 +160,7 @@ def draft(text: str, terms: Container[tuple[str, str]] = frozenset(), open_words
     used_words: the words several abstracts use (the model's), of which a name the abstract never introduces is
     others' work (`GPT-4 answers ...`).
     """
+    text = read_dashes(text)
     plain = plain_text(text)
     sentences = sentences_of(plain)
     if not any(len(s.split(None, 3)) > 2 for s in sentences):  # three words make a sentence
