@@ -7,10 +7,11 @@ Usage:
   python benchmarks/blind_pairs.py score PREFIX                  # after readers wrote PREFIX_verdicts*.jsonl
 
 `dump` runs the working tree's title stage (check out, or stash, the version to dump). `pairs` draws changed papers
-outside every label set, the judges' data (title_verdicts.jsonl, pair_verdicts.jsonl) and earlier sets' keys, writes PREFIX_pairsN.jsonl
-(40 a file: id, abstract, title_0, title_1, in a random order) and PREFIX_key.json (which side is new). A reader
-judges each pair from the abstract alone, as RUBRIC.md says, and writes one line a pair to PREFIX_verdictsN.jsonl:
-{"id", "verdict_0", "verdict_1", "prefer": "0" | "1" | "same"}. No real title is written anywhere.
+outside every label set, the judges' data (title_verdicts.jsonl, pair_verdicts.jsonl) and earlier sets' keys, writes
+PREFIX_pairsN.jsonl (40 a file: id, abstract, title_0, title_1, in a random order) and PREFIX_key.json (which side is
+new). A reader judges each pair from the abstract alone, as RUBRIC.md says, and writes one line a pair to
+PREFIX_verdictsN.jsonl: {"id", "verdict_0", "verdict_1", "prefer": "0" | "1" | "same"}. No real title is written
+anywhere.
 """
 
 from __future__ import annotations
