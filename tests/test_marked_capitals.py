@@ -4,6 +4,7 @@ import pytest
 
 from generator.derive.marked_capitals import spelling_run, unmarked, unspelled_words
 from generator.derive.title_model import load_model
+from generator.derive.titles import unmarked_title
 
 
 @pytest.mark.parametrize("word, shown", [
@@ -44,3 +45,12 @@ TEXT = "We propose SParse grAdient RanKing (SPARK) and Hierarchical QuantNoise (
 ])
 def test_unspelled_words(words, name, shown):
     assert unspelled_words(words.split(), name, [TEXT], load_model()) == shown.split()
+
+
+@pytest.mark.parametrize("title, shown", [
+    ("Query-Efficient Learning from blAck-Box modeLs", "Query-Efficient Learning from Black-Box Models"),
+    ("cosFormer: Learning from blAck-Box modeLs", "cosFormer: Learning from Black-Box Models"),  # the name stays
+    ("GANs for Learning from ResNet Features", "GANs for Learning from ResNet Features"),
+])
+def test_a_finished_title_keeps_no_spelling_capitals(title, shown):
+    assert unmarked_title(title, load_model()) == shown

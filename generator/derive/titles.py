@@ -186,7 +186,13 @@ def titled(doc: Document, chances: dict[str, float], ranked: list[tuple[float, i
                       for phrase in best_phrases(doc, chances, ranked, model)]
     chosen = reader_choice(doc, chances, model.rates, title, [t for t in others if t != UNTITLED])
     title = field_linked(doc, spelled_out(doc.sentences, doc.name, gerund_opened(doc, chosen, model.verbs)), model)
-    return linked(doc.name, told(doc, title, model))
+    return unmarked_title(linked(doc.name, told(doc, title, model)), model)
+
+
+def unmarked_title(title: str, model: Model) -> str:
+    """Undo spelling capitals the steps after the phrase's own brought in (`from blAck-Box modeLs`); the name stays."""
+    name, colon, body = title.rpartition(": ")
+    return f"{name}{colon}{' '.join(unmarked_words(body.split(), model))}"
 
 
 def linked(name: str, title: str) -> str:
