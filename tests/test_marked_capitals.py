@@ -2,9 +2,8 @@
 
 import pytest
 
-from generator.derive.marked_capitals import spelling_run, unmarked, unspelled_words
+from generator.derive.marked_capitals import spelling_run, unmarked, unmarked_title, unspelled_words
 from generator.derive.title_model import load_model
-from generator.derive.titles import unmarked_title
 
 
 @pytest.mark.parametrize("word, shown", [

@@ -16,7 +16,8 @@ from generator.derive.title_checks import plain_field_name
 from generator.derive.title_model import load_model
 from generator.derive.title_spans import document
 from generator.derive.shown_spans import open_end, points_back, shows
-from generator.derive.titles import derive_title, field_for, field_linked, read_dashes, shown_name
+from generator.derive.prose import read_dashes
+from generator.derive.titles import derive_title, field_for, field_linked, shown_name
 from generator.derive.unique_titles import disambiguate
 
 SEEDS = Path(__file__).resolve().parent.parent / "seeds"

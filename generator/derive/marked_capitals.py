@@ -82,3 +82,9 @@ def unspelled_words(words: list[str], name: str, sentences: Sequence[str], model
             return part
         return part[0].upper() + part[1:].lower() if part[0].isupper() else part.lower()
     return [("-".join(map(plain, word.split("-"))) if i in run else word) for i, word in enumerate(words)]
+
+
+def unmarked_title(title: str, model: Model) -> str:
+    """Undo spelling capitals the steps after the phrase's own brought in (`from blAck-Box modeLs`); the name stays."""
+    name, colon, body = title.rpartition(": ")
+    return f"{name}{colon}{' '.join(unmarked_words(body.split(), model))}"

@@ -140,3 +140,15 @@ def first_sentence(text: str, limit: int = 240) -> str:
     if len(sentence) > limit:
         sentence = sentence[:limit].rsplit(" ", 1)[0] + "\u2026"
     return sentence
+
+
+# A dash that sets a phrase apart reads as a comma would (`BatteryML\u2014a platform`, `DoodlerGAN -- a part-based
+# GAN --`), so that an appositive after it says what a name is. Unspaced, only an em dash or three hyphens do:
+# `Kullback--Leibler` and `Kullback\u2013Leibler` join two names, `10--20` two numbers. Blind readers preferred the
+# titles it changes 56 to 22 on 30 corpus papers, poor 29 -> 7 of 78 verdicts (forty-third session).
+_DASH = re.compile(r"(?<=[^\d\s])(?:\s*(?:\u2014|---)\s*|\s+(?:\u2013|--)\s+)(?=[^\d\s])")
+
+
+def read_dashes(text: str) -> str:
+    """The abstract with each dash that sets a phrase apart read as a comma (titles only: the page keeps its dashes)."""
+    return _DASH.sub(", ", text) if "\u2014" in text or "\u2013" in text or "--" in text else text

@@ -17,7 +17,7 @@ from generator.derive.holders import held_round
 from generator.derive.house_style import MAX_WORDS, UNTITLED, finished, unframed
 from generator.derive.join_sources import unrelated_named_join
 from generator.derive.long_form_heads import head_noun
-from generator.derive.marked_capitals import unmarked_words, unspelled_words
+from generator.derive.marked_capitals import unmarked_title, unmarked_words, unspelled_words
 from generator.derive.names import find_name
 from generator.derive.own_work import with_own_work, work_first
 from generator.derive.phrases import (
@@ -30,7 +30,7 @@ from generator.derive.phrases import (
     unshouted,
 )
 from generator.derive.moving_verbs import moved_whole
-from generator.derive.prose import clean, sentences_of
+from generator.derive.prose import clean, read_dashes, sentences_of
 from generator.derive.purposes import kind_for_field, named_purpose, with_purpose
 from generator.derive.stated_aims import stated_aim
 from generator.derive.means import means_after, with_means
@@ -132,18 +132,6 @@ def derive_titles(texts: list[str], model: Model | None = None) -> list[str]:
     return [d if isinstance(d, str) else titled(d, *next(ranked), model) for d in drafts]
 
 
-# A dash that sets a phrase apart reads as a comma would (`BatteryML\u2014a platform`, `DoodlerGAN -- a part-based
-# GAN --`), so that an appositive after it says what a name is. Unspaced, only an em dash or three hyphens do:
-# `Kullback--Leibler` and `Kullback\u2013Leibler` join two names, `10--20` two numbers. Blind readers preferred the
-# titles it changes 56 to 22 on 30 corpus papers, poor 29 -> 7 of 78 verdicts (forty-third session).
-_DASH = re.compile(r"(?<=[^\d\s])(?:\s*(?:\u2014|---)\s*|\s+(?:\u2013|--)\s+)(?=[^\d\s])")
-
-
-def read_dashes(text: str) -> str:
-    """The abstract with each dash that sets a phrase apart read as a comma (titles only: the page keeps its dashes)."""
-    return _DASH.sub(", ", text) if "\u2014" in text or "\u2013" in text or "--" in text else text
-
-
 def plain_text(text: str) -> str:
     """The abstract as titles read it: markup cleaned, words glued after a stop, comma, dash or naming cue set apart."""
     text = _GLUED_CUE.sub(r"\g<0> ", _GLUED.sub(r"\g<0> ", clean(text)))
@@ -188,11 +176,6 @@ def titled(doc: Document, chances: dict[str, float], ranked: list[tuple[float, i
     title = field_linked(doc, spelled_out(doc.sentences, doc.name, gerund_opened(doc, chosen, model.verbs)), model)
     return unmarked_title(linked(doc.name, told(doc, title, model)), model)
 
-
-def unmarked_title(title: str, model: Model) -> str:
-    """Undo spelling capitals the steps after the phrase's own brought in (`from blAck-Box modeLs`); the name stays."""
-    name, colon, body = title.rpartition(": ")
-    return f"{name}{colon}{' '.join(unmarked_words(body.split(), model))}"
 
 
 def linked(name: str, title: str) -> str:
