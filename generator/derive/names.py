@@ -10,7 +10,7 @@ from generator.derive.acronyms import GREEK_LETTERS
 from generator.derive.acronyms import NAME_TOKEN as _TOKEN
 from generator.derive.acronyms import bold_definitions, defined_shorts, definitions, emphasized, is_namey
 from generator.derive.contribution_verbs import MAKE, WE_NAME, contributes, in_passive, made_verb, passive
-from generator.derive.name_scores import COINED, Name, ends_field_term, field_term, leading, scored
+from generator.derive.name_scores import COINED, Name, ends_field_term, field_term, leading, scored, studied_problem
 from generator.derive.naming_cues import FOLLOW, METHOD_NOUN, NAMED_CUE, NAMING, called_names
 from generator.derive.title_checks import NAMING_CUES, plain_field_name
 
@@ -304,7 +304,8 @@ def find_name(sentences: list[str], raw: str, terms: Container[tuple[str, str]] 
     field_words: the words many abstracts use, of which no plain-words name is made (`*online learning*`)."""
     found = [n for n in candidates(sentences, raw) if n.score >= 3.0 and len(n.name) > 1  # `K` is a variable
              and not field_term(n, terms) and not ends_field_term(n.name, raw, terms)
-             and not _MODIFIER.search(n.name) and not plain_field_name(n.name, field_words)]
+             and not _MODIFIER.search(n.name) and not plain_field_name(n.name, field_words)
+             and not studied_problem(n.name, raw)]
     if not found:
         return None
     best = leading(found, sentences)
