@@ -283,6 +283,12 @@ def test_a_compound_that_modifies_a_noun_is_no_name(text):
     ("To improve fair classifiers, we propose fair mixup, a new data augmentation strategy for fairness. "
      "We analyze fair mixup.", "fair mixup"),
     ("We present local ensembles, a method for detecting extrapolation at test time. It is cheap.", "local ensembles"),
+    # the first word in capitals as a sentence would write it (`We introduce Synthetic prompting, a method ...`)
+    ("We introduce Synthetic sketching, a method that prompts the model to draw more examples. It helps.",
+     "Synthetic sketching"),
+    ("In this work, we present Quillian flow, a novel kernelised normalising flow paradigm. It is small.",
+     "Quillian flow"),
+    ("We propose Several augmentations, a family of strategies for fairness. They help.", None),
     # a plain phrase with no appositive that calls it a made thing names nothing
     ("We propose data augmentation for fairness. It helps.", None),
     ("We study fair classifiers, a topic of wide interest. They are common.", None),

@@ -50,9 +50,10 @@ _QUOTED = re.compile(r"(?:[Cc]alled|[Nn]amed|[Tt]ermed|[Dd]ubbed|we call|we term
 # two to four capitalised words right after the verb, then what they are or a relative clause: a multi-word name
 _CAPITALS_APPOSITIVE = re.compile(
     r"\s+((?:[A-Z][\w-]*\s+){1,3}[A-Z][\w-]+)(?:,\s+(?:an?|the|which|whose)|\s+(?:which|that|whose))\s")
-# One to three plain words right after the verb that an appositive calls a made thing: a name in lower case
+# One to three plain words right after the verb that an appositive calls a made thing: a name in lower case, or with
+# the first of two or three in capitals as a sentence would write it (`We introduce Synthetic prompting, a method`)
 _PLAIN_APPOSITIVE = re.compile(
-    rf"\s+([a-z][a-z-]+(?:\s+[a-z][a-z-]+){{0,2}}),\s+an?\s+(?:[\w-]+\s+){{0,4}}?{METHOD_NOUN}\b")
+    rf"\s+([A-Za-z][a-z-]+(?:\s+[a-z][a-z-]+){{1,2}}|[a-z][a-z-]+),\s+an?\s+(?:[\w-]+\s+){{0,4}}?{METHOD_NOUN}\b")
 _PLAIN_OPENERS = frozenset("a an the new novel our this these two three several multiple various".split())
 # `a novel method, known as SubgraphX, to explain`: `known as` names the paper's own only right after its method noun
 _KNOWN_AS = re.compile(rf"{METHOD_NOUN},\s+known as\s+({_TOKEN}),")
@@ -145,7 +146,7 @@ def sentence_candidates(sentence: str, terms: set[str], named: bool) -> list[tup
         found += [(n.group(1), "", n.start(1), base + bonus) for n in _NOUN_BRACKETS.finditer(sentence, verb_end)
                   if is_namey(n.group(1))]
     plain = _PLAIN_APPOSITIVE.match(sentence, verb_end) if verb in MAKE else None
-    if plain and plain.group(1).split()[0] not in _PLAIN_OPENERS:  # `we propose fair mixup, a new ... strategy`
+    if plain and plain.group(1).split()[0].lower() not in _PLAIN_OPENERS:  # `we propose fair mixup, a new ... strategy`
         found.append((plain.group(1), "", plain.start(1), base + bonus))
     words = _CAPITALS_APPOSITIVE.match(sentence, verb_end) if verb in MAKE else None
     if words:  # `we introduce Soft Truncation, a universally applicable technique`
