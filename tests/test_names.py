@@ -136,8 +136,12 @@ def test_the_first_of_a_list_namely_gives_is_an_example(text, name):
     ("We introduce a new stopping problem called the Optimal Pledge Problem (OPP). We solve OPP.", "OPP"),
     ("We present Tabular Math Word Problems (TabWP), a new dataset of 38,431 problems. TabWP is hard.", "TabWP"),
     ("We call our method Recurrent Attention to Transient Tasks (RATS). RATS forgets nothing.", "RATS"),
+    ("In this paper, we design a novel algorithm for counterfactual identifiability in causal models with monotone "
+     "generation mechanisms (MGM), a class that generalizes several models. MGM are common.", None),
+    ("We propose to train flows on manifolds by minimizing path flow divergence (PFD), a novel family of divergences "
+     "between densities. PFD is cheap.", "PFD"),
 ], ids=["problem-after", "problems-after", "problem-before", "the-papers-name-instead", "introduced-problem",
-        "presented-dataset", "a-method-named-for-tasks"])
+        "presented-dataset", "a-method-named-for-tasks", "an-appositive-calls-it-a-class", "a-novel-family"])
 def test_a_problem_the_paper_studies_is_not_its_name(text, name):
     """An acronym the abstract gives a problem, setting or task it works on names no method of its own; one it
     introduces or formalises is its own."""
