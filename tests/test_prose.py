@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from generator.derive.prose import clean, first_sentence
+from generator.derive.prose import clean, first_sentence, read_dashes
 
 
 @pytest.mark.parametrize(
@@ -66,3 +66,21 @@ def test_clean_keeps_the_letters_of_a_word(text, plain):
 )
 def test_clean_drops_what_cites_others_work(text, plain):
     assert clean(text) == plain
+
+
+@pytest.mark.parametrize(
+    "text, read",
+    [
+        ("Tidal\u2014a method", "Tidal, a method"),
+        ("Tidal---a method", "Tidal, a method"),
+        ("Tidal -- a method -- works", "Tidal, a method, works"),
+        ("Tidal \u2013 a method", "Tidal, a method"),
+        ("the Kullback--Leibler divergence", "the Kullback--Leibler divergence"),
+        ("the Kullback\u2013Leibler divergence", "the Kullback\u2013Leibler divergence"),
+        ("epochs 10--20 and 3 -- 4", "epochs 10--20 and 3 -- 4"),
+    ],
+    ids=["em-dash", "triple-hyphen", "spaced-double-hyphens", "spaced-en-dash", "double-hyphen-joins-names",
+         "en-dash-joins-names", "ranges"],
+)
+def test_read_dashes(text, read):
+    assert read_dashes(text) == read

@@ -16,7 +16,6 @@ from generator.derive.title_checks import plain_field_name
 from generator.derive.title_model import load_model
 from generator.derive.title_spans import document
 from generator.derive.shown_spans import open_end, points_back, shows
-from generator.derive.prose import read_dashes
 from generator.derive.titles import derive_title, field_for, field_linked, shown_name
 from generator.derive.unique_titles import disambiguate
 
@@ -267,24 +266,6 @@ def test_a_dash_sets_a_name_apart_as_a_comma_does(dash):
     snippet = (f"Noisy labels hurt deep networks. We propose Self-Paced Relabeling{dash}a training algorithm that "
                "dynamically corrects labels with model predictions. It is simple.")
     assert derive_title(snippet) == "Self-Paced Relabeling: Correcting Labels with Model Predictions"
-
-
-@pytest.mark.parametrize(
-    "text, read",
-    [
-        ("Tidal\u2014a method", "Tidal, a method"),
-        ("Tidal---a method", "Tidal, a method"),
-        ("Tidal -- a method -- works", "Tidal, a method, works"),
-        ("Tidal \u2013 a method", "Tidal, a method"),
-        ("the Kullback--Leibler divergence", "the Kullback--Leibler divergence"),
-        ("the Kullback\u2013Leibler divergence", "the Kullback\u2013Leibler divergence"),
-        ("epochs 10--20 and 3 -- 4", "epochs 10--20 and 3 -- 4"),
-    ],
-    ids=["em-dash", "triple-hyphen", "spaced-double-hyphens", "spaced-en-dash", "double-hyphen-joins-names",
-         "en-dash-joins-names", "ranges"],
-)
-def test_read_dashes(text, read):
-    assert read_dashes(text) == read
 
 
 @pytest.mark.parametrize(

@@ -158,11 +158,11 @@ def ends_field_term(name: str, raw: str, terms: Container[tuple[str, str]]) -> b
     return name in long.split() and (not is_namey(short) or any(s == short for s, _ in terms))
 
 
-# `the capacitated vehicle routing problem (CVRP)`, `predict-then-optimize (PTO) problems`: a problem the paper works
-# on, not a name it coins, unless the abstract introduces it (`a new problem, called the optimal pledge problem (OPP)`).
+# `the capacitated vehicle routing problem (CVRP)`, `predict-then-optimize (PTO) problems`, or an appositive that says
+# it is one and not a new one (`(CBCR), a multi-objective bandit problem`, `(BGM), a class`): a problem the paper
+# works on, not a name it coins, unless the abstract introduces it (`called the optimal pledge problem (OPP)`).
 # Blind readers preferred the 16 corpus titles that lose such a name 40 to 7, poor 24 -> 9 of 48, and the 3 more the
 # appositive finds 8 to 1 (forty-third session).
-# or an appositive that says it is one, not a new one (`(CBCR), a multi-objective bandit problem`, `(BGM), a class`)
 _PROBLEM_AFTER = re.compile(r"\s+(?:problems?|settings?|tasks?)\b|,\s+an?\s+(?:(?!(?:new|novel|for|of|to|with|in|on)\s)"
                             r"[\w-]+\s+){0,4}?(?:problem|class|setting|task|notion|family)\b", re.I)
 # (`Recurrent Attention to Transient Tasks (RATT)` names a method: only `Problem` may be a capitalised name's last word)
@@ -181,9 +181,7 @@ def studied_problem(name: str, raw: str) -> bool:
     while at >= 0:
         if _PROBLEM_AFTER.match(raw, at + len(bracketed)) or _PROBLEM_BEFORE.search(raw, max(0, at - 12), at):
             start = max(raw.rfind(". ", 0, at) + 1, at - INTRODUCED_WITHIN)
-            cue = None
-            for cue in _PROBLEM_CUES.finditer(raw, start, at):
-                pass  # the last cue before the name
-            return cue is None or bool(_PROBLEM_OBJECT.search(raw, cue.end(), at))
+            cues = list(_PROBLEM_CUES.finditer(raw, start, at))
+            return not cues or bool(_PROBLEM_OBJECT.search(raw, cues[-1].end(), at))  # after the last cue
         at = raw.find(bracketed, at + 1)
     return False

@@ -166,7 +166,7 @@ def draft(text: str, terms: Container[tuple[str, str]] = frozenset(), open_words
 def titled(doc: Document, chances: dict[str, float], ranked: list[tuple[float, int, int]], model: Model) -> str:
     """The title of a scored document: its finding where it makes nothing (claims.py), else the one its spans make, or
     the one its best span alone makes where it joins two spans and readers' verdicts favour the span alone
-    (title_reader.py); last, with the links readers expect between its halves (linked)."""
+    (title_reader.py); last, with the links readers expect between its halves (linked) and no spelling capitals."""
     finding = claim_title(doc, model.verbs, model.acronyms, model.known_words)
     if finding:
         return finding
@@ -175,7 +175,6 @@ def titled(doc: Document, chances: dict[str, float], ranked: list[tuple[float, i
     chosen = reader_choice(doc, chances, model.rates, title, [t for t in others if t != UNTITLED])
     title = field_linked(doc, spelled_out(doc.sentences, doc.name, gerund_opened(doc, chosen, model.verbs)), model)
     return unmarked_title(linked(doc.name, told(doc, title, model)), model)
-
 
 
 def linked(name: str, title: str) -> str:
