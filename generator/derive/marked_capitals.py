@@ -12,6 +12,7 @@ from typing import Sequence
 from generator.derive.name_scores import count_word
 from generator.derive.phrases import SMALL
 from generator.derive.title_model import Model
+from generator.derive.title_pieces import after_colon
 
 MARKED_USES = 10  # abstracts of the development set that use a word: a common word, not a coined name
 
@@ -86,5 +87,5 @@ def unspelled_words(words: list[str], name: str, sentences: Sequence[str], model
 
 def unmarked_title(title: str, model: Model) -> str:
     """Undo spelling capitals the steps after the phrase's own brought in (`from blAck-Box modeLs`); the name stays."""
-    name, colon, body = title.rpartition(": ")
-    return f"{name}{colon}{' '.join(unmarked_words(body.split(), model))}"
+    prefix, body = after_colon(title)
+    return prefix + " ".join(unmarked_words(body.split(), model))

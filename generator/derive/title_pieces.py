@@ -91,9 +91,15 @@ def named_parts(title: str, shown: str) -> tuple[str, str]:
     return prefix, title.removeprefix(prefix)
 
 
+def after_colon(title: str) -> tuple[str, str]:
+    """Split a title into what leads it up to its last `: ` (a name, `Position: `, or nothing) and the rest."""
+    head, colon, body = title.rpartition(": ")
+    return head + colon, body
+
+
 def purpose_halves(title: str) -> tuple[str, str, str] | None:
     """Split `NAME: Work for Aim` into its `NAME: ` (or nothing), the work and the aim; None unless one `for` joins
     two halves."""
-    head, colon, body = title.rpartition(": ")
+    prefix, body = after_colon(title)
     halves = body.split(" for ")
-    return (head + colon, *halves) if len(halves) == 2 and all(halves) else None
+    return (prefix, *halves) if len(halves) == 2 and all(halves) else None
