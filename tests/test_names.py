@@ -50,6 +50,8 @@ def test_a_name_built_on_a_field_acronym_is_the_name(text, name):
     ("RL", "", True), ("GNNs", "", True),  # stock acronyms name no paper
     ("MMD", "", True), ("MMD", "maximum mean discrepancy", True), ("MMD", "multi-modal distillation", False),
     ("AnchorMix", "", False),
+    ("MMDs", "maximum mean discrepancies", True), ("MMDs", "", True),  # the field's acronym in the plural
+    ("MMDs", "multi-modal distillations", False), ("AnchorMixs", "", False),
 ])
 def test_field_term(name, long, field):
     assert field_term(Name(name, long, 0, 4.0), TERMS) is field

@@ -8,6 +8,7 @@ from typing import Container, Iterator
 
 from generator.derive.acronyms import COMMON, is_namey, spell_out
 from generator.derive.keyphrase import later
+from generator.derive.phrases import base_form
 
 COINED = re.compile(r"[a-z][A-Z]|[A-Za-z]\d[A-Za-z]|^[A-Z][a-z]+[A-Z]")  # EsViT, CoSo, Transform2Act
 _NAME_PREFIX = re.compile(r"[A-Z][A-Za-z0-9]+-?")  # `Quant-` of Quant-BnB, `Graph` of GraphFM
@@ -126,9 +127,12 @@ def field_term(name: Name, terms: Container[tuple[str, str]]) -> bool:
     (`a novel ELBO`)."""
     if name.name.removesuffix("s") in COMMON:
         return True
+    plural = name.name.endswith("s") and name.name[-2:-1].isupper()  # `HMMs`, `GMMs`: the field's `HMM` in the plural
     if name.long:
-        return (name.name, name.long.lower()) in terms
-    return any(short == name.name for short, _ in terms)
+        long = name.long.lower()
+        singular = " ".join([*long.split()[:-1], base_form(long.split()[-1])])
+        return (name.name, long) in terms or plural and (name.name[:-1], singular) in terms
+    return any(short in (name.name, name.name[:-1] if plural else name.name) for short, _ in terms)
 
 
 _BRACKETED = re.compile(r"s?\s*\(([A-Za-z][\w-]*)\)")  # `(VAE)` right after a word, its plural `s` allowed
