@@ -16,6 +16,18 @@ from generator.derive.naming_cues import called_names, coined
     # a list `namely` opens where the sentence makes nothing names examples, and `also referred to as` a synonym
     ("We evaluate on two tasks, namely Named Entity Recognition and Parsing.", []),
     ("We minimise the discrepancy (also referred to as KSD) between them.", []),
+    # a name in plain words, where the sentence makes it
+    ("We present a new approach to model stealing defenses called gradient redirection.", ["gradient redirection"]),
+    ("We introduce a new category of generative autoencoders called automodulators.", ["automodulators"]),
+    ("We propose a novel transition system called attach-juxtapose.", ["attach-juxtapose"]),
+    ("We propose a regularizer, dubbed flooding, that keeps the loss at a level.", ["flooding"]),
+    # not where another's work is used, a measure the work is read with, a synonym, nor where nothing is made
+    ("To align them, we use an algorithm called score-matching, and propose approximations.", []),
+    ("We propose a new complexity measure called myopic exploration gap, denoted by alpha.", []),
+    ("We propose to weigh local regions, or called patches, by their rewards.", []),
+    ("We propose a method for the so-called deep forests.", []),
+    ("We propose a bi-encoder framework for named entity recognition.", []),
+    ("Prior work studied an approach called knowledge distillation.", []),
 ])
 def test_called_names(sentence, names):
     """A cue's name ends where its phrase does: before an adverb or adjective, never inside a list or a synonym."""

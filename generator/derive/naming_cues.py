@@ -27,6 +27,14 @@ NAMING = re.compile(
 # aside (`an alternative formulation (we call it LookupFFN) to ...`)
 _CALLED = re.compile(rf"\s+(?:(?:it|this|them)\s+)?(?:as\s+)?(?:the\s+(?=[A-Z]))?"
                      rf"((?:[A-Z][\w\-]*\s+){{0,6}}?{_TOKEN})(?:{FOLLOW}|(?=\)))")
+# `a new approach ... called gradient redirection.`: a coined name in plain lower-case words, up to the clause's end
+_CALLED_PLAIN = re.compile(r"\s+(?:as\s+)?([a-z][a-z0-9]*(?:-[a-z0-9]+)*(?:\s+[a-z][a-z0-9]*(?:-[a-z0-9]+)*){0,2})"
+                           r"(?=\s*[,.;:(]|\s*$|\s+(?:that|which|to|for|where|whose)\b)")
+# Before a plain name's cue, what makes it another's (`we use an algorithm called score-matching`) or a measure the
+# paper's work is read with rather than the work (`a new complexity measure called myopic exploration gap`).
+_NOT_OWN_PLAIN = re.compile(r"\b(?:use[sd]?|using|adopt\w*|employ\w*|leverag\w+|apply\w*|follow\w*|extend\w*|based on|"
+                            r"measures?|metrics?|quantity|quantities|notions?|conditions?|phenomen\w+|propert\w+|"
+                            r"problems?|settings?|tasks?|assumptions?|criteri\w+)\W+(?:\w+\W+){0,3}$")
 _LISTED = re.compile(r"(?:,| and| or)\s+[A-Z]")  # a list goes on after a name
 _NOT_NAME_TAIL = re.compile(r"^[a-z]+(?:ly|able|ible)$|^(?:due|alone|together|thus|both|even|still|only|also)$")
 
@@ -39,13 +47,29 @@ def called_names(sentence: str) -> list[tuple[str, str, int, float]]:
     making = made_verb(sentence)
     makes = bool(making and making[0] in MAKE)  # `we propose two algorithms, namely DStream and RStream`
     called = ((cue, _CALLED.match(sentence, cue.end())) for cue in NAMING.finditer(sentence))
-    return [(_without_tail(m.group(1).strip()), "", m.start(1), 3.0) for cue, m in called
-            if m and (is_namey(m.group(1).split()[-1]) or m.group(1)[:1].isupper())
-            and m.group(1).split()[-1] not in PLAIN_WORDS  # never `named REvolveR of`
-            and (makes or not cue.group().endswith("amely") or not _LISTED.match(sentence, m.end(1)))
-            and not (cue.group().endswith("amely") and sentence.endswith("(", 0, cue.start()))  # `(namely X, Y)`
-            and (not sentence.endswith("the ", 0, m.start(1)) or coined(m.group(1).split()))
-            and not sentence.endswith(("also ", "otherwise "), 0, cue.start())]  # `(also referred to as KSD)`: a synonym
+    found = [(_without_tail(m.group(1).strip()), "", m.start(1), 3.0) for cue, m in called
+             if m and (is_namey(m.group(1).split()[-1]) or m.group(1)[:1].isupper())
+             and m.group(1).split()[-1] not in PLAIN_WORDS  # never `named REvolveR of`
+             and (makes or not cue.group().endswith("amely") or not _LISTED.match(sentence, m.end(1)))
+             and not (cue.group().endswith("amely") and sentence.endswith("(", 0, cue.start()))  # `(namely X, Y)`
+             and (not sentence.endswith("the ", 0, m.start(1)) or coined(m.group(1).split()))
+             and not sentence.endswith(("also ", "otherwise "), 0, cue.start())]  # `(also referred to as KSD)`
+    return found + plain_called(sentence) if makes else found
+
+
+def plain_called(sentence: str) -> list[tuple[str, str, int, float]]:
+    """The name in plain words a naming cue gives in a sentence that makes something (`we present a new approach to
+    model stealing defenses called gradient redirection`), not a synonym (`also called`) nor `so-called`."""
+    found = []
+    for cue in NAMING.finditer(sentence):
+        m = _CALLED_PLAIN.match(sentence, cue.end())
+        if m and cue.group().endswith(("alled", "ubbed", "ermed", "oined")) \
+                and not sentence.endswith(("also ", "so-", "or ", "otherwise ", "often ", "sometimes ", "commonly "), 0,
+                                          cue.start()) \
+                and m.group(1).split()[0] not in ("the", "a", "an", "as", "it", "this") \
+                and not _NOT_OWN_PLAIN.search(sentence, max(0, cue.start() - 60), cue.start()):
+            found.append((m.group(1), "", m.start(1), 3.0))
+    return found
 
 
 def _without_tail(name: str) -> str:
