@@ -26,6 +26,7 @@ from generator.derive.naming_cues import called_names, coined
     ("We propose a new complexity measure called myopic exploration gap, denoted by alpha.", []),
     ("We propose to weigh local regions, or called patches, by their rewards.", []),
     ("We propose a method for the so-called deep forests.", []),
+    ("We propose a new metric learning method, called contextual loss, which ranks.", ["contextual loss"]),
     ("We propose a bi-encoder framework for named entity recognition.", []),
     ("Prior work studied an approach called knowledge distillation.", []),
 ])

@@ -32,9 +32,9 @@ _CALLED_PLAIN = re.compile(r"\s+(?:as\s+)?([a-z][a-z0-9]*(?:-[a-z0-9]+)*(?:\s+[a
                            r"(?=\s*[,.;:(]|\s*$|\s+(?:that|which|to|for|where|whose)\b)")
 # Before a plain name's cue, what makes it another's (`we use an algorithm called score-matching`) or a measure the
 # paper's work is read with rather than the work (`a new complexity measure called myopic exploration gap`).
-_NOT_OWN_PLAIN = re.compile(r"\b(?:use[sd]?|using|adopt\w*|employ\w*|leverag\w+|apply\w*|follow\w*|extend\w*|based on|"
-                            r"measures?|metrics?|quantity|quantities|notions?|conditions?|phenomen\w+|propert\w+|"
-                            r"problems?|settings?|tasks?|assumptions?|criteri\w+)\W+(?:\w+\W+){0,3}$")
+_NOT_OWN_PLAIN = re.compile(r"\b(?:(?:use[sd]?|using|adopt\w*|employ\w*|leverag\w+|apply\w*|follow\w*|extend\w*|"
+                            r"based on)\W+(?:\w+\W+){0,3}|(?:measures?|metrics?|quantity|quantities|notions?|"
+                            r"conditions?|phenomen\w+|propert\w+|problems?|settings?|tasks?|assumptions?|criteri\w+)\W+)$")
 _LISTED = re.compile(r"(?:,| and| or)\s+[A-Z]")  # a list goes on after a name
 _NOT_NAME_TAIL = re.compile(r"^[a-z]+(?:ly|able|ible)$|^(?:due|alone|together|thus|both|even|still|only|also)$")
 
