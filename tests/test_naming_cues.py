@@ -13,6 +13,7 @@ from generator.derive.naming_cues import called_names, coined
     ("We show that this estimator, which we call VarGrad due to its link to a loss, has low variance.", ["VarGrad"]),
     ("We present a class of methods, called Shifty algorithms, that hold under shift.", ["Shifty algorithms"]),
     ("We propose two algorithms, namely DStream and RStream, for streams.", ["DStream"]),
+    ("We propose a mechanism called Neural Systematic Binder or SysBinder for it.", ["Neural Systematic Binder"]),
     # a list `namely` opens where the sentence makes nothing names examples, and `also referred to as` a synonym
     ("We evaluate on two tasks, namely Named Entity Recognition and Parsing.", []),
     ("We minimise the discrepancy (also referred to as KSD) between them.", []),
@@ -21,6 +22,8 @@ from generator.derive.naming_cues import called_names, coined
     ("We introduce a new category of generative autoencoders called automodulators.", ["automodulators"]),
     ("We propose a novel transition system called attach-juxtapose.", ["attach-juxtapose"]),
     ("We propose a regularizer, dubbed flooding, that keeps the loss at a level.", ["flooding"]),
+    ("We propose a new training objective named order-agnostic cross entropy (OaXE) for it.",
+     ["order-agnostic cross entropy"]),
     # not where another's work is used, a measure the work is read with, a synonym, nor where nothing is made
     ("To align them, we use an algorithm called score-matching, and propose approximations.", []),
     ("We propose a new complexity measure called myopic exploration gap, denoted by alpha.", []),

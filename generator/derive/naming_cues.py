@@ -16,7 +16,7 @@ METHOD_NOUN = (r"(?:method|approach|framework|model|algorithm|system|benchmark|d
                r"layer|operator|block|optimizer|regularizer)s?")
 # What may follow a name: punctuation, an appositive, or a word that goes on about it.
 FOLLOW = (r"(?=\s*[,:;(\u2014\u2013]|\s+-\s|\s+an?\s+(?:novel|new)\s"
-          r"|\s+(?:to|that|which|for|as|in|is|and|with|by|via|using|through)\b|\s*\.?$)")
+          r"|\s+(?:to|that|which|for|as|in|is|and|or|with|by|via|using|through)\b|\s*\.?$)")
 # Cheap tests for a naming word, each led by a literal the regex engine can jump to.
 NAMED_CUE = re.compile(r"ed (?:(?<=alled )|(?<=amed )|(?<=ermed )|(?<=ubbed )|(?<=oined )|(?<=enoted )|(?<=eferred ))")
 NAMING = re.compile(
@@ -35,6 +35,7 @@ _CALLED_PLAIN = re.compile(r"\s+(?:as\s+)?([a-z][a-z0-9]*(?:-[a-z0-9]+)*(?:\s+[a
 _NOT_OWN_PLAIN = re.compile(r"\b(?:(?:use[sd]?|using|adopt\w*|employ\w*|leverag\w+|apply\w*|follow\w*|extend\w*|"
                             r"based on)\W+(?:\w+\W+){0,3}|(?:measures?|metrics?|quantity|quantities|notions?|"
                             r"conditions?|phenomen\w+|propert\w+|problems?|settings?|tasks?|assumptions?|criteri\w+)\W+)$")
+_LINKED_BEFORE = re.compile(r"\b(?:for|of|in|on|and|or|the|a|an|to|with|from|by|as)\s+$")  # `for named entity ...`
 _LISTED = re.compile(r"(?:,| and| or)\s+[A-Z]")  # a list goes on after a name
 _NOT_NAME_TAIL = re.compile(r"^[a-z]+(?:ly|able|ible)$|^(?:due|alone|together|thus|both|even|still|only|also)$")
 
@@ -63,7 +64,8 @@ def plain_called(sentence: str) -> list[tuple[str, str, int, float]]:
     found = []
     for cue in NAMING.finditer(sentence):
         m = _CALLED_PLAIN.match(sentence, cue.end())
-        if m and cue.group().endswith(("alled", "ubbed", "ermed", "oined")) \
+        if m and (cue.group().endswith(("alled", "ubbed", "ermed", "oined")) or cue.group().endswith("amed")
+                  and not _LINKED_BEFORE.search(sentence, 0, cue.start())) \
                 and not sentence.endswith(("also ", "so-", "or ", "otherwise ", "often ", "sometimes ", "commonly "), 0,
                                           cue.start()) \
                 and m.group(1).split()[0] not in ("the", "a", "an", "as", "it", "this") \
