@@ -199,6 +199,19 @@ def test_a_name_right_after_its_kind_noun(text, name):
 
 
 @pytest.mark.parametrize("text, name", [
+    ("To address this, we propose an algorithm for personalized FL (pFedCo) using Moreau envelopes.", "pFedCo"),
+    ("We present a framework for causal matching of domains (MatchGD) that learns invariant features.", "MatchGD"),
+    ("We estimate the value at risk (VaR) of a black-box function with a new algorithm.", None),  # a stock term
+    ("Others proposed an algorithm for personalized FL (pFedCo) using Moreau envelopes.", None),  # others' work
+], ids=["lower-led", "capital-led", "short", "not-made"])
+def test_a_word_of_its_own_case_in_brackets_names_the_work(text, name):
+    """`an algorithm for personalized FL (pFedCo)`: brackets after what a paper makes hold its name, though they spell
+    none of the words before them."""
+    found = find_name(sentences_of(text), text, frozenset({("FL", "federated learning")}))
+    assert (found.name if found else None) == name
+
+
+@pytest.mark.parametrize("text, name", [
     ("We propose an alternative formulation (we call it LookupGate) to dense gating layers, inspired by hashing. "
      "LookupGate cuts the FLOP count.", "LookupGate"),  # the cue's name closes an aside
     ("We bound the averaged Stein Fisher divergence (also referred to as Kernel Stein Discrepancy) of the iterates "

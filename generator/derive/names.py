@@ -37,6 +37,7 @@ _PART_OF = re.compile(rf"(?:\s+[a-z][\w-]*){{0,2}}\s+(?:in|within|inside)\s+(?:t
 _OUR_NAMED = re.compile(rf"(?:(?:new|novel|proposed) )?(?:({_TOKEN}) {METHOD_NOUN}\b|{METHOD_NOUN} is ({_TOKEN}),)")
 # `a model-based approach (RNNRepair)`, `a method, Head-to-Toe probing (Head2Toe)`
 _NOUN_BRACKETS = re.compile(rf"\b{METHOD_NOUN},? (?:[A-Z][\w-]*(?: [\w-]+)?\s)?\(({_TOKEN})\)")
+_OWN_CASE = re.compile(r"\(([a-z]+[A-Z][A-Za-z]*[A-Z][\w-]*|[A-Z][a-z]+[A-Z][\w-]*)\)")  # `(pFedMe)`, `(DeepMatch)`
 _BUILT_ON = re.compile(rf" \(({_TOKEN})\)")  # what a token's brackets hold: `EEA (GEEA)`
 _MIXED = re.compile(r"[A-Z]{2,}[a-z]+\w*")  # `MAZero`: capitals run into a word, no hyphen (`PAC-Bayesian`)
 _BEFORE_NOUN = re.compile(rf"({_TOKEN})\s+{METHOD_NOUN}\b")
@@ -145,6 +146,9 @@ def sentence_candidates(sentence: str, terms: set[str], named: bool) -> list[tup
     if "(" in sentence:  # `a lightweight model-based approach (RNNRepair) to help`: no long form to spell
         found += [(n.group(1), "", n.start(1), base + bonus) for n in _NOUN_BRACKETS.finditer(sentence, verb_end)
                   if is_namey(n.group(1))]
+        if verb in MAKE:  # `an algorithm for personalized FL (pFedMe)`: a word of its own case in brackets names the work
+            found += [(n.group(1), "", n.start(1), base + bonus - 0.5) for n in _OWN_CASE.finditer(sentence, verb_end)
+                      if len(n.group(1)) > 3 and not _alias(sentence, n)]  # never `VaR`
     plain = _PLAIN_APPOSITIVE.match(sentence, verb_end) if verb in MAKE else None
     if plain and plain.group(1).split()[0].lower() not in _PLAIN_OPENERS:  # `we propose fair mixup, a new ... strategy`
         found.append((plain.group(1), "", plain.start(1), base + bonus))
@@ -160,6 +164,14 @@ def sentence_candidates(sentence: str, terms: set[str], named: bool) -> list[tup
         if ends and _TERM_INTRODUCED.search(sentence[verb_end : at]):
             found.append((term, "", at, base + 1.0))
     return found + appositives(sentence, base)
+
+
+def _alias(sentence: str, bracket: re.Match) -> bool:
+    """Tell a bracketed name that only shortens the word before it (`Wave-RNN (wRNN)`)."""
+    before = sentence[: bracket.start()].split()[-1:]
+    capitals = [c.lower() for c in bracket.group(1) if c.isupper()]
+    named = bool(before) and ("-" in before[0] or sum(c.isupper() for c in before[0]) > 1)  # `Wave-RNN`, not `Learning`
+    return named and all(c in before[0].lower() for c in capitals)
 
 
 def _defined_score(sentence: str, verb_end: int, at: int, base: float, bonus: float) -> float:
