@@ -25,8 +25,9 @@ def test_run_reports_stages_memory_size_index_and_anchor(tmp_path, capsys):
     assert run.main(["--seeds", str(SEEDS), "--runs", "1", "--workdir", str(tmp_path)]) == 0
     report = capsys.readouterr().out
     for figure in ("papers: 57", "mkdocs", "search", "generation", "peak memory:", "site:",
-                   "search index: fragments", "anchor: hugo", "ratio build / anchor:"):
+                   "search index (gzipped files): terms", "anchor: hugo", "ratio build / anchor:"):
         assert figure in report
+    assert "total 0 KB" not in report  # the index the build writes, not a bundle it no longer makes
 
 
 @pytest.mark.browser
