@@ -191,10 +191,23 @@ def test_a_name_goes_straight_on_to_what_it_does(text, name):
      "FLAVORS"),
     ("We develop two algorithms CascadeVX and CascadePX, which are both efficient.", None),  # a list of two
     ("We introduce a new SupLinUCB-type algorithm for sparse bandits.", None),
-], ids=["after-bracket", "after-field-acronym", "plural-noun", "modifier"])
+    ("Under this constraint, we design and analyze an algorithm CascadeQ that minimizes the regret.", "CascadeQ"),
+], ids=["after-bracket", "after-field-acronym", "plural-noun", "modifier", "after-a-second-verb"])
 def test_a_name_right_after_its_kind_noun(text, name):
     """`a ... framework NAME for ...` names the paper's work, though other capitals come first in the description."""
     found = find_name(sentences_of(text), text, frozenset({("FL", "federated learning")}))
+    assert (found.name if found else None) == name
+
+
+@pytest.mark.parametrize("text, name", [
+    ("To address this issue, we propose Consistent Contrast (CO3), which adds a consistency term. CO3 helps.", "CO3"),
+    ("We propose Ready Policy One (RP2), a method for model-based reinforcement learning. RP2 wins.", "RP2"),
+    ("We propose NeuralMeshFlow (NMF), which generates meshes. NMF is fast.", "NeuralMeshFlow"),  # the name in full
+], ids=["letters-out-of-order", "with-a-digit", "a-coined-word-first"])
+def test_capitals_right_after_the_verb_spell_a_bracketed_name(text, name):
+    """`we propose Consistent Contrast (CO3)`: the capitalised words right after the verb are what the bracketed name
+    stands for, though it is no string of their initials."""
+    found = find_name(sentences_of(text), text, frozenset())
     assert (found.name if found else None) == name
 
 

@@ -38,6 +38,9 @@ _OUR_NAMED = re.compile(rf"(?:(?:new|novel|proposed) )?(?:({_TOKEN}) {METHOD_NOU
 # `a model-based approach (RNNRepair)`, `a method, Head-to-Toe probing (Head2Toe)`
 _NOUN_BRACKETS = re.compile(rf"\b{METHOD_NOUN},? (?:[A-Z][\w-]*(?: [\w-]+)?\s)?\(({_TOKEN})\)")
 _OWN_CASE = re.compile(r"\(([a-z]+[A-Z][A-Za-z]*[A-Z][\w-]*|[A-Z][a-z]+[A-Z][\w-]*)\)")  # `(pFedMe)`, `(DeepMatch)`
+_SECOND_VERB = re.compile(r" and (?:[a-z]+ly )?(?:analy[sz]e|evaluate|study|test|validate|implement|apply|"
+                          r"investigate|demonstrate|examine|explore|compare|characteri[sz]e)\b")
+_TITLED_BRACKET = re.compile(r"\s+((?:[A-Z][\w-]*\s+){1,6})\(([A-Za-z][\w-]*)\)")
 _BUILT_ON = re.compile(rf" \(({_TOKEN})\)")  # what a token's brackets hold: `EEA (GEEA)`
 _MIXED = re.compile(r"[A-Z]{2,}[a-z]+\w*")  # `MAZero`: capitals run into a word, no hyphen (`PAC-Bayesian`)
 _BEFORE_NOUN = re.compile(rf"({_TOKEN})\s+{METHOD_NOUN}\b")
@@ -138,6 +141,12 @@ def sentence_candidates(sentence: str, terms: set[str], named: bool) -> list[tup
     base = (2.75 if verb in _DATA_VERBS else 3.0) if verb in MAKE else 2.0
     bonus = 0.5 if verb in MAKE else 0.0  # names after `we study` are mostly the problem, not the method
     found += [(s, long, at, _defined_score(sentence, verb_end, at, base, bonus)) for s, long, at in definitions(sentence)]
+    titled = _TITLED_BRACKET.match(sentence, verb_end) if verb in MAKE else None
+    words = titled.group(1).split() if titled else []
+    if titled and len(words) > 1 and not any(map(is_namey, words)) and is_namey(titled.group(2)) \
+            and all(f[0] != titled.group(2) for f in found):
+        # `we propose Consistent Contrast (CO2)`: capitals right after the verb spell the name, if not its initials
+        found.append((titled.group(2), titled.group(1).strip(), titled.start(2), base + bonus))
     after = after_verb(sentence, verb_end)
     if after and after.group(1) not in _NOT_NAMES and (is_namey(after.group(1)) or _strong_single(sentence, after)):
         novel = _NOVEL.search(sentence, verb_end, after.start(1))  # `we formulate a novel task Corr2Cause`
@@ -200,6 +209,8 @@ def after_verb(sentence: str, at: int) -> re.Match | None:
     """The name right after the verb (`we propose KoNODE`) or after a short descriptor (`an algorithm named CAESAR`)."""
     if sentence.startswith(", ", at):  # `we propose, BigBird, a sparse attention mechanism`
         at += 1
+    second = _SECOND_VERB.match(sentence, at)  # `we design and analyze | an algorithm PASCombUCB`
+    at = second.end() if second else at
     first = _FIRST.match(sentence, at)
     if first or not sentence.startswith((" a ", " an ", " the ", " our "), at):
         return first
