@@ -200,6 +200,24 @@ def test_a_name_right_after_its_kind_noun(text, name):
 
 
 @pytest.mark.parametrize("text, name", [
+    ("We develop a regularizer that applies to many methods, including deep deterministic policy gradient (DDPG) and "
+     "deep Q networks (DQN).", None),
+    ("We develop a practical algorithm that extends the most scalable method, implicit alternating least squares "
+     "(iALS).", None),
+    ("We then propose a two-stage attack method against LinUCB and robust phase elimination.", None),
+    ("In this work, we propose an improved certified defense against poisoning attacks, namely Finite Aggregation.",
+     "Finite Aggregation"),  # `against` holds only its own object
+    ("In this paper, we extend the Tensor-GP model by introducing a reduction technique, called tensor contraction, "
+     "for regression.", "tensor contraction"),
+], ids=["including", "that-extends", "against", "after-against-object", "we-extend"])
+def test_a_name_a_list_or_target_makes_others_is_not_the_papers(text, name):
+    """Names listed after `including` or an existing method `that extends` the work, and the target of `against`, are
+    others' work, over the commas of the list; what `we extend X to` makes is the paper's."""
+    found = find_name(sentences_of(text), text, frozenset())
+    assert (found.name if found else None) == name
+
+
+@pytest.mark.parametrize("text, name", [
     ("To address this issue, we propose Consistent Contrast (CO3), which adds a consistency term. CO3 helps.", "CO3"),
     ("We propose Ready Policy One (RP2), a method for model-based reinforcement learning. RP2 wins.", "RP2"),
     ("We propose NeuralMeshFlow (NMF), which generates meshes. NMF is fast.", "NeuralMeshFlow"),  # the name in full

@@ -289,12 +289,29 @@ def candidates(sentences: list[str], raw: str) -> list[Name]:
             if ("ur " in window or "proposed" in window) and _OURS_BEFORE.search(window):
                 score = max(score, 3.5)
             elif (_BACKGROUND.search(_after_we(_CLAUSE_EDGE.split(window)[-1].lower()))
-                  and not _OWN_KNOWN_AS.search(window) or _USED_BEFORE.search(window)):
+                  and not _OWN_KNOWN_AS.search(window) or _USED_BEFORE.search(window)
+                  or listed_after(sentence, at)):
                 score -= 2.0
             score = _role(sentence, name, at, score)
             found.append((name, long, i, score, at))
     established |= {n[0] for n in found if n[2] < first < len(sentences) and n[3] < 3.5}
     return scored(found, longs, text, established)
+
+
+# What makes the names listed after it others' (`including DDPG, PPO and ...`, `that extends the ... method, iALS`), over
+# commas; `we extend X to Y` makes Y, and `against` holds only its own object (`an attack against LinUCB`).
+_LIST_LEAD = re.compile(r"\b(?:including|such as|e\.g\.|(?<!we )extends?|(?<!we )extending)\s|\bagainst(?:\s+[\w-]+){0,2}\s+$")
+
+
+def listed_after(sentence: str, at: int) -> bool:
+    """Tell a name in a list or appositive that a word before it makes others' (`including DDPG, PPO and deep Q networks
+    (DQN)`, `extends the most scalable method, implicit alternating least squares (iALS)`, `against LinUCB`), with no
+    clause of `we` between."""
+    before = sentence[max(0, at - 120) : at] if at >= 0 else ""
+    lead = None
+    for lead in _LIST_LEAD.finditer(before):
+        pass
+    return lead is not None and " we " not in before[lead.end() :] and ";" not in before[lead.end() :]
 
 
 def _after_we(clause: str) -> str:
