@@ -189,3 +189,19 @@ def studied_problem(name: str, raw: str) -> bool:
             return not cues or bool(_PROBLEM_OBJECT.search(raw, cues[-1].end(), at))  # after the last cue
         at = raw.find(bracketed, at + 1)
     return False
+
+
+# What makes the names listed after it others' (`including DDPG, PPO and ...`, `that extends the ... method, iALS`), over
+# commas; `we extend X to Y` makes Y, and `against` holds only its own object (`an attack against LinUCB`).
+_LIST_LEAD = re.compile(r"\b(?:including|such as|e\.g\.|(?<!we )extends?|(?<!we )extending)\s"
+                        r"|\bagainst(?:\s+[\w-]+){0,2}\s+$")
+
+
+def listed_after(sentence: str, at: int) -> bool:
+    """Tell a name in a list or appositive that a word before it makes others' (`including DDPG, PPO and deep Q networks
+    (DQN)`, `extends the most scalable method, implicit alternating least squares (iALS)`, `against LinUCB`), with no
+    clause of `we` between."""
+    before = sentence[max(0, at - 120) : at] if at >= 0 else ""
+    leads = list(_LIST_LEAD.finditer(before))
+    after = before[leads[-1].end() :] if leads else ""
+    return bool(leads) and " we " not in after and ";" not in after

@@ -9,8 +9,19 @@ from typing import Container
 from generator.derive.acronyms import GREEK_LETTERS
 from generator.derive.acronyms import NAME_TOKEN as _TOKEN
 from generator.derive.acronyms import bold_definitions, defined_shorts, definitions, emphasized, is_namey
+from generator.derive.appositive_names import NOT_NAMES, appositives, named_word
+from generator.derive.bracket_names import own_case_names, titled_name
 from generator.derive.contribution_verbs import MAKE, WE_NAME, contributes, in_passive, made_verb, passive
-from generator.derive.name_scores import COINED, Name, ends_field_term, field_term, leading, scored, studied_problem
+from generator.derive.name_scores import (
+    COINED,
+    Name,
+    ends_field_term,
+    field_term,
+    leading,
+    listed_after,
+    scored,
+    studied_problem,
+)
 from generator.derive.naming_cues import FOLLOW, METHOD_NOUN, NAMED_CUE, NAMING, called_names
 from generator.derive.title_checks import NAMING_CUES, plain_field_name
 
@@ -37,10 +48,8 @@ _PART_OF = re.compile(rf"(?:\s+[a-z][\w-]*){{0,2}}\s+(?:in|within|inside)\s+(?:t
 _OUR_NAMED = re.compile(rf"(?:(?:new|novel|proposed) )?(?:({_TOKEN}) {METHOD_NOUN}\b|{METHOD_NOUN} is ({_TOKEN}),)")
 # `a model-based approach (RNNRepair)`, `a method, Head-to-Toe probing (Head2Toe)`
 _NOUN_BRACKETS = re.compile(rf"\b{METHOD_NOUN},? (?:[A-Z][\w-]*(?: [\w-]+)?\s)?\(({_TOKEN})\)")
-_OWN_CASE = re.compile(r"\(([a-z]+[A-Z][A-Za-z]*[A-Z][\w-]*|[A-Z][a-z]+[A-Z][\w-]*)\)")  # `(pFedMe)`, `(DeepMatch)`
 _SECOND_VERB = re.compile(r" and (?:[a-z]+ly )?(?:analy[sz]e|evaluate|study|test|validate|implement|apply|"
                           r"investigate|demonstrate|examine|explore|compare|characteri[sz]e)\b")
-_TITLED_BRACKET = re.compile(r"\s+((?:[A-Z][\w-]*\s+){1,6})\(([A-Za-z][\w-]*)\)")
 _BUILT_ON = re.compile(rf" \(({_TOKEN})\)")  # what a token's brackets hold: `EEA (GEEA)`
 _MIXED = re.compile(r"[A-Z]{2,}[a-z]+\w*")  # `MAZero`: capitals run into a word, no hyphen (`PAC-Bayesian`)
 _BEFORE_NOUN = re.compile(rf"({_TOKEN})\s+{METHOD_NOUN}\b")
@@ -65,21 +74,6 @@ _OWN_KNOWN_AS = re.compile(rf"{METHOD_NOUN},\s+known as\s+$")  # what comes befo
 # `NAME, a nontrivial tropical algebra-inspired algorithm`: an appositive that says the name is a made thing
 _MADE_THING = re.compile(rf",\s+an?\s+(?:[\w\-()]+\s+){{0,5}}{METHOD_NOUN}\b")
 _APPOSITIVE_NEXT = re.compile(r"\s*(?:[,:]\s+(?:an?|the|which)\b|[\u2014\u2013])")  # `we propose Hopper, which uses`
-_GLOSS_START = r"\s+(?:(?:i\.e\.,?|namely)\s+)?(?=an?\b|the\b|one\b|[A-Z])"
-# A lone literal lets the regex engine skip ahead several times faster than a character class does.
-_COMMA = re.compile(r"[,:]" + _GLOSS_START)
-_COMMA_ONLY = re.compile(r"," + _GLOSS_START)
-_TOKEN_ONLY = re.compile(_TOKEN)
-# `a novel approach, Blockwise RingAttention,`, `a framework, i.e., BabelTower,`, `a framework — AutoIP, for`
-_BETWEEN_COMMAS = re.compile(
-    rf"(?:,(?:\s+i\.e\.,)?|\s[\u2014\u2013])\s+(?:the\s+)?((?:[A-Z][\w-]*\s+(?=[A-Z]))?{_TOKEN})(?:,|\s[\u2014\u2013])")
-# The same without its dashes, led by its comma, for the many sentences with no dash: a leading
-# alternation with `\s` is tried at every space (over the corpus sentences with a comma, 0.33 -> 0.13 s).
-_BETWEEN_COMMAS_ONLY = re.compile(rf",(?:\s+i\.e\.,)?\s+(?:the\s+)?((?:[A-Z][\w-]*\s+(?=[A-Z]))?{_TOKEN}),")
-# `a novel method, NAME,`; `a general framework for personalized federated learning, Ditto,`: what it is for may come
-# between the noun and its name, but not an article (`algorithms for the uniform, Marchenko-Pastur, and ...`: a list)
-_AFTER_NOUN = re.compile(rf"{METHOD_NOUN}(?:\s+for(?:\s+(?!the\b|an?\b)[a-z][\w-]*){{1,4}})?\s*$")
-_COUNTED = re.compile(r"\b(?:two|three|four|five|six|seven|eight|nine|ten|several|multiple|various|\d+)\s+(?:[\w-]+\s+)?\w+\s*$")
 _CLAUSE_EDGE = re.compile(r"[,;:]\s")
 _BACKGROUND = re.compile(
     r"\b(?:inspired by|unlike|such as|e\.g\.|including|compared (?:to|with)|prior|previous|existing|recent work|"
@@ -90,36 +84,9 @@ _BACKGROUND = re.compile(
 # Right before a name: what a method is tried on or a variant is made of (`on CIFAR-10`, `with the exception of Enwik8`,
 # `a variant of AutoAugment`) is another's, not the paper's own.
 _USED_BEFORE = re.compile(r"(?:\bon|\bexception of|\bvariants? of|\badaptation of)(?: the| both)? $")
-_NOT_NAMES = {"We", "This", "The", "Our", "In", "A", "An", "It", "These", "To", "For", "Specifically", "However",
-              "Moreover", "Furthermore", "Additionally", "Finally", "Then", "Here", "Code", "Experiments", "Results"}
 _NOVEL = re.compile(r" (?:novel|new) ")
 # `a new SupLinUCB-type algorithm`, `our MOM-based algorithm`: a compound that modifies a noun names another's work
 _MODIFIER = re.compile(r"-(?:based|type|like|style)$", re.I)
-
-
-def appositives(sentence: str, base: float) -> list[tuple[str, str, int, float]]:
-    """`NAME, a ...`, `NAME: the ...` and `a novel method, NAME,` in a contribution sentence."""
-    found: list[tuple[str, str, int, float]] = []
-    if "," not in sentence and ":" not in sentence:  # both patterns need one
-        return found
-    for m in (_COMMA if ":" in sentence else _COMMA_ONLY).finditer(sentence):
-        start = sentence.rfind(" ", 0, m.start()) + 1
-        token = sentence[start : m.start()].removesuffix("'s")
-        listed = sentence.endswith(", ", 0, start)  # `datasets, AudioSet, Kinetics-400 and`: a list, no appositive
-        if token not in _NOT_NAMES and not listed and is_namey(token) and _TOKEN_ONLY.fullmatch(token):
-            found.append((token, "", start, base))
-    dashed = "\u2014" in sentence or "\u2013" in sentence
-    for m in (_BETWEEN_COMMAS if dashed else _BETWEEN_COMMAS_ONLY).finditer(sentence):
-        before = sentence[max(0, m.start() - 60) : m.start()]
-        # `on three datasets, AudioSet, Kinetics-400 and ...` lists what was used, it names nothing made
-        if _named_word(m.group(1)) and _AFTER_NOUN.search(before) and not _COUNTED.search(before):
-            found.append((m.group(1), "", m.start(1), base))
-    return found
-
-
-def _named_word(token: str) -> bool:
-    """Accept a coined token, or a capitalised word a method noun's appositive gives (`a stable method, Degree-Quant,`)."""
-    return is_namey(token) or token[:1].isupper() and token not in _NOT_NAMES and len(token) > 3
 
 
 def sentence_candidates(sentence: str, terms: set[str], named: bool) -> list[tuple[str, str, int, float]]:
@@ -127,11 +94,11 @@ def sentence_candidates(sentence: str, terms: set[str], named: bool) -> list[tup
     found = called_names(sentence) if named else []
     if "ur " in sentence:
         found += [(m.group(1), "", m.start(1), 3.5) for m in matches_after(sentence, ("our ", "Our "), _OURS)
-                  if _named_word(m.group(1))]  # `Our proposed approach, Dash, enjoys`
+                  if named_word(m.group(1))]  # `Our proposed approach, Dash, enjoys`
         found += [(m.group(m.lastindex), "", m.start(m.lastindex), 3.5)
                   for m in matches_after(sentence, ("our ", "Our "), _OUR_NAMED)
                   if is_namey(m.group(m.lastindex))]  # `Our TempoRL approach introduces`, `of our approach is LeNSE,`
-    found = [f for f in found if f[0] not in _NOT_NAMES]
+    found = [f for f in found if f[0] not in NOT_NAMES]
     made = made_verb(sentence)
     if not made:  # a sentence that names something names what it defines (`named as Long Form (LF)`)
         made_here = passive(sentence)  # `a novel ... (MELR) framework is proposed`
@@ -141,23 +108,19 @@ def sentence_candidates(sentence: str, terms: set[str], named: bool) -> list[tup
     base = (2.75 if verb in _DATA_VERBS else 3.0) if verb in MAKE else 2.0
     bonus = 0.5 if verb in MAKE else 0.0  # names after `we study` are mostly the problem, not the method
     found += [(s, long, at, _defined_score(sentence, verb_end, at, base, bonus)) for s, long, at in definitions(sentence)]
-    titled = _TITLED_BRACKET.match(sentence, verb_end) if verb in MAKE else None
-    words = titled.group(1).split() if titled else []
-    if titled and len(words) > 1 and not any(map(is_namey, words)) and is_namey(titled.group(2)) \
-            and all(f[0] != titled.group(2) for f in found):
-        # `we propose Consistent Contrast (CO2)`: capitals right after the verb spell the name, if not its initials
-        found.append((titled.group(2), titled.group(1).strip(), titled.start(2), base + bonus))
+    titled = titled_name(sentence, verb_end, base + bonus) if verb in MAKE else None
+    if titled and all(f[0] != titled[0] for f in found):  # `we propose Consistent Contrast (CO2)`
+        found.append(titled)
     after = after_verb(sentence, verb_end)
-    if after and after.group(1) not in _NOT_NAMES and (is_namey(after.group(1)) or _strong_single(sentence, after)):
+    if after and after.group(1) not in NOT_NAMES and (is_namey(after.group(1)) or _strong_single(sentence, after)):
         novel = _NOVEL.search(sentence, verb_end, after.start(1))  # `we formulate a novel task Corr2Cause`
         made = novel or _MADE_THING.match(sentence, after.end(1))  # `we derive TropEx, a nontrivial ... algorithm`
         found.append((after.group(1), "", after.start(1), max(base + bonus, 3.0 if made else 0.0)))
     if "(" in sentence:  # `a lightweight model-based approach (RNNRepair) to help`: no long form to spell
         found += [(n.group(1), "", n.start(1), base + bonus) for n in _NOUN_BRACKETS.finditer(sentence, verb_end)
                   if is_namey(n.group(1))]
-        if verb in MAKE:  # `an algorithm for personalized FL (pFedMe)`: a word of its own case in brackets names the work
-            found += [(n.group(1), "", n.start(1), base + bonus - 0.5) for n in _OWN_CASE.finditer(sentence, verb_end)
-                      if len(n.group(1)) > 3 and not _alias(sentence, n)]  # never `VaR`
+        if verb in MAKE:  # `an algorithm for personalized FL (pFedMe)`, below a name the sentence defines
+            found += own_case_names(sentence, verb_end, base + bonus - 0.5)
     plain = _PLAIN_APPOSITIVE.match(sentence, verb_end) if verb in MAKE else None
     if plain and plain.group(1).split()[0].lower() not in _PLAIN_OPENERS:  # `we propose fair mixup, a new ... strategy`
         found.append((plain.group(1), "", plain.start(1), base + bonus))
@@ -173,14 +136,6 @@ def sentence_candidates(sentence: str, terms: set[str], named: bool) -> list[tup
         if ends and _TERM_INTRODUCED.search(sentence[verb_end : at]):
             found.append((term, "", at, base + 1.0))
     return found + appositives(sentence, base)
-
-
-def _alias(sentence: str, bracket: re.Match) -> bool:
-    """Tell a bracketed name that only shortens the word before it (`Wave-RNN (wRNN)`)."""
-    before = sentence[: bracket.start()].split()[-1:]
-    capitals = [c.lower() for c in bracket.group(1) if c.isupper()]
-    named = bool(before) and ("-" in before[0] or sum(c.isupper() for c in before[0]) > 1)  # `Wave-RNN`, not `Learning`
-    return named and all(c in before[0].lower() for c in capitals)
 
 
 def _defined_score(sentence: str, verb_end: int, at: int, base: float, bonus: float) -> float:
@@ -296,22 +251,6 @@ def candidates(sentences: list[str], raw: str) -> list[Name]:
             found.append((name, long, i, score, at))
     established |= {n[0] for n in found if n[2] < first < len(sentences) and n[3] < 3.5}
     return scored(found, longs, text, established)
-
-
-# What makes the names listed after it others' (`including DDPG, PPO and ...`, `that extends the ... method, iALS`), over
-# commas; `we extend X to Y` makes Y, and `against` holds only its own object (`an attack against LinUCB`).
-_LIST_LEAD = re.compile(r"\b(?:including|such as|e\.g\.|(?<!we )extends?|(?<!we )extending)\s|\bagainst(?:\s+[\w-]+){0,2}\s+$")
-
-
-def listed_after(sentence: str, at: int) -> bool:
-    """Tell a name in a list or appositive that a word before it makes others' (`including DDPG, PPO and deep Q networks
-    (DQN)`, `extends the most scalable method, implicit alternating least squares (iALS)`, `against LinUCB`), with no
-    clause of `we` between."""
-    before = sentence[max(0, at - 120) : at] if at >= 0 else ""
-    lead = None
-    for lead in _LIST_LEAD.finditer(before):
-        pass
-    return lead is not None and " we " not in before[lead.end() :] and ";" not in before[lead.end() :]
 
 
 def _after_we(clause: str) -> str:
