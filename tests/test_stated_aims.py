@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from generator.derive.stated_aims import closing_purpose, methods_aim, stated_aim
+from generator.derive.stated_aims import closing_purpose, later_purpose, methods_aim, stated_aim
 from generator.derive.title_spans import document
 
 NETWORK = "We propose HDN, a hybrid directional network that mixes operations."
@@ -76,9 +76,40 @@ def test_closing_purpose_adds_what_the_works_sentence_closes_on(sentence, title,
 
 
 def test_stated_aim_reads_the_opening_methods_before_the_close():
-    """Where both state an aim, the opening's methods' aim wins; where neither does, the title stays."""
-    doc = document(["Equivariant networks are a popular approach for predicting chemical properties.",
-                    "We propose HDN, a hybrid directional network that mixes operations for molecular design."], "HDN")
+    """Where both state an aim, the name's own sentence wins within a few words of the name, then the opening's methods'
+    aim, then the close; where neither does, the title stays."""
+    opening = "Equivariant networks are a popular approach for predicting chemical properties."
+    doc = document([opening, "We propose HDN, a hybrid directional network that mixes operations for molecular "
+                             "design."], "HDN")
+    assert stated_aim(doc, TITLE, "HDN", _shown, VERBS) == f"{TITLE} for Molecular Design"
+    doc = document([opening, "We propose HDN, a hybrid directional network that mixes many kinds of equivariant "
+                    "operations and directions of messages for molecular design."], "HDN")
     assert stated_aim(doc, TITLE, "HDN", _shown, VERBS) == f"{TITLE} for Predicting Chemical Properties"
     doc = document(["Equivariant networks are popular.", NETWORK], "HDN")
     assert stated_aim(doc, TITLE, "HDN", _shown, VERBS) == TITLE
+
+
+@pytest.mark.parametrize("sentence, expected", [
+    ("We propose Path Attention Networks (PAN), a novel framework that pools paths for the task of node "
+     "classification.", "PAN: Path Attention Networks for Node Classification"),
+    ("We propose Path Attention Networks (PAN), a framework that learns from many paths for better adaptation.",
+     "PAN: Path Attention Networks"),  # a purpose that leaves the aim unsaid
+    ("We propose Path Attention Networks (PAN), which pools the paths of every graph it reads and weighs each of "
+     "them for node classification.", "PAN: Path Attention Networks"),  # too far on: a detail of the method
+    ("We propose Path Attention Networks (PAN), which learns a separate weight for each path.",
+     "PAN: Path Attention Networks"),  # no purpose, a quantifier
+    ("We propose Path Attention Networks (PAN), which learns a separate weight for PAN-based pooling.",
+     "PAN: Path Attention Networks"),  # names itself
+], ids=["task-of", "unsaid", "too-far", "each", "names-itself"])
+def test_later_purpose_reads_the_first_for_further_on_in_the_names_sentence(sentence, expected):
+    """A named title that only spells its name goes on with the first purpose its sentence writes within a few words."""
+    doc = document(["Graphs are everywhere.", sentence], "PAN")
+    assert later_purpose(doc, "PAN: Path Attention Networks", "PAN", lambda i, j: True) == expected
+
+
+def test_later_purpose_leaves_a_purpose_that_spells_part_of_the_name():
+    """`ConsisGAD: Graph Anomaly Detection for GAD in Scenarios` says the name's own initials again."""
+    doc = document(["Graphs hold anomalies.", "We propose ConsisGAD, a framework that learns with care for GAD in "
+                    "scenarios with few labels."], "ConsisGAD")
+    title = "ConsisGAD: Graph Anomaly Detection"
+    assert later_purpose(doc, title, "ConsisGAD", lambda i, j: True) == title

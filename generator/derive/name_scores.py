@@ -191,8 +191,8 @@ def studied_problem(name: str, raw: str) -> bool:
     return False
 
 
-# What makes the names listed after it others' (`including DDPG, PPO and ...`, `that extends the ... method, iALS`), over
-# commas; `we extend X to Y` makes Y, and `against` holds only its own object (`an attack against LinUCB`).
+# What makes the names listed after it others' (`including DDPG, PPO and ...`, `that extends the ... method,
+# iALS`), over commas; `we extend X to Y` makes Y, and `against` holds only its own object (`an attack against LinUCB`).
 _LIST_LEAD = re.compile(r"\b(?:including|such as|e\.g\.|(?<!we )extends?|(?<!we )extending)\s"
                         r"|\bagainst(?:\s+[\w-]+){0,2}\s+$")
 

@@ -34,7 +34,8 @@ _CALLED_PLAIN = re.compile(r"\s+(?:as\s+)?([a-z][a-z0-9]*(?:-[a-z0-9]+)*(?:\s+[a
 # paper's work is read with rather than the work (`a new complexity measure called myopic exploration gap`).
 _NOT_OWN_PLAIN = re.compile(r"\b(?:(?:use[sd]?|using|adopt\w*|employ\w*|leverag\w+|apply\w*|follow\w*|extend\w*|"
                             r"based on)\W+(?:\w+\W+){0,3}|(?:measures?|metrics?|quantity|quantities|notions?|"
-                            r"conditions?|phenomen\w+|propert\w+|problems?|settings?|tasks?|assumptions?|criteri\w+)\W+)$")
+                            r"conditions?|phenomen\w+|propert\w+|problems?|settings?|tasks?|assumptions?|"
+                            r"criteri\w+)\W+)$")
 _LINKED_BEFORE = re.compile(r"\b(?:for|of|in|on|and|or|the|a|an|to|with|from|by|as)\s+$")  # `for named entity ...`
 _LISTED = re.compile(r"(?:,| and| or)\s+[A-Z]")  # a list goes on after a name
 _NOT_NAME_TAIL = re.compile(r"^[a-z]+(?:ly|able|ible)$|^(?:due|alone|together|thus|both|even|still|only|also)$")

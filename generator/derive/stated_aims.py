@@ -1,12 +1,13 @@
 """Say what a work is for where the abstract states it away from the title's words: a title that names only the work
 (`HDN: Hybrid Directional Network`, `Universal Motion Representation`) goes on with it.
 
-Two places state it plainly. The first sentence often opens on the methods the work improves and says what they are
-for (`... have emerged as the prevailing approach for predicting chemical properties of molecules`): the work is for
-that too. A sentence of the paper's own work often closes on it, after a clause about the work (`We present a
-universal motion representation that encompasses a comprehensive range of motor skills for physics-based humanoid
-control.`). Purposes.py reads the purpose written right after the work; this module runs after it, on the titles it
-left without one.
+Three places state it plainly. The name's own sentence may say it a few words on, past what the name is (`the Causal
+Modelling Agent (CMA), a novel framework that synergizes ... for the task of causal discovery`). The first sentence
+often opens on the methods the work improves and says what they are for (`... have emerged as the prevailing approach
+for predicting chemical properties of molecules`): the work is for that too. A sentence of the paper's own work often
+closes on it, after a clause about the work (`We present a universal motion representation that encompasses a
+comprehensive range of motor skills for physics-based humanoid control.`). Purposes.py reads the purpose written right
+after the work; this module runs after it, on the titles it left without one.
 """
 
 from __future__ import annotations
@@ -26,11 +27,44 @@ from generator.derive.purposes import (
 )
 from generator.derive.title_spans import Document, places, span_units, span_words
 
+LATER_WORDS = 12  # how far on in the name's sentence its purpose may stand: further, it is a detail of the method
+# Words before `for` that make what follows a need, not the work's aim (`without the need for auxiliary losses`).
+_NEEDING = frozenset("need needs needed required necessary".split())
+# What a purpose further on never opens on: it leaves the aim unsaid (`for Better Adaptation`, `for Entire Population`)
+# or is no purpose (`GREAT for short`).
+_UNTOLD = frozenset("short more better improved improving enhanced enhancing stronger superior arbitrary specific "
+                    "versatile subsequent entire complex hard easier faster".split())
+
 
 def stated_aim(doc: Document, title: str, shown: str, shows: Callable[[int, int], bool], verbs: frozenset[str]) -> str:
     """The title with what the opening's methods are for, else with the purpose its own sentence closes on (a title
     that says what it is for relates two things, and neither reads it again)."""
-    return closing_purpose(doc, methods_aim(doc, title, shown, shows, verbs), shown, shows, verbs)  # one at most
+    aimed = methods_aim(doc, later_purpose(doc, title, shown, shows), shown, shows, verbs)
+    return closing_purpose(doc, aimed, shown, shows, verbs)  # one at most
+
+
+def later_purpose(doc: Document, title: str, shown: str, shows: Callable[[int, int], bool]) -> str:
+    """`NAME: Expansion for Purpose` from the first `for` further on in the name's own sentence (`the Causal Modelling
+    Agent (CMA), a novel framework that synergizes ... for the task of causal discovery`), within LATER_WORDS words."""
+    body = bare_body(doc, title, shown)
+    at = next((j for j in range(len(doc)) if doc.text[j] == doc.name), None) if body is not None else None
+    k = next((k for k in range(at + 1, min(len(doc), at + LATER_WORDS)) if doc.sentence[k] != doc.sentence[at]
+              or doc.lower[k] == "for"), None) if at is not None else None
+    if k is None or doc.lower[k] != "for" or doc.lower[k - 1] in _NEEDING:
+        return title
+    start = purpose_start(doc, k - 1, bracketed=True)
+    if start is not None and start + 2 < len(doc) and doc.lower[start] in ("task", "problem") \
+            and doc.lower[start + 1] == "of":  # `for the task of | causal discovery`
+        start += 2
+    end = purpose_end(doc, start, objects=True) if start is not None else None
+    if end is None or not shows(start, end) or not telling_purpose(doc, body, start, end):
+        return title
+    if doc.lower[start] in _UNTOLD or len(span_units(doc, start, end)) < 2:  # `for More Robust ...`, `for Variance`
+        return title
+    initials = [w for w in doc.text[start : end + 1] if w.isupper() and w.isalpha()]  # `ConsisGAD ... for GAD`
+    if names_itself(doc, doc.lower[start : end + 1]) or any(w in doc.name for w in initials):
+        return title  # `ECRMs: ... for ECRM-Based Objective Functions`
+    return purposed(title, span_words(doc, start, end))
 
 
 _MEANS = METHOD_WORDS | frozenset("tool tools framework frameworks paradigm".split())
@@ -56,8 +90,6 @@ def methods_aim(doc: Document, title: str, shown: str, shows: Callable[[int, int
     return purposed(title, span_words(doc, start, end))
 
 
-# Words before `for` that make what follows a need, not the work's aim (`without the need for auxiliary losses`).
-_NEEDING = frozenset("need needs needed required necessary".split())
 # Words a closing purpose cannot open on: they leave the aim unsaid (`for Improved Detection`, `for Arbitrary Depth`).
 _UNSAID = frozenset("improved better enhanced stronger superior arbitrary specific".split())
 
