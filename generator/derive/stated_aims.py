@@ -1,8 +1,9 @@
 """Say what a work is for where the abstract states it away from the title's words: a title that names only the work
 (`HDN: Hybrid Directional Network`, `Universal Motion Representation`) goes on with it.
 
-Three places state it plainly. The name's own sentence may say it a few words on, past what the name is (`the Causal
-Modelling Agent (CMA), a novel framework that synergizes ... for the task of causal discovery`). The first sentence
+Three places state it plainly. The name's own sentence may say it a few words on, past what the name is (`the
+Wavefunction Transformer (PsiFormer), which can be used as an approximation for solving the many-electron Schrödinger
+equation`). The first sentence
 often opens on the methods the work improves and says what they are for (`... have emerged as the prevailing approach
 for predicting chemical properties of molecules`): the work is for that too. A sentence of the paper's own work often
 closes on it, after a clause about the work (`We present a universal motion representation that encompasses a
@@ -44,8 +45,9 @@ def stated_aim(doc: Document, title: str, shown: str, shows: Callable[[int, int]
 
 
 def later_purpose(doc: Document, title: str, shown: str, shows: Callable[[int, int], bool]) -> str:
-    """`NAME: Expansion for Purpose` from the first `for` further on in the name's own sentence (`the Causal Modelling
-    Agent (CMA), a novel framework that synergizes ... for the task of causal discovery`), within LATER_WORDS words."""
+    """`NAME: Expansion for Purpose` from the first `for` further on in the name's own sentence, within LATER_WORDS
+    words (`the Wavefunction Transformer (PsiFormer), which can be used as an approximation for solving the
+    many-electron Schrödinger equation`; `a novel framework for the task of causal discovery`)."""
     body = bare_body(doc, title, shown)
     at = next((j for j in range(len(doc)) if doc.text[j] == doc.name), None) if body is not None else None
     k = next((k for k in range(at + 1, min(len(doc), at + LATER_WORDS)) if doc.sentence[k] != doc.sentence[at]
