@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from generator.derive.stated_aims import closing_purpose, later_purpose, methods_aim, stated_aim
+from generator.derive.stated_aims import closing_purpose, later_purpose, methods_aim, stated_aim, studied_problem
 from generator.derive.title_spans import document
 
 NETWORK = "We propose HDN, a hybrid directional network that mixes operations."
@@ -113,3 +113,19 @@ def test_later_purpose_leaves_a_purpose_that_spells_part_of_the_name():
                     "scenarios with few labels."], "ConsisGAD")
     title = "ConsisGAD: Graph Anomaly Detection"
     assert later_purpose(doc, title, "ConsisGAD", lambda i, j: True) == title
+
+
+@pytest.mark.parametrize("sentence, expected", [
+    ("We study the problem of best-item identification from choice-based feedback.",
+     "NE: Nested Elimination for Best-Item Identification from Choice-Based Feedback"),
+    ("This paper addresses the task of estimating the average dose-response curve.",
+     "NE: Nested Elimination for Estimating the Average Dose-Response Curve"),
+    ("We study the problem of elimination.", "NE: Nested Elimination"),  # one word, said again
+    ("We tackle the problem of parameter order-sensitivity.", "NE: Nested Elimination"),  # a property
+    ("Prior work solved the problem of best-item identification from choice-based feedback.",
+     "NE: Nested Elimination"),  # no verb of study
+], ids=["study", "address-task", "one-word", "property", "not-studied"])
+def test_studied_problem_says_what_a_bare_name_is_for(sentence, expected):
+    """A bare name goes on with the problem the paper says it studies."""
+    doc = document([sentence, "We propose an elimination-based algorithm, namely Nested Elimination (NE)."], "NE")
+    assert studied_problem(doc, "NE: Nested Elimination", "NE", lambda i, j: True) == expected

@@ -1,9 +1,10 @@
 """Say what a work is for where the abstract states it away from the title's words: a title that names only the work
 (`HDN: Hybrid Directional Network`, `Universal Motion Representation`) goes on with it.
 
-Three places state it plainly. The name's own sentence may say it a few words on, past what the name is (`the
+Four places state it plainly. The name's own sentence may say it a few words on, past what the name is (`the
 Wavefunction Transformer (PsiFormer), which can be used as an approximation for solving the many-electron Schrödinger
-equation`). The first sentence
+equation`), or the abstract says the problem it studies (`We study the problem of best-item identification from
+choice-based feedback`). The first sentence
 often opens on the methods the work improves and says what they are for (`... have emerged as the prevailing approach
 for predicting chemical properties of molecules`): the work is for that too. A sentence of the paper's own work often
 closes on it, after a clause about the work (`We present a universal motion representation that encompasses a
@@ -40,7 +41,8 @@ _UNTOLD = frozenset("short more better improved improving enhanced enhancing str
 def stated_aim(doc: Document, title: str, shown: str, shows: Callable[[int, int], bool], verbs: frozenset[str]) -> str:
     """The title with what the opening's methods are for, else with the purpose its own sentence closes on (a title
     that says what it is for relates two things, and neither reads it again)."""
-    aimed = methods_aim(doc, later_purpose(doc, title, shown, shows), shown, shows, verbs)
+    aimed = methods_aim(doc, studied_problem(doc, later_purpose(doc, title, shown, shows), shown, shows), shown, shows,
+                        verbs)
     return closing_purpose(doc, aimed, shown, shows, verbs)  # one at most
 
 
@@ -67,6 +69,29 @@ def later_purpose(doc: Document, title: str, shown: str, shows: Callable[[int, i
     if names_itself(doc, doc.lower[start : end + 1]) or any(w in doc.name for w in initials):
         return title  # `ECRMs: ... for ECRM-Based Objective Functions`
     return purposed(title, span_words(doc, start, end))
+
+
+_STUDYING = frozenset("study studies consider considers address addresses tackle tackles investigate investigates "
+                      "focus focuses".split())
+
+
+def studied_problem(doc: Document, title: str, shown: str, shows: Callable[[int, int], bool]) -> str:
+    """`NAME: Expansion for Problem`: a bare name goes on with the problem the paper says it studies (`We study the
+    problem of best-item identification from choice-based feedback`)."""
+    body = bare_body(doc, title, shown)
+    k = next((k for k in range(1, len(doc) - 2) if doc.lower[k] in ("problem", "task") and doc.lower[k + 1] == "of"
+              and any(doc.lower[x] in _STUDYING for x in range(max(0, k - 4), k))), None) if body is not None else None
+    if k is None:
+        return title
+    end = purpose_end(doc, k + 2, objects=True)
+    if end is None or not shows(k + 2, end) or not telling_purpose(doc, body, k + 2, end):
+        return title
+    if len(span_units(doc, k + 2, end)) < 2 or doc.lower[k + 2] in _UNTOLD \
+            or names_itself(doc, doc.lower[k + 2 : end + 1]):
+        return title
+    if doc.lower[end].endswith(("ity", "ness")):  # a property, which a work may also fight (`for Order-Sensitivity`)
+        return title
+    return purposed(title, span_words(doc, k + 2, end))
 
 
 _MEANS = METHOD_WORDS | frozenset("tool tools framework frameworks paradigm".split())
