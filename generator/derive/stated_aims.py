@@ -4,12 +4,12 @@
 Four places state it plainly. The name's own sentence may say it a few words on, past what the name is (`the
 Wavefunction Transformer (PsiFormer), which can be used as an approximation for solving the many-electron Schrödinger
 equation`), or the abstract says the problem it studies (`We study the problem of best-item identification from
-choice-based feedback`). The first sentence
-often opens on the methods the work improves and says what they are for (`... have emerged as the prevailing approach
-for predicting chemical properties of molecules`): the work is for that too. A sentence of the paper's own work often
-closes on it, after a clause about the work (`We present a universal motion representation that encompasses a
-comprehensive range of motor skills for physics-based humanoid control.`). Purposes.py reads the purpose written right
-after the work; this module runs after it, on the titles it left without one.
+choice-based feedback`). The first sentence often opens on the methods the work improves and says what they are for
+(`... have emerged as the prevailing approach for predicting chemical properties of molecules`): the work is for that
+too. A sentence of the paper's own work often closes on it, after a clause about the work (`We present a universal
+motion representation that encompasses a comprehensive range of motor skills for physics-based humanoid control.`).
+Purposes.py reads the purpose written right after the work; this module runs after it, on the titles it left without
+one.
 """
 
 from __future__ import annotations
