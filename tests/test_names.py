@@ -192,7 +192,11 @@ def test_a_name_goes_straight_on_to_what_it_does(text, name):
     ("We develop two algorithms CascadeVX and CascadePX, which are both efficient.", None),  # a list of two
     ("We introduce a new SupLinUCB-type algorithm for sparse bandits.", None),
     ("Under this constraint, we design and analyze an algorithm CascadeQ that minimizes the regret.", "CascadeQ"),
-], ids=["after-bracket", "after-field-acronym", "plural-noun", "modifier", "after-a-second-verb"])
+    ("In this paper, we propose Tridentformer by exploring the scales of the series. Tridentformer is fast, and "
+     "Tridentformer is accurate.", "Tridentformer"),  # a capitalised word the abstract goes on using
+    ("In this paper, we propose Tridentformer by exploring the scales of the series.", None),  # used once
+], ids=["after-bracket", "after-field-acronym", "plural-noun", "modifier", "after-a-second-verb", "capitalised-word",
+        "capitalised-word-once"])
 def test_a_name_right_after_its_kind_noun(text, name):
     """`a ... framework NAME for ...` names the paper's work, though other capitals come first in the description."""
     found = find_name(sentences_of(text), text, frozenset({("FL", "federated learning")}))

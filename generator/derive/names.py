@@ -30,6 +30,7 @@ _TERM_END = re.compile(rf"{FOLLOW}")
 # Atomic: a token cut short ends before a letter, digit or `-x`, where FOLLOW cannot hold, so never backtrack.
 _FIRST = re.compile(rf"(?>\s*({_TOKEN}(?: \d+(?:\.\d+)*)?)(?:'s)?){FOLLOW}")  # `AbdomenAtlas 1.1`
 _CAPITAL = re.compile(r"[A-Z0-9]")
+_CAPITALISED = re.compile(r"[A-Z][a-z]{3,}")  # one capitalised word of four letters or more (`Pyraformer`)
 _GREEK = re.compile(f"[{GREEK_LETTERS}]")
 _NAMEY_WORD = re.compile(r"(?<![\w-])[A-Za-z][\w+.-]*?(?:[a-z0-9][A-Z]|[A-Z]{2}|\d)[\w+.-]*")
 _CUE_WORDS = rf"(?:{NAMING_CUES})\s+"
@@ -116,6 +117,9 @@ def sentence_candidates(sentence: str, terms: set[str], named: bool) -> list[tup
         novel = _NOVEL.search(sentence, verb_end, after.start(1))  # `we formulate a novel task Corr2Cause`
         made = novel or _MADE_THING.match(sentence, after.end(1))  # `we derive TropEx, a nontrivial ... algorithm`
         found.append((after.group(1), "", after.start(1), max(base + bonus, 3.0 if made else 0.0)))
+    elif after and verb in MAKE and after.group(1) not in NOT_NAMES and _CAPITALISED.fullmatch(after.group(1)):
+        # `we propose Pyraformer by ...`: a capitalised word the abstract goes on using (scored() credits each use)
+        found.append((after.group(1), "", after.start(1), base + bonus - 1.0))
     if "(" in sentence:  # `a lightweight model-based approach (RNNRepair) to help`: no long form to spell
         found += [(n.group(1), "", n.start(1), base + bonus) for n in _NOUN_BRACKETS.finditer(sentence, verb_end)
                   if is_namey(n.group(1))]
