@@ -28,6 +28,7 @@ _BETWEEN_COMMAS_ONLY = re.compile(rf",(?:\s+i\.e\.,)?\s+(?:the\s+)?((?:[A-Z][\w-
 _AFTER_NOUN = re.compile(rf"{METHOD_NOUN}(?:\s+for(?:\s+(?!the\b|an?\b)[a-z][\w-]*){{1,4}})?\s*$")
 _COUNTED = re.compile(r"\b(?:two|three|four|five|six|seven|eight|nine|ten|several|multiple|various|\d+)\s+(?:[\w-]+\s+)?\w+\s*$")
 
+
 def appositives(sentence: str, base: float) -> list[tuple[str, str, int, float]]:
     """`NAME, a ...`, `NAME: the ...` and `a novel method, NAME,` in a contribution sentence."""
     found: list[tuple[str, str, int, float]] = []

@@ -36,6 +36,7 @@ _NOT_OWN_PLAIN = re.compile(r"\b(?:(?:use[sd]?|using|adopt\w*|employ\w*|leverag\
                             r"based on)\W+(?:\w+\W+){0,3}|(?:measures?|metrics?|quantity|quantities|notions?|"
                             r"conditions?|phenomen\w+|propert\w+|problems?|settings?|tasks?|assumptions?|"
                             r"criteri\w+)\W+)$")
+_SYNONYM_LEADS = ("also ", "so-", "or ", "otherwise ", "often ", "sometimes ", "commonly ")  # `also called X`
 _LINKED_BEFORE = re.compile(r"\b(?:for|of|in|on|and|or|the|a|an|to|with|from|by|as)\s+$")  # `for named entity ...`
 _LISTED = re.compile(r"(?:,| and| or)\s+[A-Z]")  # a list goes on after a name
 _NOT_NAME_TAIL = re.compile(r"^[a-z]+(?:ly|able|ible)$|^(?:due|alone|together|thus|both|even|still|only|also)$")
@@ -65,14 +66,20 @@ def plain_called(sentence: str) -> list[tuple[str, str, int, float]]:
     found = []
     for cue in NAMING.finditer(sentence):
         m = _CALLED_PLAIN.match(sentence, cue.end())
-        if m and (cue.group().endswith(("alled", "ubbed", "ermed", "oined")) or cue.group().endswith("amed")
-                  and not _LINKED_BEFORE.search(sentence, 0, cue.start())) \
-                and not sentence.endswith(("also ", "so-", "or ", "otherwise ", "often ", "sometimes ", "commonly "), 0,
-                                          cue.start()) \
-                and m.group(1).split()[0] not in ("the", "a", "an", "as", "it", "this") \
-                and not _NOT_OWN_PLAIN.search(sentence, max(0, cue.start() - 60), cue.start()):
+        if m and _coining(sentence, cue) and m.group(1).split()[0] not in ("the", "a", "an", "as", "it", "this"):
             found.append((m.group(1), "", m.start(1), 3.0))
     return found
+
+
+def _coining(sentence: str, cue: re.Match) -> bool:
+    """Tell a cue that coins the paper's own name: `called`, `dubbed`, `termed`, `coined`, or `named` unless a
+    preposition or article leads it (`for named entity recognition`); never a synonym (`also called`, `or called`,
+    `so-called`), nor after what makes the name another's or a measure's (_NOT_OWN_PLAIN)."""
+    word, at = cue.group(), cue.start()
+    coins = word.endswith(("alled", "ubbed", "ermed", "oined")) or (
+        word.endswith("amed") and not _LINKED_BEFORE.search(sentence, 0, at))
+    return (coins and not sentence.endswith(_SYNONYM_LEADS, 0, at)
+            and not _NOT_OWN_PLAIN.search(sentence, max(0, at - 60), at))
 
 
 def _without_tail(name: str) -> str:
