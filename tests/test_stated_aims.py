@@ -4,7 +4,13 @@ from __future__ import annotations
 
 import pytest
 
-from generator.derive.stated_aims import closing_purpose, later_purpose, methods_aim, stated_aim, studied_problem
+from generator.derive.stated_aims import (
+    closing_purpose,
+    later_purpose,
+    methods_aim,
+    stated_aim,
+    studied_problem,
+)
 from generator.derive.title_spans import document
 
 NETWORK = "We propose HDN, a hybrid directional network that mixes operations."

@@ -41,9 +41,8 @@ _UNTOLD = frozenset("short more better improved improving enhanced enhancing str
 def stated_aim(doc: Document, title: str, shown: str, shows: Callable[[int, int], bool], verbs: frozenset[str]) -> str:
     """The title with what the opening's methods are for, else with the purpose its own sentence closes on (a title
     that says what it is for relates two things, and neither reads it again)."""
-    aimed = methods_aim(doc, studied_problem(doc, later_purpose(doc, title, shown, shows), shown, shows), shown, shows,
-                        verbs)
-    return closing_purpose(doc, aimed, shown, shows, verbs)  # one at most
+    aimed = studied_problem(doc, later_purpose(doc, title, shown, shows), shown, shows)
+    return closing_purpose(doc, methods_aim(doc, aimed, shown, shows, verbs), shown, shows, verbs)  # one at most
 
 
 def later_purpose(doc: Document, title: str, shown: str, shows: Callable[[int, int], bool]) -> str:
@@ -61,14 +60,10 @@ def later_purpose(doc: Document, title: str, shown: str, shows: Callable[[int, i
             and doc.lower[start + 1] == "of":  # `for the task of | causal discovery`
         start += 2
     end = purpose_end(doc, start, objects=True) if start is not None else None
-    if end is None or not shows(start, end) or not telling_purpose(doc, body, start, end):
+    initials = [w for w in doc.text[start : end + 1] if w.isupper() and w.isalpha()] if end is not None else []
+    if any(w in doc.name for w in initials):  # `ConsisGAD: ... for GAD in Scenarios`
         return title
-    if doc.lower[start] in _UNTOLD or len(span_units(doc, start, end)) < 2:  # `for More Robust ...`, `for Variance`
-        return title
-    initials = [w for w in doc.text[start : end + 1] if w.isupper() and w.isalpha()]  # `ConsisGAD ... for GAD`
-    if names_itself(doc, doc.lower[start : end + 1]) or any(w in doc.name for w in initials):
-        return title  # `ECRMs: ... for ECRM-Based Objective Functions`
-    return purposed(title, span_words(doc, start, end))
+    return told_purpose(doc, title, body, start, end, shows)
 
 
 _STUDYING = frozenset("study studies consider considers address addresses tackle tackles investigate investigates "
@@ -81,17 +76,24 @@ def studied_problem(doc: Document, title: str, shown: str, shows: Callable[[int,
     body = bare_body(doc, title, shown)
     k = next((k for k in range(1, len(doc) - 2) if doc.lower[k] in ("problem", "task") and doc.lower[k + 1] == "of"
               and any(doc.lower[x] in _STUDYING for x in range(max(0, k - 4), k))), None) if body is not None else None
-    if k is None:
+    end = purpose_end(doc, k + 2, objects=True) if k is not None else None
+    if end is not None and doc.lower[end].endswith(("ity", "ness")):  # a property a work may fight, `Order-Sensitivity`
         return title
-    end = purpose_end(doc, k + 2, objects=True)
-    if end is None or not shows(k + 2, end) or not telling_purpose(doc, body, k + 2, end):
+    return told_purpose(doc, title, body, k + 2 if k is not None else None, end, shows)
+
+
+def told_purpose(doc: Document, title: str, body: str | None, start: int | None, end: int | None,
+                 shows: Callable[[int, int], bool]) -> str:
+    """The bare title with the purpose at start..end where that tells one: shown, telling (purposes.telling_purpose),
+    of two content words or more, not opening on a word that leaves the aim unsaid (`for Better Adaptation`), not the
+    name again (`ECRMs: ... for ECRM-Based Objective Functions`); else the title as it was."""
+    if body is None or start is None or end is None or not shows(start, end) \
+            or not telling_purpose(doc, body, start, end):
         return title
-    if len(span_units(doc, k + 2, end)) < 2 or doc.lower[k + 2] in _UNTOLD \
-            or names_itself(doc, doc.lower[k + 2 : end + 1]):
+    if len(span_units(doc, start, end)) < 2 or doc.lower[start] in _UNTOLD \
+            or names_itself(doc, doc.lower[start : end + 1]):
         return title
-    if doc.lower[end].endswith(("ity", "ness")):  # a property, which a work may also fight (`for Order-Sensitivity`)
-        return title
-    return purposed(title, span_words(doc, k + 2, end))
+    return purposed(title, span_words(doc, start, end))
 
 
 _MEANS = METHOD_WORDS | frozenset("tool tools framework frameworks paradigm".split())
