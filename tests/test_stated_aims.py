@@ -9,7 +9,7 @@ from generator.derive.stated_aims import (
     later_purpose,
     methods_aim,
     stated_aim,
-    studied_problem,
+    problem_purpose,
 )
 from generator.derive.title_spans import document
 
@@ -134,4 +134,4 @@ def test_later_purpose_leaves_a_purpose_that_spells_part_of_the_name():
 def test_studied_problem_says_what_a_bare_name_is_for(sentence, expected):
     """A bare name goes on with the problem the paper says it studies."""
     doc = document([sentence, "We propose an elimination-based algorithm, namely Nested Elimination (NE)."], "NE")
-    assert studied_problem(doc, "NE: Nested Elimination", "NE", lambda i, j: True) == expected
+    assert problem_purpose(doc, "NE: Nested Elimination", "NE", lambda i, j: True) == expected

@@ -32,16 +32,19 @@ from generator.derive.title_spans import Document, places, span_units, span_word
 LATER_WORDS = 12  # how far on in the name's sentence its purpose may stand: further, it is a detail of the method
 # Words before `for` that make what follows a need, not the work's aim (`without the need for auxiliary losses`).
 _NEEDING = frozenset("need needs needed required necessary".split())
-# What a purpose further on never opens on: it leaves the aim unsaid (`for Better Adaptation`, `for Entire Population`)
-# or is no purpose (`GREAT for short`).
-_UNTOLD = frozenset("short more better improved improving enhanced enhancing stronger superior arbitrary specific "
-                    "versatile subsequent entire complex hard easier faster".split())
+# Words a closing purpose cannot open on: they leave the aim unsaid (`for Improved Detection`, `for Arbitrary Depth`).
+_UNSAID = frozenset("improved better enhanced stronger superior arbitrary specific".split())
+# What a purpose further on never opens on besides (`for Better Adaptation`, `for Entire Population`), or that is no
+# purpose at all (`GREAT for short`).
+_UNTOLD = _UNSAID | frozenset(
+    "short more improving enhancing versatile subsequent entire complex hard easier faster".split())
 
 
 def stated_aim(doc: Document, title: str, shown: str, shows: Callable[[int, int], bool], verbs: frozenset[str]) -> str:
-    """The title with what the opening's methods are for, else with the purpose its own sentence closes on (a title
-    that says what it is for relates two things, and neither reads it again)."""
-    aimed = studied_problem(doc, later_purpose(doc, title, shown, shows), shown, shows)
+    """The title with what its name's own sentence says it is for, else the problem the paper studies, else what the
+    opening's methods are for, else the purpose its own sentence closes on (a title that says what it is for relates
+    two things, and none of the later steps reads it again)."""
+    aimed = problem_purpose(doc, later_purpose(doc, title, shown, shows), shown, shows)
     return closing_purpose(doc, methods_aim(doc, aimed, shown, shows, verbs), shown, shows, verbs)  # one at most
 
 
@@ -70,7 +73,7 @@ _STUDYING = frozenset("study studies consider considers address addresses tackle
                       "focus focuses".split())
 
 
-def studied_problem(doc: Document, title: str, shown: str, shows: Callable[[int, int], bool]) -> str:
+def problem_purpose(doc: Document, title: str, shown: str, shows: Callable[[int, int], bool]) -> str:
     """`NAME: Expansion for Problem`: a bare name goes on with the problem the paper says it studies (`We study the
     problem of best-item identification from choice-based feedback`)."""
     body = bare_body(doc, title, shown)
@@ -119,8 +122,6 @@ def methods_aim(doc: Document, title: str, shown: str, shows: Callable[[int, int
     return purposed(title, span_words(doc, start, end))
 
 
-# Words a closing purpose cannot open on: they leave the aim unsaid (`for Improved Detection`, `for Arbitrary Depth`).
-_UNSAID = frozenset("improved better enhanced stronger superior arbitrary specific".split())
 
 
 def closing_purpose(doc: Document, title: str, shown: str, shows: Callable[[int, int], bool],
