@@ -15,8 +15,11 @@ from generator.derive.acronyms import definitions, spell_out
     ("pSVGD", "we propose a {projected Stein variational gradient descent}", "{projected Stein variational gradient descent}"),
     ("iNet", "an incremental network", "incremental network"),
     ("cNet", "a network", ""),  # the lead letter spells no word: no long form
+    ("AGLFOP", "we introduce the Accuracy and Global-Local Fairness Optimality Problem",
+     "Accuracy and Global-Local Fairness Optimality Problem"),  # not from `and`: a glue word's letter spells nothing
+    ("OPPO", "an optimistic variant of the Proximal Policy Optimization algorithm", ""),
 ], ids=["capitals", "plain", "lower-case-lead", "lead-and-plural", "brace-opens-no-word", "lead-of-one-word",
-        "lead-missing"])
+        "lead-missing", "glue-word-letter", "glue-word-letter-only"])
 def test_spell_out(short, before, long):
     """A long form spells the acronym's capitals, and a lower-case lead's letters too when the words give them."""
     assert spell_out(short, before) == long
@@ -49,7 +52,11 @@ def test_definitions_name_before_its_long_form(sentence, found):
     ("We train a Multi Layer Perceptron (Mlp) on images.", []),  # no letter marked inside a word
     ("We use Contrastive Language-Image Pretraining (Clip) features.", []),  # a hyphen's capital marks nothing
     ("We propose NOise Robust Temporal traNsport (Norton) that aligns clips.", []),  # the capitals spell another word
-], ids=["marked", "hyphenated-name", "unmarked", "hyphen", "misspelled"])
+    ("We propose inTerpretable nEuraL cLustering (TELL) for data.", [("TELL", "inTerpretable nEuraL cLustering")]),
+    ("We train a Variational AutoEncoder (VAE) on images.", []),  # a stock acronym
+    ("We adapt on-policy RL, specificallyProximal Policy Optimization (PPO), to it.", []),  # a lost space
+], ids=["marked", "hyphenated-name", "unmarked", "hyphen", "misspelled", "capitals-marked-inside-words",
+        "stock-acronym", "glued-words"])
 def test_definitions_read_a_word_name_whose_letters_its_long_form_marks(sentence, found):
     """A name written as a word is defined where the long form before it writes its letters in capitals."""
     assert [(s, long) for s, long, _ in definitions(sentence)] == found

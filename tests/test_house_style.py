@@ -11,7 +11,9 @@ from generator.derive.house_style import finished, powered, unframed
     ("Relative Entropy Coding for Divergence D ||", "Relative Entropy Coding for Divergence"),
     ("StyleGAN Heads for Inverting X", "StyleGAN Heads for Inverting X"),
     ("EX-Graph: Ethereum and X", "EX-Graph: Ethereum and X"),
-], ids=["variable", "variables-and-their-and", "bare-symbol-then-variable", "object-of-a-verb", "four-words"])
+    ("Termination Guarantees for Network Repair Itself", "Termination Guarantees for Network Repair"),
+], ids=["variable", "variables-and-their-and", "bare-symbol-then-variable", "object-of-a-verb", "four-words",
+        "reflexive"])
 def test_a_title_ends_on_no_variable(title, shown):
     """Math read as a word (`... for Graph G`) ends no title, unless it is a verb's object or the title is short."""
     assert finished(title) == shown
@@ -37,7 +39,11 @@ def test_powered(title, expected):
     ("GraphMix: Technically Simple Architecture for Links", "GraphMix: Simple Architecture for Links"),
     ("DeBias: Conceptually Elegant Bayesian Method", "DeBias: Bayesian Method"),
     ("Unified Framework for Pruning", "Unified Framework for Pruning"),  # says what kind
-], ids=["after-name", "opening", "too-short", "task", "venerable", "graded", "graded-praise", "kind"])
+    ("TikZ: Well-Known Graphics Language", "TikZ: Graphics Language"),
+    ("Despite Training on Low-Resolution Images", "Training on Low-Resolution Images"),  # a concession's clause
+    ("Despite Pruning", "Despite Pruning"),  # one word would be left
+], ids=["after-name", "opening", "too-short", "task", "venerable", "graded", "graded-praise", "kind", "well-known",
+        "concession", "concession-too-short"])
 def test_praise_opens_no_title(title, shown):
     assert finished(title) == shown
 

@@ -47,9 +47,13 @@ def test_first_sentence_cuts_long_text_at_a_word():
         ("robust \ufb01ne-tuning of the Temporal-Di\ufb00erence", "robust fine-tuning of the Temporal-Difference"),
         ("we propose VA-RED$^2$ and I$^{2}$-GNNs", "we propose VA-RED\u00b2 and I\u00b2-GNNs"),  # a name's power
         ("it takes n$^2$ samples", "it takes n \u2060 samples"),  # a variable's power is a formula
+        ("composition based on diffusion priors:sequential, parallel", "composition based on diffusion priors: "
+         "sequential, parallel"),  # a lost space after a colon
+        ("at 12:30 see http://a.org and ratio 1:2", "at 12:30 see and ratio 1:2"),
     ],
     ids=["bold-letters-of-a-word", "greek-glued", "greek-glued-twice", "bold-formula", "text-mode-name-in-math",
-         "bracketed-formula", "ligatures", "a-names-superscript", "a-variables-power"],
+         "bracketed-formula", "ligatures", "a-names-superscript", "a-variables-power", "glued-colon",
+         "colons-of-numbers-and-addresses"],
 )
 def test_clean_keeps_the_letters_of_a_word(text, plain):
     assert clean(text) == plain

@@ -135,13 +135,14 @@ def spells(short: str, long: str) -> bool:
 
 
 _MARKED = re.compile(r"[a-zA-Z][A-Z]")  # `NOise`, `traNsport`; not `Language-Image`
+_GLUED = re.compile(r"[a-z]{4,}[A-Z][a-z]{3}")  # `specificallyProximal`: a lost space, not a marked letter
 
 
 def by_marked_capitals(short: str, before: str) -> str:
-    """`NOise Robust Temporal Optimal traNsport (Norton)`: the last words whose capitals spell a name written as a
-    word, where a capital inside a word shows the writer marked its letters."""
+    """`NOise Robust Temporal Optimal traNsport (Norton)`, `inTerpretable nEuraL cLustering (TELL)`: the last words
+    whose capitals spell a name, where a capital inside a word shows the writer marked its letters."""
     letters = short.replace("-", "").upper()
-    if letters == short.replace("-", ""):  # `CLIP`: a stock acronym is no word, and is_namey decides on it
+    if short in COMMON:  # `Variational AutoEncoder (VAE)`: a stock acronym names no work of the paper's
         return ""
     words = before.rsplit(None, len(letters) + 4)[-(len(letters) + 4) :]
     capitals = ""
@@ -150,7 +151,8 @@ def by_marked_capitals(short: str, before: str) -> str:
         if not letters.endswith(capitals):
             return ""
         if capitals == letters:
-            marked = any(_MARKED.search(w) for w in words[k:])
+            first = words[k]
+            marked = first[:1].isalpha() and not _GLUED.match(first) and any(_MARKED.search(w) for w in words[k:])
             return " ".join(words[k:]).strip(" ,;:-") if marked and len(words) - k > 1 else ""
     return ""
 
@@ -179,7 +181,8 @@ def schwartz_hearst(short: str, before: str) -> str:
     found = long[long.rfind(" ", 0, i) + 1 :].strip(" ,;:-")
     if not found or found[0].lower() != letters[0] or (len(found.split()) < 2 and len(letters) > 2):
         return ""
-    return found
+    # `the Accuracy and Global-Local ... Problem (AGLFOP)`: a long form never opens on a glue word's letter
+    return "" if found.split(None, 1)[0] in _GLUE else found
 
 
 def _trimmed(long: str) -> str:

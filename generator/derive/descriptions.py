@@ -14,7 +14,7 @@ _END = frozenset("that which where whose to for with without based by via using 
                  "built able we recently proposed introduced".split())
 PRAISE = frozenset("novel new simple yet effective general efficient powerful unified principled practical "
                    "generic flexible scalable lightweight versatile first straightforward elegant intuitive "
-                   "conceptually surprisingly remarkably highly very and".split())
+                   "conceptually surprisingly remarkably highly very and but known well-known".split())
 # A pattern a name would make anew for each abstract: the regex cache holds 512, a corpus names thousands.
 _AFTER_NAME = re.compile(r",\s+(?:which is\s+)?(?:an?|the)\s+([^,;:.()\u2014\u2013]+)(,?)")
 # After the comma that ends an appositive, a clause may go on (`..., which combines`); an adjective means a list.

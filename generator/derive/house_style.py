@@ -16,7 +16,7 @@ _CARET_POWER = re.compile(r"(?<=[A-Za-z])\^([1-9])(?![\d.])")  # `DDM^2`, `G^2CN
 # stays, for `Novel View Synthesis` names a task, and so do `Unified`, `General` and `Efficient`, which say what kind.
 _PRAISE_LEAD = re.compile(
     r"(^|: )(?:(?:Surprisingly|Exceedingly|Technically|Conceptually|Comparatively|Remarkably) )?"
-    r"(?:(?:Innovative|Venerable|Celebrated|Elegant|Powerful|Superior) )?(?=\S+ \S)")
+    r"(?:(?:Innovative|Venerable|Celebrated|Elegant|Powerful|Superior|Well-Known) )?(?=\S+ \S)")
 # A function word a PDF ran into the capitalised word after it (`withAdditive`, `forRetrieval`; not `oFf-policy`, a
 # capital that spells a name): set apart in the finished title, which is short, not in the whole abstract.
 _GLUED_FUNCTION = re.compile(r"\b(?:for|of|with|the|and|from)(?=[A-Z][a-z]{2})")
@@ -30,6 +30,10 @@ _KIND_CALLED = re.compile(rf"(^|: |\b(?:for|and|of|in|with|to) )(?:[A-Z][\w-]* )
 # readers preferred the 11 changed titles outside every label set and earlier pair 26 to 3 (4 the same; forty-second
 # session).
 _FRAMED = re.compile(r"\b(in|within|to) the (?:Context|Field|Realm|Area|Domain) of (?=\S)(?!View\b)")  # a field of view
+# A reflexive pronoun ends a clause, not a phrase (`Termination Guarantees for Neural Network Repair Itself`).
+_NEVER_LAST = DANGLING | {"itself", "themselves"}
+# A concession opens a clause about what the paper sets itself against (`Despite Training on Low-Resolution ImageNet`).
+_CONCESSIVE_LEAD = re.compile(r"^(?:Despite|Although|Though) (?=\S+ \S)")
 _ONE_CALLED = re.compile(rf"^([A-Z][a-z]+) {_CUES} ((?:(?!(?:for|in|with|of|on|via|to|from|by|under) )\S+ ?)+)$")
 
 
@@ -69,10 +73,10 @@ def unframed(title: str) -> str:
 def finished(title: str) -> str:
     """Enforce the house rules: no dangling end, balanced brackets, no stray markup or glued words, MAX_WORDS words."""
     title = unglued(_STRAY.sub("", powered(title)).replace("...", ""))
-    title = _PRAISE_LEAD.sub(r"\1", title)
+    title = _CONCESSIVE_LEAD.sub("", _PRAISE_LEAD.sub(r"\1", title))
     title = uncalled(title) if "ed " in title else title  # every cue ends in `ed`
     words = title.split()[:MAX_WORDS]
-    while len(words) > 3 and (words[-1].lower() in DANGLING or words[-1].endswith(":") or variable_end(words)):
+    while len(words) > 3 and (words[-1].lower() in _NEVER_LAST or words[-1].endswith(":") or variable_end(words)):
         words.pop()
     title = " ".join(words).rstrip(":")
     for opening, closing in ("()", "[]", "{}"):

@@ -30,6 +30,7 @@ _BEFORE_FORMULA = {"a", "an", "the", "of", "for", "to", "in", "on", "with", "by"
                    "only", "than", "over", "under", "requires", "require", "needs", "takes", "using", "via"}
 # `K`, `k-NN`, `FourTran`, and a name with its acronym a writer set in text mode (`$\textit{Flow-to-Better (FTB)}$`)
 _SYMBOL = re.compile(r"[A-Za-z0-9]{1,3}(?:-[A-Za-z]+)?|[A-Za-z][A-Za-z0-9\-,' ]{2,}(?: \([A-Za-z][A-Za-z0-9\-]*\))?")
+_GLUED_COLON = re.compile(r"(?<=[a-z]{3}):(?=[a-z]{3})")
 _EMPHASIS = re.compile(r"_(?:(?<![\w\\]_)(?=\S)|(?<=\S_)(?!\w))")
 # A full stop and the rare ! or ? are found apart: a pattern led by one literal character lets the
 # regex engine skip ahead far faster than a character class does. A stop with no space after it still ends a
@@ -80,6 +81,8 @@ def clean(text: str) -> str:
         text = text.replace("\\ ", " ").replace("~", " ")
     if "--" in text:
         text = text.replace("---", " \u2014 ").replace("--", " \u2013 ")
+    if ":" in text:  # `diffusion priors:sequential, parallel`: a lost space, or one word reads as two
+        text = _GLUED_COLON.sub(": ", text)
     if text is not before:
         while "  " in text:
             text = text.replace("  ", " ")
