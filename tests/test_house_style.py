@@ -42,8 +42,9 @@ def test_powered(title, expected):
     ("TikZ: Well-Known Graphics Language", "TikZ: Graphics Language"),
     ("Despite Training on Low-Resolution Images", "Training on Low-Resolution Images"),  # a concession's clause
     ("Despite Pruning", "Despite Pruning"),  # one word would be left
+    ("Sharp-MAML: Invented Sharpness-Aware Minimization", "Sharp-MAML: Sharpness-Aware Minimization"),
 ], ids=["after-name", "opening", "too-short", "task", "venerable", "graded", "graded-praise", "kind", "well-known",
-        "concession", "concession-too-short"])
+        "concession", "concession-too-short", "what-went-before"])
 def test_praise_opens_no_title(title, shown):
     assert finished(title) == shown
 

@@ -16,7 +16,8 @@ _CARET_POWER = re.compile(r"(?<=[A-Za-z])\^([1-9])(?![\d.])")  # `DDM^2`, `G^2CN
 # stays, for `Novel View Synthesis` names a task, and so do `Unified`, `General` and `Efficient`, which say what kind.
 _PRAISE_LEAD = re.compile(
     r"(^|: )(?:(?:Surprisingly|Exceedingly|Technically|Conceptually|Comparatively|Remarkably) )?"
-    r"(?:(?:Innovative|Venerable|Celebrated|Elegant|Powerful|Superior|Well-Known) )?(?=\S+ \S)")
+    r"(?:(?:Innovative|Venerable|Celebrated|Elegant|Powerful|Superior|Well-Known) )?"
+    r"(?:(?:Associated|Suggested|Invented) )?(?=\S+ \S)")  # and words that point to what went before
 # A function word a PDF ran into the capitalised word after it (`withAdditive`, `forRetrieval`; not `oFf-policy`, a
 # capital that spells a name): set apart in the finished title, which is short, not in the whole abstract.
 _GLUED_FUNCTION = re.compile(r"\b(?:for|of|with|the|and|from)(?=[A-Z][a-z]{2})")

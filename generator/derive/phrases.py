@@ -298,9 +298,10 @@ def case_word(word: str, first: bool) -> str:
     """Capitalise one word like a paper title; acronyms and names stay as written."""
     if "/" in word.strip("/"):  # `Style/Content`, `Unsupervised/Self-Supervised`, `and/or`
         return "/".join(case_word(p, first and i == 0) if p else p for i, p in enumerate(word.split("/")))
-    if "-" in word:
+    if "-" in word:  # a lone lower-case letter stays, as titles write `k-Means`, `f-Divergence` (not `a-priori`)
         parts = word.split("-")
-        return "-".join(case_word(p, i == 0) if p else p for i, p in enumerate(parts))
+        return "-".join(case_word(p, i == 0) if p and (len(p) > 1 or not p.islower() or p == "a") else p
+                        for i, p in enumerate(parts))
     if _MARKED.fullmatch(word):  # `MObile`, `ATtention`, `cOmplementAry`: capitals that spell a name's initials
         return word.capitalize()
     if word[1:] != word[1:].lower() or not word.isalpha() and _DIGIT.search(word) or not word[:1].isascii():
