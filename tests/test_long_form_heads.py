@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from generator.derive.long_form_heads import head_noun, modifier
+from generator.derive.long_form_heads import defined_head, head_noun, modifier
 from generator.derive.title_spans import document
 
 EDGES = {"retrieval": (0, 12, 40)}
@@ -34,3 +34,24 @@ def test_head_noun(sentence, long, head):
     name = sentence.split("(")[1].split(")")[0]
     doc = document(["Robust models matter.", sentence], name, long)
     assert head_noun(doc, EDGES, frozenset({"learn"})) == head
+
+
+HEAD_EDGES = {"descent": (0, 9, 20), "prediction": (0, 30, 60), "algorithms": (0, 40, 90), "emerges": (0, 0, 2)}
+
+
+@pytest.mark.parametrize("sentence, title, shown", [
+    ("We propose Wasserstein natural gradient (WNG) descent for training.", "Wasserstein Natural Gradient",
+     "Wasserstein Natural Gradient Descent"),
+    ("Click-through rate (CTR) prediction plays a role in ads.", "MaskFusion: Feature Fusion for Click-through Rate",
+     "MaskFusion: Feature Fusion for Click-through Rate Prediction"),
+    ("We study reinforcement learning (RL) algorithms in games.", "Robustness for Reinforcement Learning",
+     "Robustness for Reinforcement Learning"),  # a kind the term is only of
+    ("A new structure (NS) emerges in training.", "Learning a New Structure", "Learning a New Structure"),  # a verb
+    ("We propose gradient prediction (GP) prediction here.", "Gradient Prediction", "Gradient Prediction"),  # twice
+    ("We propose Wasserstein natural gradient (WNG) descent for training.", "Natural Gradient for Images",
+     "Natural Gradient for Images"),  # the title does not end on the term
+], ids=["descent", "after-a-name", "kind", "verb", "said-twice", "not-at-the-end"])
+def test_defined_head(sentence, title, shown):
+    """A title ending on a term the abstract defines takes the noun the brackets part from it, as real titles end."""
+    doc = document(["Models matter.", sentence], "", "")
+    assert defined_head(doc, title, HEAD_EDGES, frozenset({"emerges"})) == shown

@@ -16,7 +16,7 @@ from generator.derive.effects import effect_led, relation_led
 from generator.derive.holders import held_round
 from generator.derive.house_style import MAX_WORDS, UNTITLED, finished, unframed
 from generator.derive.join_sources import unrelated_named_join
-from generator.derive.long_form_heads import head_noun
+from generator.derive.long_form_heads import defined_head, head_noun
 from generator.derive.marked_capitals import unmarked_title, unmarked_words, unspelled_words
 from generator.derive.names import find_name
 from generator.derive.own_work import with_own_work, work_first
@@ -166,7 +166,8 @@ def draft(text: str, terms: Container[tuple[str, str]] = frozenset(), open_words
 def titled(doc: Document, chances: dict[str, float], ranked: list[tuple[float, int, int]], model: Model) -> str:
     """The title of a scored document: its finding where it makes nothing (claims.py), else the one its spans make, or
     the one its best span alone makes where it joins two spans and readers' verdicts favour the span alone
-    (title_reader.py); last, with the links readers expect between its halves (linked) and no spelling capitals."""
+    (title_reader.py); last, a defined term it ends on with its head noun (long_form_heads.py), the links readers
+    expect between its halves (linked) and no spelling capitals."""
     finding = claim_title(doc, model.verbs, model.acronyms, model.known_words)
     if finding:
         return finding
@@ -174,7 +175,8 @@ def titled(doc: Document, chances: dict[str, float], ranked: list[tuple[float, i
                       for phrase in best_phrases(doc, chances, ranked, model)]
     chosen = reader_choice(doc, chances, model.rates, title, [t for t in others if t != UNTITLED])
     title = field_linked(doc, spelled_out(doc.sentences, doc.name, gerund_opened(doc, chosen, model.verbs)), model)
-    return unmarked_title(linked(doc.name, told(doc, title, model)), model)
+    title = defined_head(doc, told(doc, title, model), model.edges, model.verbs)
+    return unmarked_title(linked(doc.name, title), model)
 
 
 def linked(name: str, title: str) -> str:
