@@ -97,7 +97,8 @@ def _head(words: list[str], edges: dict[str, tuple[int, int, int]], verbs: froze
     head: list[str] = []
     for word in words:
         lower = word.lower()
-        if lower in GLUE or lower in STOP or lower in verbs or past(lower) or lower.endswith("ly") or lower in _NO_HEADS:
+        if lower in GLUE or lower in STOP or lower in _NO_HEADS or lower in verbs or past(lower) or \
+                lower.endswith("ly"):
             break
         head.append(word)
     while head and edges.get(head[-1].lower(), (0, 0, 0))[1] < _HEAD_ENDS:
