@@ -30,6 +30,7 @@ _BEFORE_FORMULA = {"a", "an", "the", "of", "for", "to", "in", "on", "with", "by"
                    "only", "than", "over", "under", "requires", "require", "needs", "takes", "using", "via"}
 # `K`, `k-NN`, `FourTran`, and a name with its acronym a writer set in text mode (`$\textit{Flow-to-Better (FTB)}$`)
 _SYMBOL = re.compile(r"[A-Za-z0-9]{1,3}(?:-[A-Za-z]+)?|[A-Za-z][A-Za-z0-9\-,' ]{2,}(?: \([A-Za-z][A-Za-z0-9\-]*\))?")
+_NAMES_DASH = re.compile(r"\b([A-Z][a-z]+)--(?=[A-Z][a-z])")
 _GLUED_COLON = re.compile(r"(?<=[a-z]{3}):(?=[a-z]{3})")
 _EMPHASIS = re.compile(r"_(?:(?<![\w\\]_)(?=\S)|(?<=\S_)(?!\w))")
 # A full stop and the rare ! or ? are found apart: a pattern led by one literal character lets the
@@ -79,8 +80,8 @@ def clean(text: str) -> str:
         for mark in ("*", "``", "''", '"', "\u201c", "\u201d", "`"):
             text = text.replace(mark, "")
         text = text.replace("\\ ", " ").replace("~", " ")
-    if "--" in text:
-        text = text.replace("---", " \u2014 ").replace("--", " \u2013 ")
+    if "--" in text:  # `Expectation--Maximization`, `Kullback--Leibler`: TeX's dash joining two names stays one word
+        text = _NAMES_DASH.sub("\\1\u2013", text).replace("---", " \u2014 ").replace("--", " \u2013 ")
     if ":" in text:  # `diffusion priors:sequential, parallel`: a lost space, or one word reads as two
         text = _GLUED_COLON.sub(": ", text)
     if text is not before:

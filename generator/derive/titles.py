@@ -32,6 +32,7 @@ from generator.derive.phrases import (
 from generator.derive.moving_verbs import moved_whole
 from generator.derive.prose import clean, read_dashes, sentences_of
 from generator.derive.purposes import kind_for_field, named_purpose, with_purpose
+from generator.derive.repetitions import said_once
 from generator.derive.stated_aims import stated_aim
 from generator.derive.means import means_after, with_means
 from generator.derive.tails import of_tail, with_clause, with_tail
@@ -176,7 +177,7 @@ def titled(doc: Document, chances: dict[str, float], ranked: list[tuple[float, i
     chosen = reader_choice(doc, chances, model.rates, title, [t for t in others if t != UNTITLED])
     title = field_linked(doc, spelled_out(doc.sentences, doc.name, gerund_opened(doc, chosen, model.verbs)), model)
     title = defined_head(doc, told(doc, title, model), model.edges, model.verbs)
-    return unmarked_title(linked(doc.name, title), model)
+    return said_once(unmarked_title(linked(doc.name, title), model))
 
 
 def linked(name: str, title: str) -> str:

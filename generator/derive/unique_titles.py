@@ -13,6 +13,7 @@ from generator.derive.title_model import Model, load_model, ranked_of
 from generator.derive.title_pieces import content_units
 from generator.derive.title_spans import Document, document, says_twice, span_words, starts_inside
 from generator.derive.shown_spans import completed
+from generator.derive.repetitions import said_once
 from generator.derive.titles import UNTITLED, linked, plain_text
 
 DISTINCT_WORDS = 6  # at most this many words tell two papers of one title apart
@@ -66,7 +67,8 @@ def told_apart(title: str, words: list[str]) -> str:
     lower = [w.lower() for w in words]
     plain = not _JOINED.search(title) and not title.startswith(UNTITLED)
     if plain and "for" not in lower and not lower[0].endswith("ing"):  # never `X for Y for Z`, `Solving X for Y`
-        return linked("", f"{title_case(words)} for {title}")  # `Sparse Rewards for RL` reads `RL with Sparse Rewards`
+        # `Sparse Rewards for RL` reads `RL with Sparse Rewards`; `MARL Suite for Multi-Agent RL` says it once
+        return said_once(linked("", f"{title_case(words)} for {title}"))
     return f"{title} ({title_case(words)})"
 
 
