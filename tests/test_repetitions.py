@@ -8,23 +8,27 @@ from generator.derive.repetitions import said_once
 
 
 @pytest.mark.parametrize("title, shown", [
-    ("FLAG: Ligand Generation Framework for Generating 3D Molecules", "FLAG: Ligand Generation Framework for 3D Molecules"),
+    ("FLAG: Ligand Generation Framework for Generating 3D Molecules",
+     "FLAG: Ligand Generation Framework for 3D Molecules"),
     ("NeRM: Generative Model for Generating Motions", "NeRM: Generative Model for Generating Motions"),  # no deed noun
     ("Estimation Method for Estimating the Mean of a Matrix", "Estimation Method for Mean of a Matrix"),
     ("Alignment Method for Aligning to Datasets", "Alignment Method for Aligning to Datasets"),
     ("Spike Activation for Spiking Neural Networks", "Spike Activation for Spiking Neural Networks"),  # a kind
     ("AnimateDiff: Motion Module for Animating Image Models", "AnimateDiff: Motion Module for Animating Image Models"),
     ("General Framework for Generating Images", "General Framework for Generating Images"),  # no stem it shares
-], ids=["stem-said", "not-the-deeds-noun", "article-after", "relating-word-after", "kind-of-thing", "only-the-name-says-it", "other-stem"])
+], ids=["stem-said", "not-the-deeds-noun", "article-after", "relating-word-after", "kind-of-thing",
+        "only-the-name-says-it", "other-stem"])
 def test_a_purpose_drops_the_gerund_its_work_says(title, shown):
     assert said_once(title) == shown
 
 
 @pytest.mark.parametrize("title, shown", [
-    ("MARL Evaluation Suite for Multi-Agent Reinforcement Learning", "Multi-Agent Reinforcement Learning Evaluation Suite"),
+    ("MARL Evaluation Suite for Multi-Agent Reinforcement Learning",
+     "Multi-Agent Reinforcement Learning Evaluation Suite"),
     ("Optimization Landscapes of GANs for Generative Adversarial Networks",
      "Optimization Landscapes of Generative Adversarial Networks"),
-    ("Nash-MTL: Gradient Combination for Multi-Task Learning", "Nash-MTL: Gradient Combination for Multi-Task Learning"),
+    ("Nash-MTL: Gradient Combination for Multi-Task Learning",
+     "Nash-MTL: Gradient Combination for Multi-Task Learning"),
     ("Reward-Free RL for Constrained Reinforcement Learning", "Reward-Free RL for Constrained Reinforcement Learning"),
 ], ids=["acronym", "plural-acronym", "the-names-acronym", "purpose-says-more"])
 def test_an_acronym_the_purpose_spells_gives_way_to_its_words(title, shown):
