@@ -31,7 +31,7 @@ _BEFORE_FORMULA = {"a", "an", "the", "of", "for", "to", "in", "on", "with", "by"
 # `K`, `k-NN`, `FourTran`, and a name with its acronym a writer set in text mode (`$\textit{Flow-to-Better (FTB)}$`)
 _SYMBOL = re.compile(r"[A-Za-z0-9]{1,3}(?:-[A-Za-z]+)?|[A-Za-z][A-Za-z0-9\-,' ]{2,}(?: \([A-Za-z][A-Za-z0-9\-]*\))?")
 _NAMES_DASH = re.compile(r"\b([A-Z][a-z]+)--(?=[A-Z][a-z])")
-_GLUED_COLON = re.compile(r"(?<=[a-z]{3}):(?=[a-z]{3})")
+_GLUED_COLON = re.compile(r":(?<=[a-z]{3}:)(?=[a-z]{3})")  # led by its literal, which the engine skips to
 _EMPHASIS = re.compile(r"_(?:(?<![\w\\]_)(?=\S)|(?<=\S_)(?!\w))")
 # A full stop and the rare ! or ? are found apart: a pattern led by one literal character lets the
 # regex engine skip ahead far faster than a character class does. A stop with no space after it still ends a
