@@ -14,9 +14,6 @@ from generator.derive.acronyms import spells
 # `from` or another word that relates (`for Learning to Align`, `for Sampling from X`), which needs the gerund.
 _FOR_GERUND = re.compile(r" for ([A-Z][a-z]+)ing (?:(?:the|a|an) )?(?=[A-Z0-9])")
 _STEM = 4  # the fewest letters of a gerund's stem (`train`, `generat`): shorter ones open too many words
-# Gerunds that name a kind of thing rather than a deed (`for Spiking Neural Networks`, `for Cascading Bandits`).
-_KINDS = frozenset("spik cascad stream miss exist mov underly lead remain vary increas decreas evolv chang emerg "
-                   "grow match".split())
 # The work names the deed with its noun (`Generation Framework for Generating`, `Estimation Method for Estimating`);
 # another word of the stem (`Estimator`, `Co-Disentangled`, `Learning`) leaves the gerund something to say: blind
 # readers preferred the gerund kept 7 times out of 15 there (forty-fifth session).
@@ -38,8 +35,7 @@ def _gerund_dropped(title: str) -> str:
         return title
     stem = found.group(1).lower()  # the gerund less its `ing`: `generat`, `train`
     before = re.split(r"[\s-]+", title[: found.start()].rpartition(": ")[2].lower())  # the work, not its name
-    if len(stem) < _STEM or stem.startswith(tuple(_KINDS)) or not any(
-            w.startswith(stem) and w[len(stem):] in _DEED_NOUNS for w in before):
+    if len(stem) < _STEM or not any(w.startswith(stem) and w[len(stem):] in _DEED_NOUNS for w in before):
         return title
     return f"{title[: found.start()]} for {title[found.end():]}"
 

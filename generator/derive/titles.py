@@ -168,7 +168,7 @@ def titled(doc: Document, chances: dict[str, float], ranked: list[tuple[float, i
     """The title of a scored document: its finding where it makes nothing (claims.py), else the one its spans make, or
     the one its best span alone makes where it joins two spans and readers' verdicts favour the span alone
     (title_reader.py); last, a defined term it ends on with its head noun (long_form_heads.py), the links readers
-    expect between its halves (linked) and no spelling capitals."""
+    expect between its halves (linked), no spelling capitals, and nothing said twice (repetitions.py)."""
     finding = claim_title(doc, model.verbs, model.acronyms, model.known_words)
     if finding:
         return finding
