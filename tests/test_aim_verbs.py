@@ -213,6 +213,12 @@ def test_against_led_keeps_what_guards_against_the_threat(sentence, title, expec
     ("We aim to model compression. Model compression is hard.", "Model Compression Methods",
      "Model Compression Methods"),
     ("We study model selection in bandits.", "Model Selection in Bandits", "Model Selection in Bandits"),
+    # a word the model does not know for a verb, after what takes a verb (`propose to`), and a hyphen's parts cased
+    ("We propose to sketch element-wise functions of matrices.", "Sketch Element-Wise Functions",
+     "Sketching Element-Wise Functions"),
+    ("We learn to meta-learn a kernel from offline data.", "KeL: Meta-Learn a Kernel", "KeL: Meta-Learning a Kernel"),
+    ("We extend the results to sketch element-wise functions.", "Sketch Element-Wise Functions",
+     "Sketch Element-Wise Functions"),  # `extend ... to` takes no verb
 ])
 def test_gerund_opened_turns_a_bare_verb_the_abstract_writes_after_to(sentence, title, expected):
     """A title's phrase that opens on a verb only ever written after `to` reads as a gerund, not an order."""
