@@ -43,8 +43,11 @@ def test_powered(title, expected):
     ("Despite Training on Low-Resolution Images", "Training on Low-Resolution Images"),  # a concession's clause
     ("Despite Pruning", "Despite Pruning"),  # one word would be left
     ("Sharp-MAML: Invented Sharpness-Aware Minimization", "Sharp-MAML: Sharpness-Aware Minimization"),
+    ("Notion of Task-Robustness for Meta-Learning", "Task-Robustness for Meta-Learning"),
+    ("Concept of the Multi-View Point Cloud", "Multi-View Point Cloud"),
+    ("Notion of Sharpness", "Notion of Sharpness"),  # three words must be left
 ], ids=["after-name", "opening", "too-short", "task", "venerable", "graded", "graded-praise", "kind", "well-known",
-        "concession", "concession-too-short", "what-went-before"])
+        "concession", "concession-too-short", "what-went-before", "frame", "frame-and-article", "frame-too-short"])
 def test_praise_opens_no_title(title, shown):
     assert finished(title) == shown
 

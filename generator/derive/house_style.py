@@ -33,8 +33,10 @@ _KIND_CALLED = re.compile(rf"(^|: |\b(?:for|and|of|in|with|to) )(?:[A-Z][\w-]* )
 _FRAMED = re.compile(r"\b(in|within|to) the (?:Context|Field|Realm|Area|Domain) of (?=\S)(?!View\b)")  # a field of view
 # A reflexive pronoun ends a clause, not a phrase (`Termination Guarantees for Neural Network Repair Itself`).
 _NEVER_LAST = DANGLING | {"itself", "themselves"}
-# A concession opens a clause about what the paper sets itself against (`Despite Training on Low-Resolution ImageNet`).
+# A concession opens a clause about what the paper sets itself against (`Despite Training on Low-Resolution ImageNet`),
+# and a frame only delays what it frames (`Notion of Task-Robustness for ...`, `Concept of the Multi-View Point Cloud`).
 _CONCESSIVE_LEAD = re.compile(r"^(?:Despite|Although|Though) (?=\S+ \S)")
+_FRAME_LEAD = re.compile(r"(^|: )(?:Notion|Concept|Issue|Problem|Question|Task) of (?:the )?(?=\S+ \S+ \S)")
 _ONE_CALLED = re.compile(rf"^([A-Z][a-z]+) {_CUES} ((?:(?!(?:for|in|with|of|on|via|to|from|by|under) )\S+ ?)+)$")
 
 
@@ -74,7 +76,7 @@ def unframed(title: str) -> str:
 def finished(title: str) -> str:
     """Enforce the house rules: no dangling end, balanced brackets, no stray markup or glued words, MAX_WORDS words."""
     title = unglued(_STRAY.sub("", powered(title)).replace("...", ""))
-    title = _CONCESSIVE_LEAD.sub("", _PRAISE_LEAD.sub(r"\1", title))
+    title = _FRAME_LEAD.sub(r"\1", _CONCESSIVE_LEAD.sub("", _PRAISE_LEAD.sub(r"\1", title)))
     title = uncalled(title) if "ed " in title else title  # every cue ends in `ed`
     words = title.split()[:MAX_WORDS]
     while len(words) > 3 and (words[-1].lower() in _NEVER_LAST or words[-1].endswith(":") or variable_end(words)):
