@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from generator.derive.moving_verbs import moved_whole
+from generator.derive.moving_verbs import moved_whole, verb_restored
 from generator.derive.title_spans import document
 
 
@@ -29,3 +29,20 @@ def test_moved_whole_says_where_a_moving_verb_takes_its_object(sentence, title, 
     """A title that opens on `Incorporating X` goes on where the abstract writes X goes."""
     doc = document(["Motion models are everywhere.", sentence], "")
     assert moved_whole(doc, title, lambda i, j: True) == expected
+
+
+@pytest.mark.parametrize("sentence, title, expected", [
+    ("We propose applying the Burer-Monteiro factorization to convex neural networks.",
+     "Burer-Monteiro Factorization to Convex Networks", "Applying Burer-Monteiro Factorization to Convex Networks"),
+    ("We show that adding differential privacy to boosting machines costs little.", "Differential Privacy to Boosting",
+     "Adding Differential Privacy to Boosting"),
+    ("We incorporated randomized smoothing into generative modeling.",
+     "DS: Randomized Smoothing into Generative Models", "DS: Incorporating Randomized Smoothing into Generative Models"),
+    ("We introduce Pareto estimation to pick the precision.", "Pareto Estimation to Pick the Precision",
+     "Pareto Estimation to Pick the Precision"),  # no verb that brings
+    ("We apply the method. Learning to rank is hard.", "Learning to Rank Items", "Learning to Rank Items"),  # a gerund
+])
+def test_verb_restored_gives_a_title_to_y_its_verb(sentence, title, expected):
+    """`X to Y` without the verb that brings X there reads as a relation the abstract never states."""
+    doc = document(["Models matter.", sentence], "")
+    assert verb_restored(doc, title) == expected

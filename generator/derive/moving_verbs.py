@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Callable
 
-from generator.derive.phrases import title_case
+from generator.derive.phrases import base_form, gerund, title_case
 from generator.derive.purposes import purpose_end
 from generator.derive.title_checks import ARTICLES
 from generator.derive.title_pieces import content_units
@@ -48,3 +48,40 @@ def moved_whole(doc: Document, title: str, shows: Callable[[int, int], bool]) ->
     # `as an Image Task` keeps its article, a place drops it (`into Motion Generation`, as purposes do)
     start = link + 1 if doc.lower[link] == "as" else start
     return f"{title} {doc.lower[link]} {title_case(span_words(doc, start, end), first=False)}"
+
+
+# Verbs that bring their object to something, besides the moving ones: a title `X to Y` that leaves them out reads as
+# a relation the abstract never states (`Burer-Monteiro Factorization to Convex Neural Networks`).
+_BRINGING = frozenset(_MOVING) | frozenset("apply add extend adapt transfer bring".split())
+_BRING_LINKS = frozenset({"to", "into", "onto"})
+
+
+def verb_restored(doc: Document, title: str) -> str:
+    """Give a title `X to Y` back the verb the abstract writes right before X (`we apply Burer-Monteiro factorization
+    to convex neural networks` -> `Applying Burer-Monteiro Factorization to ...`)."""
+    name, colon, body = title.rpartition(": ")
+    words = body.split()
+    lower = [w.lower() for w in words]
+    cut = next((k for k, w in enumerate(lower) if w in _BRING_LINKS), 0)
+    if cut < 2 or lower[0].endswith("ing") or cut + 1 >= len(lower):
+        return title
+    at = next(places(doc, lower[: cut + 2]), None)
+    if at is None:
+        return title
+    before = at - 1 - (at > 1 and doc.lower[at - 1] in ARTICLES)  # `apply the X to Y`
+    verb = next((v for v in _bases(doc.lower[before]) if v in _BRINGING), "") if before >= 0 else ""
+    if not verb or doc.sentence[before] != doc.sentence[at]:
+        return title
+    return f"{name}{colon}{' '.join([title_case([gerund(verb)]), *words])}"
+
+
+def _bases(word: str) -> tuple[str, ...]:
+    """The base forms a verb's written form may stand for (`adding`: `add`, `incorporated`: `incorporate`)."""
+    if word.endswith("ing"):
+        return word[:-3], word[:-3] + "e", word[:-4]
+    if word.endswith("ied") or word.endswith("ies"):
+        return (word[:-3] + "y",)
+    if word.endswith("ed"):
+        return word[:-2], word[:-1], word[:-3]
+    return (word, base_form(word))
+

@@ -29,7 +29,7 @@ from generator.derive.phrases import (
     title_case,
     unshouted,
 )
-from generator.derive.moving_verbs import moved_whole
+from generator.derive.moving_verbs import moved_whole, verb_restored
 from generator.derive.prose import clean, read_dashes, sentences_of
 from generator.derive.purposes import kind_for_field, named_purpose, with_purpose
 from generator.derive.repetitions import said_once
@@ -195,7 +195,7 @@ def told(doc: Document, title: str, model: Model) -> str:
     title = kind_for_field(doc, named_purpose(doc, title, shown, showable, verbs), showable, verbs)
     title = with_means(doc, stated_aim(doc, title, shown, showable, verbs), shown, showable, verbs)
     title = means_after(doc, title, shown, showable)
-    title = moved_whole(doc, title, showable)
+    title = moved_whole(doc, verb_restored(doc, title), showable)
     return relation_led(doc, effect_led(doc, title, shown), shown)
 
 
