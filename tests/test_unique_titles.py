@@ -30,18 +30,18 @@ def test_collisions_get_a_distinguishing_phrase():
 
 @pytest.mark.parametrize("title, words, told", [
     ("Offline Learning", "Robotic Manipulation Tasks", "Robotic Manipulation Tasks for Offline Learning"),
-    # a title that joins two things already, or leads with a name, keeps the phrase in brackets
-    ("Graph Networks for Molecules", "Message Passing", "Graph Networks for Molecules (Message Passing)"),
+    # a title that joins two things already takes the phrase as its subtitle, or in brackets after a name's colon
+    ("Graph Networks for Molecules", "Message Passing", "Graph Networks for Molecules: Message Passing"),
     ("GNN: Graph Networks", "Message Passing", "GNN: Graph Networks (Message Passing)"),
     # nor does a verb's phrase lead (`Solving X for Y`), nor a phrase of its own purpose (`X for Y for Z`)
-    ("Offline Learning", "Solving Robotic Tasks", "Offline Learning (Solving Robotic Tasks)"),
-    ("Offline Learning", "Benchmark for Robots", "Offline Learning (Benchmark for Robots)"),
+    ("Offline Learning", "Solving Robotic Tasks", "Offline Learning: Solving Robotic Tasks"),
+    ("Offline Learning", "Benchmark for Robots", "Offline Learning: Benchmark for Robots"),
     ("Untitled Research Abstract", "Robotic Tasks", "Untitled Research Abstract (Robotic Tasks)"),
     # the phrase a title takes reads with the links any title reads with (titles.linked)
     ("Offline Learning", "Sparse External Rewards", "Offline Learning with Sparse External Rewards"),
 ])
 def test_told_apart(title, words, told):
-    """A plain shared title is told apart as `Phrase for Title`, any other keeps the phrase in brackets."""
+    """A plain shared title is told apart as `Phrase for Title`, any other by a subtitle or, after a colon, brackets."""
     assert told_apart(title, words.split()) == told
 
 
