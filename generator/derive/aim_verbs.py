@@ -10,8 +10,9 @@ from __future__ import annotations
 from typing import Callable, Sequence
 
 from generator.derive.finite_verbs import base_forms
-from generator.derive.phrases import base_form, gerund, title_case
+from generator.derive.phrases import base_form, gerund, gerund_bases, title_case
 from generator.derive.title_checks import ARTICLES
+from generator.derive.title_pieces import after_colon
 from generator.derive.title_spans import Document, places
 
 # Verbs that say what the work does to the thing after them; judged blind on the corpus (BENCHMARKS, titles, twenty-
@@ -89,13 +90,13 @@ def gerund_opened(doc: Document, title: str, verbs: frozenset[str]) -> str:
     """Open a finished title's phrase that starts on a bare verb with its gerund, where the abstract writes the verb
     only after `to` (`FTS-Diffusion: Model Irregular Patterns` -> `Modeling ...`); after the readers' choice, so that
     the choice between phrases stays as it was."""
-    name, colon, body = title.rpartition(": ")
+    prefix, body = after_colon(title)
     words = body.split()
     lower = [w.lower() for w in words]
     if not bare_verb(doc, lower, verbs, taken=True):
         return title
     k = verb_index(lower)
-    return f"{name}{colon}{' '.join([*words[:k], title_case([gerund(lower[k])]), *words[k + 1:]])}"
+    return prefix + " ".join([*words[:k], title_case([gerund(lower[k])]), *words[k + 1:]])
 
 
 def against_led(doc: Document, words: list[str]) -> list[str]:
@@ -226,7 +227,7 @@ def aim_verb(word: str, before: str, verbs: frozenset[str] = AIM_VERBS) -> str:
     """The aim verb (or one of `verbs`) a word is a form of where the words before it make it a verb (`to reduce`, `by
     reducing`), or ''."""
     if word.endswith("ing"):
-        found = next((v for v in (word[:-3], word[:-3] + "e", word[:-4]) if v in verbs), "")
+        found = next((v for v in gerund_bases(word) if v in verbs), "")
         return found if before in _GERUND_LEADS else ""
     found = next((v for v in (word, base_form(word)) if v in verbs), "")
     return found if found and (found != word or before in _SUBJECTS) else ""

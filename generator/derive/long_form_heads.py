@@ -9,7 +9,7 @@ from generator.derive.acronyms import definitions
 from generator.derive.descriptions import VAGUE_KINDS
 from generator.derive.house_style import MAX_WORDS
 from generator.derive.phrases import title_case
-from generator.derive.title_pieces import content_units
+from generator.derive.title_pieces import after_colon, content_units
 from generator.derive.title_spans import GLUE, MODIFIER_ENDS, STOP, Document, past, says_twice
 
 # A long form that ends on a modifier stops before its head noun, which the abstract writes after the name
@@ -61,7 +61,7 @@ _WORD = re.compile(r"[A-Za-z][\w-]*")
 
 def defined_head(doc: Document, title: str, edges: dict[str, tuple[int, int, int]], verbs: frozenset[str]) -> str:
     """Finish a title that ends on a term the abstract defines with the head noun written after its brackets."""
-    body = " " + title.rpartition(": ")[2].lower()
+    body = " " + after_colon(title)[1].lower()
     last = body.rsplit(None, 1)[-1] + " ("  # most titles end on no term the brackets define: a cheap test first
     for sentence in doc.sentences:
         if last not in sentence.lower():

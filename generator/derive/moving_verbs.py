@@ -9,10 +9,10 @@ from __future__ import annotations
 
 from typing import Callable
 
-from generator.derive.phrases import base_form, gerund, title_case
+from generator.derive.phrases import base_form, gerund, gerund_bases, title_case
 from generator.derive.purposes import purpose_end
 from generator.derive.title_checks import ARTICLES
-from generator.derive.title_pieces import content_units
+from generator.derive.title_pieces import after_colon, content_units
 from generator.derive.title_spans import Document, places, span_units, span_words
 
 # Verbs that move their object somewhere, which a title that opens on them says too (`Incorporating X into Y`,
@@ -28,9 +28,9 @@ _ALSO = {"into": ("into", "to", "onto"), "as": ("as",), "to": ("to", "into", "on
 def moved_whole(doc: Document, title: str, shows: Callable[[int, int], bool]) -> str:
     """A title that opens on a verb moving its object (`Incorporating X`) goes on where the abstract moves it, as the
     abstract writes it right after the object (`into Text-Conditioned Human Motion Generation`)."""
-    name, colon, body = title.rpartition(": ")
+    body = after_colon(title)[1]
     lower = body.lower().split()
-    verb = next((v for v in (lower[0][:-3], lower[0][:-3] + "e", lower[0][:-4]) if v in _MOVING), "") \
+    verb = next((v for v in gerund_bases(lower[0]) if v in _MOVING), "") \
         if len(lower) > 1 and lower[0].endswith("ing") else ""
     if not verb or not _MOVE_STOPS.isdisjoint(lower):
         return title
@@ -59,7 +59,7 @@ _BRING_LINKS = frozenset({"to", "into", "onto"})
 def verb_restored(doc: Document, title: str) -> str:
     """Give a title `X to Y` back the verb the abstract writes right before X (`we apply Burer-Monteiro factorization
     to convex neural networks` -> `Applying Burer-Monteiro Factorization to ...`)."""
-    name, colon, body = title.rpartition(": ")
+    prefix, body = after_colon(title)
     words = body.split()
     lower = [w.lower() for w in words]
     cut = next((k for k, w in enumerate(lower) if w in _BRING_LINKS), 0)
@@ -72,13 +72,13 @@ def verb_restored(doc: Document, title: str) -> str:
     verb = next((v for v in _bases(doc.lower[before]) if v in _BRINGING), "") if before >= 0 else ""
     if not verb or doc.sentence[before] != doc.sentence[at]:
         return title
-    return f"{name}{colon}{' '.join([title_case([gerund(verb)]), *words])}"
+    return prefix + " ".join([title_case([gerund(verb)]), *words])
 
 
 def _bases(word: str) -> tuple[str, ...]:
     """The base forms a verb's written form may stand for (`adding`: `add`, `incorporated`: `incorporate`)."""
     if word.endswith("ing"):
-        return word[:-3], word[:-3] + "e", word[:-4]
+        return gerund_bases(word)
     if word.endswith("ied") or word.endswith("ies"):
         return (word[:-3] + "y",)
     if word.endswith("ed"):

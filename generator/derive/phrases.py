@@ -276,6 +276,12 @@ def base_form(verb: str) -> str:
     return verb[:-1] if verb.endswith("s") and not verb.endswith("ss") else verb
 
 
+def gerund_bases(word: str) -> tuple[str, str, str]:
+    """The base forms a verb's `-ing` form may stand for: `adding` (`add`), `training` (`train`), `leveraging`
+    (`leverage`)."""
+    return word[:-3], word[:-3] + "e", word[:-4]
+
+
 def gerund_of(word: str, verbs: Container[str]) -> bool:
     """Tell a gerund of one of verbs (`training` of `train`, `leveraging` of `leverage`)."""
     return word.endswith("ing") and (word[:-3] in verbs or word[:-3] + "e" in verbs)

@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 
 from generator.derive.acronyms import spells
+from generator.derive.title_pieces import after_colon
 
 # A gerund after `for` and its object, past an article (`for Learning the State Representation`): not before `to`,
 # `from` or another word that relates (`for Learning to Align`, `for Sampling from X`), which needs the gerund.
@@ -34,7 +35,7 @@ def _gerund_dropped(title: str) -> str:
     if not found:
         return title
     stem = found.group(1).lower()  # the gerund less its `ing`: `generat`, `train`
-    before = re.split(r"[\s-]+", title[: found.start()].rpartition(": ")[2].lower())  # the work, not its name
+    before = re.split(r"[\s-]+", after_colon(title[: found.start()])[1].lower())  # the work, not its name
     if len(stem) < _STEM or not any(w.startswith(stem) and w[len(stem):] in _DEED_NOUNS for w in before):
         return title
     return f"{title[: found.start()]} for {title[found.end():]}"
@@ -43,12 +44,12 @@ def _gerund_dropped(title: str) -> str:
 def _acronym_spelled(title: str) -> str:
     """`MARL Evaluation Suite for Multi-Agent Reinforcement Learning` -> `Multi-Agent Reinforcement Learning Evaluation
     Suite`: an acronym of the work (not its name's) that the whole purpose spells gives way to the purpose's words."""
-    name, colon, body = title.rpartition(": ")
+    prefix, body = after_colon(title)
     work, link, purpose = body.rpartition(" for ")
     if not link or len(purpose.split()) < 2:
         return title
     words = work.split()
     for k, word in enumerate(words):
-        if _ACRONYM.fullmatch(word) and word not in name and spells(word.removesuffix("s"), purpose):
-            return f"{name}{colon}{' '.join([*words[:k], purpose, *words[k + 1:]])}"
+        if _ACRONYM.fullmatch(word) and word not in prefix and spells(word.removesuffix("s"), purpose):
+            return prefix + " ".join([*words[:k], purpose, *words[k + 1:]])
     return title

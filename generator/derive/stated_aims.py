@@ -122,8 +122,6 @@ def methods_aim(doc: Document, title: str, shown: str, shows: Callable[[int, int
     return purposed(title, span_words(doc, start, end))
 
 
-
-
 def closing_purpose(doc: Document, title: str, shown: str, shows: Callable[[int, int], bool],
                     verbs: frozenset[str]) -> str:
     """`Work for Purpose`: a title that relates nothing, first written in a sentence of the paper's own work that closes
