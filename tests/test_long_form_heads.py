@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import pytest
 
-from generator.derive.long_form_heads import defined_head, head_noun, modifier
+from generator.derive.long_form_heads import compound_modifier, defined_head, head_noun, modifier
 from generator.derive.title_spans import document
 
-EDGES = {"retrieval": (0, 12, 40)}
+EDGES = {"retrieval": (0, 12, 40), "q-learning": (0, 6, 20)}
 
 
 @pytest.mark.parametrize("word, found", [
@@ -22,13 +22,29 @@ def test_modifier(word, found):
     assert modifier(word, EDGES) is found
 
 
+@pytest.mark.parametrize("word, found", [
+    ("Removal-Enabled", True),
+    ("Open-Domain", True),
+    ("Q-Learning", False),  # real titles end on it: a noun
+    ("Re-Weighting", False),  # a deed
+    ("Co-Design", False),
+    ("Learning-to-Match", False),
+    ("GNN-2", False),  # not words of letters
+    ("Adversarial", False),  # no compound: `modifier` reads it
+])
+def test_compound_modifier(word, found):
+    assert compound_modifier(word, EDGES) is found
+
+
 @pytest.mark.parametrize("sentence, long, head", [
     ("We propose Max-Margin Adversarial (MMA) training to learn robust models.", "Max-Margin Adversarial",
      ["training"]),
     ("We release Large Robust Visual (LRV)-Instruction, a dataset.", "Large Robust Visual", ["Instruction"]),
     ("We propose Dense Passage Retrieval (DPR) for questions.", "Dense Passage Retrieval", []),  # a noun ends it
     ("We propose Max-Margin Adversarial (MMA) to learn robust models.", "Max-Margin Adversarial", []),  # no noun
-], ids=["word-after", "joined-on", "noun-end", "glue-after"])
+    ("We introduce data removal-enabled (DaRE) forests, a variant.", "data removal-enabled", ["forests"]),
+    ("We propose Deep Q-Learning (DQL) agents for games.", "Deep Q-Learning", []),  # a noun ends it
+], ids=["word-after", "joined-on", "noun-end", "glue-after", "compound-modifier", "compound-noun"])
 def test_head_noun(sentence, long, head):
     """The words after the name's brackets finish its long form, up to glue, a verb or a modifier."""
     name = sentence.split("(")[1].split(")")[0]

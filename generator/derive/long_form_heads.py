@@ -15,6 +15,10 @@ from generator.derive.title_spans import GLUE, MODIFIER_ENDS, STOP, Document, pa
 # A long form that ends on a modifier stops before its head noun, which the abstract writes after the name
 # (`... (MMA) training`); real titles that end on a word with such an ending make it a noun (`Retrieval`, `Critic`).
 _TITLE_ENDS = 2
+# A compound that ends on a deed is a noun already: readers preferred `Sample Re-Weighting for ...`, `Curriculum-Based
+# Co-Design` and `Mini-Batch Learning-to-Match for ...` without a `Method` after them (forty-sixth session).
+_NOUN_ENDS = ("ing", "ment", "design", "up")
+_COMPOUND = re.compile(r"[a-z]+(?:-[a-z]+)+")  # words of letters joined by hyphens (`open-domain`, `peek-a-boo`)
 # What follows the name's brackets, joined on (`(NAME)-Instruction`) or one or two words on (`(NAME) entropy coder`).
 _AFTER_NAME = r"\s*\((?:{})\)(-[A-Za-z][\w-]*|(?:\s+[A-Za-z][\w-]*){{1,2}})"
 
@@ -25,13 +29,21 @@ def modifier(word: str, edges: dict[str, tuple[int, int, int]]) -> bool:
     return lower.endswith(MODIFIER_ENDS) and edges.get(lower, (0, 0, 0))[1] < _TITLE_ENDS
 
 
+def compound_modifier(word: str, edges: dict[str, tuple[int, int, int]]) -> bool:
+    """Tell a hyphened compound no real title ends on (`Removal-Enabled`, `Open-Domain`, `Black-Box`): before a noun
+    the writer joins the words of a modifier, and the abstract writes that noun after the name."""
+    lower = word.lower()
+    return (_COMPOUND.fullmatch(lower) is not None and not edges.get(lower, (0, 0, 0))[1]
+            and not lower.endswith(_NOUN_ENDS) and "-to-" not in lower)
+
+
 def head_noun(doc: Document, edges: dict[str, tuple[int, int, int]], verbs: frozenset[str]) -> list[str]:
     """The words that finish a long form ending on a modifier, as the abstract writes them after the name.
 
     `Max-Margin Adversarial (MMA) training to ...` gives `training`; `... (LRV)-Instruction` gives `Instruction`.
     """
     words = doc.long.split()
-    if len(words) < 2 or not modifier(words[-1], edges):
+    if len(words) < 2 or not (modifier(words[-1], edges) or compound_modifier(words[-1], edges)):
         return []
     pattern = re.compile(re.escape(doc.long) + _AFTER_NAME.format(re.escape(doc.name)), re.I)
     found = next(filter(None, map(pattern.search, doc.sentences)), None)
