@@ -30,6 +30,23 @@ def test_a_purpose_drops_the_gerund_its_work_says(title, shown):
     ("Nash-MTL: Gradient Combination for Multi-Task Learning",
      "Nash-MTL: Gradient Combination for Multi-Task Learning"),
     ("Reward-Free RL for Constrained Reinforcement Learning", "Reward-Free RL for Constrained Reinforcement Learning"),
-], ids=["acronym", "plural-acronym", "the-names-acronym", "purpose-says-more"])
+    ("S-NeRF: Street-View NeRF for Neural Radiance Fields", "S-NeRF: Street-View Neural Radiance Fields"),
+    ("Unified ViT Compression Framework for Vision Transformers",
+     "Unified Compression Framework for Vision Transformers"),
+    ("Sample-Efficient LfO Approach for Learning from Observations",
+     "Sample-Efficient Approach for Learning from Observations"),
+    ("Embedding KG Model for Knowledge Graph Completion", "Embedding Model for Knowledge Graph Completion"),
+    ("GNN-Based Active Learning for Graph Neural Networks", "Active Learning for Graph Neural Networks"),
+    ("GNN Explainability for Graph Neural Networks", "Graph Neural Networks Explainability"),
+    ("Deep RL Algorithms for Curriculum Reinforcement Learning",
+     "Deep RL Algorithms for Curriculum Reinforcement Learning"),
+    ("MICr Statistic for Maximal Information Coefficient", "MICr Statistic for Maximal Information Coefficient"),
+], ids=["acronym", "plural-acronym", "the-names-acronym", "purpose-says-more", "a-part-of-the-name", "plural-purpose",
+        "purpose-runs-on", "purpose-holds-it", "modifier-led", "two-words-of-work", "deep-rl", "no-acronym"])
 def test_an_acronym_the_purpose_spells_gives_way_to_its_words(title, shown):
     assert said_once(title) == shown
+
+
+def test_the_works_own_name_stays():
+    assert said_once("MARL for Multi-Agent Reinforcement Learning", "MARL") == (
+        "MARL for Multi-Agent Reinforcement Learning")

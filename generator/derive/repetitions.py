@@ -19,14 +19,17 @@ _STEM = 4  # the fewest letters of a gerund's stem (`train`, `generat`): shorter
 # another word of the stem (`Estimator`, `Co-Disentangled`, `Learning`) leaves the gerund something to say: blind
 # readers preferred the gerund kept 7 times out of 15 there (forty-fifth session).
 _DEED_NOUNS = frozenset({"ion", "ions", "ation", "ations", "ment", "ments"})
-_ACRONYM = re.compile(r"[A-Z]{2,}s?")
+_ACRONYM = re.compile(r"([A-Z][A-Za-z]*[A-Z])s?")  # `MARL`, `GANs`, `ViT`, `LoRA`, `PbRL`
+_ACRONYM_LED = re.compile(r"([A-Z][A-Za-z]*[A-Z])-(?:Based|Driven|Guided|Style)")  # `GNN-Based`
+_LINKS = frozenset("of for and with via in on to from by under over using through against".split())
 
 
-def said_once(title: str) -> str:
-    """Drop a purpose's gerund the work says already (`Generation Framework for Generating X` -> `... for X`), and let
-    the words of a purpose that spells an acronym of the work stand for it (`GNN Explainability for Graph Neural
-    Networks` -> `Graph Neural Networks Explainability`)."""
-    return _acronym_spelled(_gerund_dropped(title))
+def said_once(title: str, name: str = "") -> str:
+    """Drop a purpose's gerund the work says already (`Generation Framework for Generating X` -> `... for X`), and say
+    an acronym of the work once where its purpose spells it out (`GNN Explainability for Graph Neural Networks` ->
+    `Graph Neural Networks Explainability`; `Unified ViT Compression Framework for Vision Transformers` -> `Unified
+    Compression Framework for ...`). name: the work's coined name, which stays."""
+    return _acronym_spelled(_gerund_dropped(title), name)
 
 
 def _gerund_dropped(title: str) -> str:
@@ -41,15 +44,46 @@ def _gerund_dropped(title: str) -> str:
     return f"{title[: found.start()]} for {title[found.end():]}"
 
 
-def _acronym_spelled(title: str) -> str:
-    """`MARL Evaluation Suite for Multi-Agent Reinforcement Learning` -> `Multi-Agent Reinforcement Learning Evaluation
-    Suite`: an acronym of the work (not its name's) that the whole purpose spells gives way to the purpose's words."""
+def _acronym_spelled(title: str, name: str) -> str:
+    """Say an acronym of the work once where its purpose spells it.
+
+    The whole purpose stands in for an acronym that heads a phrase or modifies as one unit (`MARL Evaluation Suite for
+    Multi-Agent Reinforcement Learning` -> `Multi-Agent Reinforcement Learning Evaluation Suite`); an acronym that only
+    modifies goes where the purpose says more (`Quantized DNN Models for Robustness of Deep Neural Networks`), runs on
+    (`LfO Approach for Learning from Observations`) or is plural (`ViT Compression Framework for Vision
+    Transformers`), if the work keeps two words.
+    """
     prefix, body = after_colon(title)
     work, link, purpose = body.rpartition(" for ")
     if not link or len(purpose.split()) < 2:
         return title
     words = work.split()
     for k, word in enumerate(words):
-        if _ACRONYM.fullmatch(word) and word not in prefix and spells(word.removesuffix("s"), purpose):
+        short = _acronym_of(word)
+        if not short or short == name or word == name:
+            continue
+        heads = k == len(words) - 1 or words[k + 1].lower() in _LINKS
+        if spells(short, purpose) and (heads or _one_unit(purpose) or len(words) == 2):
             return prefix + " ".join([*words[:k], purpose, *words[k + 1:]])
+        if not heads and len(words) > 2 and words[k - 1:k] != ["Deep"] and _spelled_in(short, purpose):
+            return prefix + " ".join([*words[:k], *words[k + 1:]]) + link + purpose
     return title
+
+
+def _acronym_of(word: str) -> str:
+    """The acronym a word of a title is (`GANs`: `GAN`) or modifies with (`GNN-Based`: `GNN`), else ""."""
+    found = _ACRONYM.fullmatch(word) or _ACRONYM_LED.fullmatch(word)
+    return found.group(1) if found else ""
+
+
+def _one_unit(purpose: str) -> bool:
+    """Tell a purpose that can modify as one unit: no word that relates (`from`, `of`) and not plural."""
+    lower = purpose.lower().split()
+    return _LINKS.isdisjoint(lower) and not lower[-1].endswith("s")
+
+
+def _spelled_in(short: str, purpose: str) -> bool:
+    """Tell a purpose that holds the acronym's words among others (`Knowledge Graph Completion` holds `KG`)."""
+    words = purpose.split()
+    return any(spells(short, " ".join(words[i:j])) for i in range(len(words)) if words[i][:1] == short[:1]
+               for j in range(i + 2, min(len(words), i + len(short) + 2) + 1))

@@ -177,7 +177,7 @@ def titled(doc: Document, chances: dict[str, float], ranked: list[tuple[float, i
     chosen = reader_choice(doc, chances, model.rates, title, [t for t in others if t != UNTITLED])
     title = field_linked(doc, spelled_out(doc.sentences, doc.name, gerund_opened(doc, chosen, model.verbs)), model)
     title = defined_head(doc, told(doc, title, model), model.edges, model.verbs)
-    return said_once(unmarked_title(linked(doc.name, title), model))
+    return said_once(unmarked_title(linked(doc.name, title), model), doc.name)
 
 
 def linked(name: str, title: str) -> str:
