@@ -41,6 +41,10 @@ def test_moved_whole_says_where_a_moving_verb_takes_its_object(sentence, title, 
     ("We introduce Pareto estimation to pick the precision.", "Pareto Estimation to Pick the Precision",
      "Pareto Estimation to Pick the Precision"),  # no verb that brings
     ("We apply the method. Learning to rank is hard.", "Learning to Rank Items", "Learning to Rank Items"),  # a gerund
+    ("We generalize Ollivier-Ricci curvature to hypergraphs.", "Ollivier-Ricci Curvature to Hypergraphs",
+     "Generalizing Ollivier-Ricci Curvature to Hypergraphs"),
+    ("We introduce the concept of zigzag persistence into graph networks.", "Zigzag Persistence into Graph Networks",
+     "Introducing Zigzag Persistence into Graph Networks"),  # past the frame `the concept of`
 ])
 def test_verb_restored_gives_a_title_to_y_its_verb(sentence, title, expected):
     """`X to Y` without the verb that brings X there reads as a relation the abstract never states."""

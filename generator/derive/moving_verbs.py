@@ -52,8 +52,11 @@ def moved_whole(doc: Document, title: str, shows: Callable[[int, int], bool]) ->
 
 # Verbs that bring their object to something, besides the moving ones: a title `X to Y` that leaves them out reads as
 # a relation the abstract never states (`Burer-Monteiro Factorization to Convex Neural Networks`).
-_BRINGING = frozenset(_MOVING) | frozenset("apply add extend adapt transfer bring".split())
+_BRINGING = frozenset(_MOVING) | frozenset("apply add extend adapt transfer bring generalize introduce".split())
+_INTO_ONLY = frozenset({"introduce"})  # `introduce X to` mostly says what X is for (`to learn ...`)
 _BRING_LINKS = frozenset({"to", "into", "onto"})
+# Words that frame the object a verb brings (`introduce the idea of rehearsal into ...`): the verb stands before them.
+_FRAMES = frozenset("idea concept notion theory principle framework paradigm use".split())
 
 
 def verb_restored(doc: Document, title: str) -> str:
@@ -68,11 +71,19 @@ def verb_restored(doc: Document, title: str) -> str:
     at = next(places(doc, lower[: cut + 2]), None)
     if at is None:
         return title
-    before = at - 1 - (at > 1 and doc.lower[at - 1] in ARTICLES)  # `apply the X to Y`
+    before = _verb_at(doc, at - 1)
     verb = next((v for v in _bases(doc.lower[before]) if v in _BRINGING), "") if before >= 0 else ""
-    if not verb or doc.sentence[before] != doc.sentence[at]:
+    if not verb or doc.sentence[before] != doc.sentence[at] or verb in _INTO_ONLY and lower[cut] != "into":
         return title
     return prefix + " ".join([title_case([gerund(verb)]), *words])
+
+
+def _verb_at(doc: Document, k: int) -> int:
+    """Where a verb before the object at k + 1 stands: past an article (`apply the X`) and a frame (`introduce the
+    concept of X`)."""
+    if k > 2 and doc.lower[k] == "of" and doc.lower[k - 1] in _FRAMES:
+        k -= 2
+    return k - (k > 0 and doc.lower[k] in ARTICLES)
 
 
 def _bases(word: str) -> tuple[str, ...]:
