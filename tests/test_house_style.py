@@ -2,7 +2,7 @@
 
 import pytest
 
-from generator.derive.house_style import finished, powered, unframed
+from generator.derive.house_style import finished, plural_end, powered, unframed
 
 
 @pytest.mark.parametrize("title, shown", [
@@ -59,10 +59,12 @@ def test_praise_opens_no_title(title, shown):
     ("Clipping and Variant Called Projected Sign Descent", "Clipping and Projected Sign Descent"),
     ("Learning Called Reliable and Useful", "Reliable and Useful Learning"),
     ("ToG: Approach Called Think-on-Graph", "ToG: Approach Called Think-on-Graph"),  # two words would be left
-    ("So-Called Deep Forests in Practice", "So-Called Deep Forests in Practice"),
+    ("So-Called Deep Forests in Practice", "Deep Forests in Practice"),
+    ("So-Called Deep Forests", "So-Called Deep Forests"),  # two words would be left
     ("Attacks Called Backdoors for Detectors", "Attacks Called Backdoors for Detectors"),  # no kind, and more follows
+    ("BabelCode: Code Translation Dataset Called Translating Python Puzzles", "BabelCode: Translating Python Puzzles"),
 ], ids=["kind-after-name", "opening-kind", "kind-after-for", "kind-after-and", "one-word-head", "too-short",
-        "so-called", "no-kind"])
+        "so-called", "so-called-too-short", "no-kind", "plural-kind"])
 def test_a_name_stands_for_the_kind_that_called_it(title, shown):
     """A kind that only introduces a name (`Approach Called X`) goes; a lone word named after becomes its head noun."""
     assert finished(title) == shown
@@ -79,3 +81,19 @@ def test_a_name_stands_for_the_kind_that_called_it(title, shown):
 def test_a_frame_gives_way_to_what_it_frames(title, shown):
     """`in the Context of X` says `in X`; `to the Realm of X` says `to X`."""
     assert unframed(title) == shown
+
+
+@pytest.mark.parametrize("title, long, shown", [
+    ("SFW: Stochastic Frank-Wolfe for Large Deep Neural Network", "",
+     "SFW: Stochastic Frank-Wolfe for Large Deep Neural Networks"),
+    ("Sampling for Multioutput Gaussian Process", "", "Sampling for Multioutput Gaussian Processes"),
+    ("Search for Learning Optimal Policy", "", "Search for Learning Optimal Policies"),
+    ("Forecasting via Self-Exciting Regression Model", "", "Forecasting via Self-Exciting Regression Model"),  # how
+    ("Detecting Extrapolation in a Pre-Trained Model", "", "Detecting Extrapolation in a Pre-Trained Model"),
+    ("NLoTM: Neural Language of Thought Model", "Neural Language of Thought Model",
+     "NLoTM: Neural Language of Thought Model"),  # the name's long form names one thing
+    ("Graph Neural Networks for Molecular Graphs", "", "Graph Neural Networks for Molecular Graphs"),
+], ids=["network", "process", "policy", "instrument", "article", "long-form", "plural-already"])
+def test_a_kind_a_title_ends_on_is_plural(title, long, shown):
+    """`for Large Deep Neural Network` reads as cut from a sentence; real titles say `Networks`."""
+    assert plural_end(title, long) == shown

@@ -14,10 +14,13 @@ _CARET_POWER = re.compile(r"(?<=[A-Za-z])\^([1-9])(?![\d.])")  # `DDM^2`, `G^2CN
 # Praise that opens a title or its phrase says nothing a reader can use (`SetCSE: Innovative Information Retrieval
 # Framework`, `Venerable Long Short-Term Memory`), nor does an adverb that grades it (`Surprisingly Simple`); `Novel`
 # stays, for `Novel View Synthesis` names a task, and so do `Unified`, `General` and `Efficient`, which say what kind.
+# Words that point to what went before go too (`Associated`, `Additional`, `Known`, `Henceforth`).
 _PRAISE_LEAD = re.compile(
     r"(^|: )(?:(?:Surprisingly|Exceedingly|Technically|Conceptually|Comparatively|Remarkably) )?"
     r"(?:(?:Innovative|Venerable|Celebrated|Elegant|Powerful|Superior|Well-Known) )?"
-    r"(?:(?:Associated|Suggested|Invented) )?(?=\S+ \S)")  # and words that point to what went before
+    r"(?:(?:Associated|Suggested|Invented|Additional|Earliest|Known|Henceforth|Indeed) )?(?=\S+ \S)")
+# A sentence's asides say nothing inside a title either (`Trained Merely for`, `Codes Together with Features`).
+_ASIDE = re.compile(r"\b(?:Merely|Indeed|First-of-Its-Kind) |\bTogether (?=[Ww]ith )")
 # A function word a PDF ran into the capitalised word after it (`withAdditive`, `forRetrieval`; not `oFf-policy`, a
 # capital that spells a name): set apart in the finished title, which is short, not in the whole abstract.
 _GLUED_FUNCTION = re.compile(r"\b(?:for|of|with|the|and|from)(?=[A-Z][a-z]{2})")
@@ -25,8 +28,9 @@ _GLUED_FUNCTION = re.compile(r"\b(?:for|of|with|the|and|from)(?=[A-Z][a-z]{2})")
 # Learning`): the name says it, so the kind and its cue go; one word named after (`Matrices Called Kaleidoscope`)
 # reads as the name's own head noun.
 _CUES = r"(?:Called|Named|Dubbed|Termed)"
-_KINDS = r"(?:Approach|Concept|Layer|Field|Variant|Scheme|Method|Framework|Technique|Metric|Algorithm|Model|Notion)"
-_KIND_CALLED = re.compile(rf"(^|: |\b(?:for|and|of|in|with|to) )(?:[A-Z][\w-]* ){{0,2}}{_KINDS} {_CUES} ")
+_KINDS = (r"(?:Approach|Concept|Layer|Field|Variant|Scheme|Method|Framework|Technique|Metric|Algorithm|Model|Notion"
+          r"|Policy|Dataset|Benchmark|Defense|Task|Setting|Module|Estimator|Embedding)s?")
+_KIND_CALLED = re.compile(rf"(^|: |\b(?:for|and|of|in|with|to|using) )(?:[A-Z][\w-]* ){{0,2}}{_KINDS} {_CUES} (?:the )?")
 # `in the Context of X`, `to the Realm of X`: the frame only delays what it frames, and real titles say `in X`. Blind
 # readers preferred the 11 changed titles outside every label set and earlier pair 26 to 3 (4 the same; forty-second
 # session).
@@ -37,6 +41,13 @@ _NEVER_LAST = DANGLING | {"itself", "themselves"}
 # and a frame only delays what it frames (`Notion of Task-Robustness for ...`, `Concept of the Multi-View Point Cloud`).
 _CONCESSIVE_LEAD = re.compile(r"^(?:Despite|Although|Though) (?=\S+ \S)")
 _FRAME_LEAD = re.compile(r"(^|: )(?:Notion|Concept|Issue|Problem|Question|Task) of (?:the )?(?=\S+ \S+ \S)")
+# A title that ends on a kind of thing in the singular, with no article, reads as one cut from a sentence (`... for
+# Large Deep Neural Network`, `in Pre-Trained Model`): real titles say such kinds in the plural. Not after a word that
+# says how (`via`, `using`, `with`: `via Self-Exciting Regression Model`), nor where a determiner says how many.
+_SINGULAR_END = re.compile(
+    r"\b(?:for|of|in|on|to|from|into) (?:(?!(?:A|An|The|One|Single|Each|Any|Every|Given|Target|Whole|Entire) )"
+    r"[A-Z][\w-]* ){0,4}(Model|Network|Graph|Agent|Layer|Process|Policy|Dataset|Classifier|Neuron|Tree|Game)$")
+_PLURALS = {"Process": "Processes", "Policy": "Policies"}
 _ONE_CALLED = re.compile(rf"^([A-Z][a-z]+) {_CUES} ((?:(?!(?:for|in|with|of|on|via|to|from|by|under) )\S+ ?)+)$")
 
 
@@ -64,8 +75,18 @@ def uncalled(title: str) -> str:
     """Let a name stand for the kind that introduced it (`Concept Called Gradient Confusion` -> `Gradient
     Confusion`, `Learning Called Reliable and Probably Useful` -> `Reliable and Probably Useful Learning`), where
     three words are left, as a title has."""
-    named = _ONE_CALLED.sub(r"\2 \1", _KIND_CALLED.sub(r"\1", title))
+    named = _ONE_CALLED.sub(r"\2 \1", _KIND_CALLED.sub(r"\1", title.replace("So-Called ", "")))
     return named if len(named.split()) >= 3 else title
+
+
+def plural_end(title: str, long: str = "") -> str:
+    """Say a kind a title ends on in the plural where no article or number counts it (`for Large Deep Neural Network`
+    -> `... Networks`); not a name's long form (long), which names one thing."""
+    found = _SINGULAR_END.search(title)
+    if not found or long and title.lower().endswith(long.lower()):
+        return title
+    kind = found.group(1)
+    return title[: found.start(1)] + _PLURALS.get(kind, kind + "s")
 
 
 def unframed(title: str) -> str:
@@ -76,8 +97,9 @@ def unframed(title: str) -> str:
 def finished(title: str) -> str:
     """Enforce the house rules: no dangling end, balanced brackets, no stray markup or glued words, MAX_WORDS words."""
     title = unglued(_STRAY.sub("", powered(title)).replace("...", ""))
+    title = _ASIDE.sub("", title)
     title = _FRAME_LEAD.sub(r"\1", _CONCESSIVE_LEAD.sub("", _PRAISE_LEAD.sub(r"\1", title)))
-    title = uncalled(title) if "ed " in title else title  # every cue ends in `ed`
+    title = uncalled(title) if "ed " in title else title  # every cue ends in `ed`, and `So-Called`
     words = title.split()[:MAX_WORDS]
     while len(words) > 3 and (words[-1].lower() in _NEVER_LAST or words[-1].endswith(":") or variable_end(words)):
         words.pop()

@@ -14,7 +14,7 @@ from generator.derive.deeds import deed
 from generator.derive.descriptions import VAGUE_KINDS, description
 from generator.derive.effects import effect_led, relation_led
 from generator.derive.holders import held_round
-from generator.derive.house_style import MAX_WORDS, UNTITLED, finished, unframed
+from generator.derive.house_style import MAX_WORDS, UNTITLED, finished, plural_end, unframed
 from generator.derive.join_sources import unrelated_named_join
 from generator.derive.long_form_heads import defined_head, head_noun
 from generator.derive.marked_capitals import unmarked_title, unmarked_words, unspelled_words
@@ -177,7 +177,7 @@ def titled(doc: Document, chances: dict[str, float], ranked: list[tuple[float, i
     chosen = reader_choice(doc, chances, model.rates, title, [t for t in others if t != UNTITLED])
     title = field_linked(doc, spelled_out(doc.sentences, doc.name, gerund_opened(doc, chosen, model.verbs)), model)
     title = defined_head(doc, told(doc, title, model), model.edges, model.verbs)
-    return said_once(unmarked_title(linked(doc.name, title), model), doc.name)
+    return plural_end(said_once(unmarked_title(linked(doc.name, title), model), doc.name), doc.long)
 
 
 def linked(name: str, title: str) -> str:
