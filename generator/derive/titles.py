@@ -61,7 +61,7 @@ from generator.derive.title_model import Model, load_model, ranked_of
 from generator.derive.title_reader import reader_choice
 from generator.derive.span_choice import FULLER_UNITS, begun, fuller, own_best, telling
 from generator.derive.subject_names import subject_name
-from generator.derive.targets import targeted
+from generator.derive.targets import defended, targeted
 from generator.derive.title_pieces import PLAIN_WORD, capitals, content_units
 from generator.derive.shown_spans import completed, fitting, shows, whole_phrase
 from generator.derive.title_spans import Document, document, says_twice, span_units, span_words
@@ -177,7 +177,8 @@ def titled(doc: Document, chances: dict[str, float], ranked: list[tuple[float, i
     chosen = reader_choice(doc, chances, model.rates, title, [t for t in others if t != UNTITLED])
     title = field_linked(doc, spelled_out(doc.sentences, doc.name, gerund_opened(doc, chosen, model.verbs)), model)
     title = defined_head(doc, told(doc, title, model), model.edges, model.verbs)
-    return plural_end(said_once(unmarked_title(linked(doc.name, title), model), doc.name), doc.long)
+    title = defended(doc, said_once(unmarked_title(linked(doc.name, title), model), doc.name))
+    return plural_end(title, doc.long)
 
 
 def linked(name: str, title: str) -> str:
