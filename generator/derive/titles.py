@@ -61,6 +61,7 @@ from generator.derive.title_model import Model, load_model, ranked_of
 from generator.derive.title_reader import reader_choice
 from generator.derive.span_choice import FULLER_UNITS, begun, fuller, own_best, telling
 from generator.derive.subject_names import subject_name
+from generator.derive.compound_leads import compound_led
 from generator.derive.targets import defended, targeted
 from generator.derive.title_pieces import PLAIN_WORD, capitals, content_units
 from generator.derive.shown_spans import completed, fitting, shows, whole_phrase
@@ -178,7 +179,7 @@ def titled(doc: Document, chances: dict[str, float], ranked: list[tuple[float, i
     title = field_linked(doc, spelled_out(doc.sentences, doc.name, gerund_opened(doc, chosen, model.verbs)), model)
     title = defined_head(doc, told(doc, title, model), model.edges, model.verbs)
     title = defended(doc, said_once(unmarked_title(linked(doc.name, title), model), doc.name))
-    return plural_end(title, doc.long)
+    return plural_end(compound_led(doc, title, model.verbs), doc.long)
 
 
 def linked(name: str, title: str) -> str:
