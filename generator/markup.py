@@ -15,7 +15,7 @@ from markdown_it.rules_core import linkify as core_linkify
 from markdown_it.rules_core.state_core import StateCore
 from markdown_it.token import Token
 
-from generator.tex_text import dashed, rewrite_tex_text, unglued
+from generator.tex_text import dashed, math_accented, rewrite_tex_text, unglued
 
 SAFE_SCHEMES = ("http://", "https://", "mailto:")
 
@@ -187,7 +187,7 @@ _PROSE_MARKUP = "*_`[<\\&~{\r\0"
 def typeset_split(text: str) -> tuple[str, Split]:
     """Split text into math spans and prose runs, glued sentences set apart and TeX's dashes printed; the text the runs
     now make."""
-    runs, spans = split_math(text)
+    runs, spans = split_math(math_accented(text))
     runs = [unglued(dashed(REFERENCE.sub(r"\1", run) if "][" in run else run)) for run in runs]
     return ("".join(run + m.group(0) for run, m in zip(runs, spans)) + runs[-1] if spans else runs[0]), (runs, spans)
 

@@ -26,12 +26,28 @@ _LETTERS = {"L": "\u0141", "l": "\u0142", "o": "\u00f8", "O": "\u00d8", "ss": "\
 # TeX accents as Unicode combining marks: `Erd\H{o}s` is Erdős, `Schr\"odinger` Schrödinger.
 _MARKS = {"'": "\u0301", "`": "\u0300", "^": "\u0302", '"': "\u0308", "=": "\u0304", ".": "\u0307",
           "H": "\u030b", "c": "\u0327", "v": "\u030c", "u": "\u0306"}
+_MATH_MARKS = {"acute": "'", "grave": "`", "ddot": '"', "hat": "^"}  # math's names for the same accents
+_ACCENT = re.compile(r"\\([Hcvu])\{([A-Za-z])\}|\\(['`^\"=.])\{?([A-Za-z])\}?")
+# A math span that only accents one letter inside a word (`demoir$\acute{e}$ing`, `moir${\'e}$`) is that letter.
+_ONE_LETTER_MATH = r"\$\{?\\(acute|grave|ddot|hat|['`\"^])\{?([A-Za-z])\}?\}?\$"
+_MATH_ACCENT = re.compile(rf"(?<=[A-Za-z]){_ONE_LETTER_MATH}|{_ONE_LETTER_MATH}(?=[A-Za-z])")
 
 
 def _accented(m: re.Match) -> str:
     """Write a TeX accent on a letter as one Unicode character."""
-    accent, letter = (m.group(1), m.group(2)) if m.group(1) else (m.group(3), m.group(4))
-    return unicodedata.normalize("NFC", letter + _MARKS[accent])
+    accent, letter = next((m.group(k), m.group(k + 1)) for k in range(1, m.re.groups, 2) if m.group(k))
+    return unicodedata.normalize("NFC", letter + _MARKS[_MATH_MARKS.get(accent, accent)])
+
+
+def accented(text: str) -> str:
+    """Write TeX's accents on letters as accented letters (`Erd\\H{o}s`: Erdős), in a math span too where it only
+    accents a letter inside a word (`demoir$\\acute{e}$ing`: demoiréing)."""
+    return _ACCENT.sub(_accented, math_accented(text))
+
+
+def math_accented(text: str) -> str:
+    """Write a math span that only accents a letter inside a word as that letter (`moir${\\'e}$`: moiré)."""
+    return _MATH_ACCENT.sub(_accented, text) if "$" in text else text
 
 
 _WORD_BEFORE = re.compile(r"\\?\w*\Z")
@@ -77,7 +93,7 @@ _TEX_TEXT = [
     (re.compile(r"\\(?:textsc|textsf|textrm|textup|textnormal|mbox|underline|algname)\{([^{}]*)\}"), r"\1"),
     (re.compile(r"\{\\(?:sc|sl|sf|rm|normalfont)\s+([^{}]*)\}"), r"\1"),
     (re.compile(r"\\(ie|eg|etal|wrt)\b(?:\{\})?\\?"), lambda m: _ABBREVIATIONS[m.group(1)]),
-    (re.compile(r"\\([Hcvu])\{([A-Za-z])\}|\\(['`^\"=.])\{?([A-Za-z])\}?"), _accented),
+    (_ACCENT, _accented),
     (re.compile(r"\\(L|l|o|O|ss|ae|AE|aa|AA)(?:\{\}|(?![A-Za-z]))"), lambda m: _LETTERS[m.group(1)]),
     # Colours and sizes say nothing a reader needs: `{\color{red} text}`, `\textcolor{red}{text}`, `{\small text}`.
     (re.compile(r"\{\\(?:color\{[^{}]*\}|small\b|footnotesize\b)\s*([^{}]*)\}"), r"\1"),

@@ -271,3 +271,9 @@ def test_glued_sentences_are_set_apart(text, shown):
     html_form, plain = abstract_forms(text)
     assert plain == shown
     assert shown.split("$")[0].replace("*", "") in html_form.replace("<em>", "").replace("</em>", "")
+
+
+def test_a_math_accent_inside_a_word_is_its_letter():
+    """`demoir$\\acute{e}$ing` prints one word, not a formula between two halves."""
+    html, plain = abstract_forms("We study demoir$\\acute{e}$ing networks.")
+    assert "demoiréing" in html and plain == "We study demoiréing networks."

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from generator.tex_text import dashed, rewrite_tex_text, unglued
+from generator.tex_text import accented, dashed, math_accented, rewrite_tex_text, unglued
 
 
 @pytest.mark.parametrize("text, written", [
@@ -41,3 +41,19 @@ def test_dashed_prints_tex_dashes_between_words(run, written):
 ], ids=["run-on", "address"])
 def test_unglued_sets_sentences_apart(run, written):
     assert unglued(run) == written
+
+
+@pytest.mark.parametrize("text, written", [
+    ("demoir$\\acute{e}$ing networks", "demoiréing networks"),
+    ("moir${\\'e}$ patterns", "moiré patterns"),
+    ("Erd\\H{o}s-R\\'enyi graphs", "Erdős-Rényi graphs"),
+    ("a na\\\"ive bound", "a naïve bound"),
+    ("$\\hat{x}$ is an estimate", "$\\hat{x}$ is an estimate"),  # a variable, not a letter of a word
+    ("$\\tilde{O}(n)$ regret", "$\\tilde{O}(n)$ regret"),
+], ids=["math-acute", "math-quote", "text-accents", "diaeresis", "hat-variable", "tilde-big-o"])
+def test_accented_writes_accented_letters(text, written):
+    assert accented(text) == written
+
+
+def test_math_accented_leaves_text_accents_to_the_prose_rules():
+    assert math_accented("Schr\\\"odinger's demoir$\\acute{e}$ing") == "Schr\\\"odinger's demoiréing"

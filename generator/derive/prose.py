@@ -7,7 +7,7 @@ from operator import itemgetter
 
 from generator.derive.links import WEB_ADDRESS
 from generator.markup import MATH, REFERENCE, has_math_mark, math_source
-from generator.tex_text import GREEK
+from generator.tex_text import GREEK, accented
 
 MATH_GAP = "\u2060"  # marks dropped math so a phrase stops there
 # Each branch leads with its own literal, so the engine rejects the others at a glance.
@@ -65,6 +65,7 @@ def clean(text: str) -> str:
     if "][" in text:  # `[Blum & Lykouris][1]`: a Markdown reference cites others' work, as `\cite` does
         text = REFERENCE.sub("", text)
     if "\\" in text:
+        text = accented(text)  # `Erd\H{o}s`, `demoir$\acute{e}$ing`: one word, as the reader sees it
         text = _CITE.sub("", text) if "\\cite" in text or "ref{" in text or "\\label" in text else text
         text = _TEX.sub(_FIRST_GROUP, _TEX.sub(_FIRST_GROUP, text))
         text = _TEX_GROUP.sub(_FIRST_GROUP, text) if "{\\" in text else text
