@@ -255,6 +255,7 @@ def test_asks(sentence, span, asking):
     ("ZORB", "Solving Contextual Bandit Problems", "Solving Contextual Bandit Problems"),  # a gerund's object
     ("ZORB", "Mapping Natural-Language Problems", "Mapping Natural-Language Problems"),  # the modifier needs it
     ("ZORB", "Routing Problem", "Routing Problem"),  # too short to lose a word
+    ("Neural-IVP", "Initial Value Problems", "Initial Value Problems"),  # a part of the name spells it
 ])
 def test_without_problem(name, phrase, shown):
     """`NAME: X Problem` says the name is a problem; the name is the work on it."""
