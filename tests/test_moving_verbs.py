@@ -45,6 +45,10 @@ def test_moved_whole_says_where_a_moving_verb_takes_its_object(sentence, title, 
      "Generalizing Ollivier-Ricci Curvature to Hypergraphs"),
     ("We introduce the concept of zigzag persistence into graph networks.", "Zigzag Persistence into Graph Networks",
      "Introducing Zigzag Persistence into Graph Networks"),  # past the frame `the concept of`
+    ("We study the application of deep neural networks to functional data.", "Deep Neural Networks to Functional Data",
+     "Applying Deep Neural Networks to Functional Data"),  # the verb's noun before `of`
+    ("We relate the columns of a matrix to subsets of singular vectors.", "Columns of a Matrix to Subsets",
+     "Relating Columns of a Matrix to Subsets"),
 ])
 def test_verb_restored_gives_a_title_to_y_its_verb(sentence, title, expected):
     """`X to Y` without the verb that brings X there reads as a relation the abstract never states."""

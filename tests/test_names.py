@@ -213,7 +213,9 @@ def test_a_name_right_after_its_kind_noun(text, name):
      "Finite Aggregation"),  # `against` holds only its own object
     ("In this paper, we extend the Tensor-GP model by introducing a reduction technique, called tensor contraction, "
      "for regression.", "tensor contraction"),
-], ids=["including", "that-extends", "against", "after-against-object", "we-extend"])
+    ("We analyze the new attack. We provide a convergence analysis of the new algorithm and conduct experiments on "
+     "several models on MNIST, CIFAR-10 and ImageNet.", None),  # what the paper is tested on
+], ids=["including", "that-extends", "against", "after-against-object", "we-extend", "tested-on"])
 def test_a_name_a_list_or_target_makes_others_is_not_the_papers(text, name):
     """Names listed after `including` or an existing method `that extends` the work, and the target of `against`, are
     others' work, over the commas of the list; what `we extend X to` makes is the paper's."""

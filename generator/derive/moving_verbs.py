@@ -52,8 +52,12 @@ def moved_whole(doc: Document, title: str, shows: Callable[[int, int], bool]) ->
 
 # Verbs that bring their object to something, besides the moving ones: a title `X to Y` that leaves them out reads as
 # a relation the abstract never states (`Burer-Monteiro Factorization to Convex Neural Networks`).
-_BRINGING = frozenset(_MOVING) | frozenset("apply add extend adapt transfer bring generalize introduce".split())
-_INTO_ONLY = frozenset({"introduce"})  # `introduce X to` mostly says what X is for (`to learn ...`)
+_BRINGING = frozenset(_MOVING) | frozenset("apply add extend adapt transfer bring generalize introduce relate".split())
+_INTO_ONLY = frozenset({"introduce"})  # `introduce X to` mostly says what X is for (`to learn ...`, `approach to`)
+# The noun of a bringing verb, written before `of X to Y` (`the application of deep networks to functional data`).
+_DEED_OF = {"application": "apply", "extension": "extend", "generalization": "generalize", "adaptation": "adapt",
+            "transfer": "transfer", "mapping": "map", "introduction": "introduce", "incorporation": "incorporate",
+            "integration": "integrate", "reduction": "reduce", "conversion": "convert", "translation": "translate"}
 _BRING_LINKS = frozenset({"to", "into", "onto"})
 # Words that frame the object a verb brings (`introduce the idea of rehearsal into ...`): the verb stands before them.
 _FRAMES = frozenset("idea concept notion theory principle framework paradigm use".split())
@@ -61,7 +65,8 @@ _FRAMES = frozenset("idea concept notion theory principle framework paradigm use
 
 def verb_restored(doc: Document, title: str) -> str:
     """Give a title `X to Y` back the verb the abstract writes right before X (`we apply Burer-Monteiro factorization
-    to convex neural networks` -> `Applying Burer-Monteiro Factorization to ...`)."""
+    to convex neural networks` -> `Applying Burer-Monteiro Factorization to ...`), or its noun before `of X`
+    (`the application of X to Y` -> `Applying X to Y`)."""
     prefix, body = after_colon(title)
     words = body.split()
     lower = [w.lower() for w in words]
@@ -72,7 +77,8 @@ def verb_restored(doc: Document, title: str) -> str:
     if at is None:
         return title
     before = _verb_at(doc, at - 1)
-    verb = next((v for v in _bases(doc.lower[before]) if v in _BRINGING), "") if before >= 0 else ""
+    verb = "" if before < 0 else _DEED_OF.get(doc.lower[before]) if doc.lower[before + 1] == "of" else next(
+        (v for v in _bases(doc.lower[before]) if v in _BRINGING), "")
     if not verb or doc.sentence[before] != doc.sentence[at] or verb in _INTO_ONLY and lower[cut] != "into":
         return title
     return prefix + " ".join([title_case([gerund(verb)]), *words])
@@ -83,6 +89,8 @@ def _verb_at(doc: Document, k: int) -> int:
     concept of X`)."""
     if k > 2 and doc.lower[k] == "of" and doc.lower[k - 1] in _FRAMES:
         k -= 2
+    if k > 0 and doc.lower[k] == "of" and doc.lower[k - 1] in _DEED_OF:  # `the application of | X`
+        return k - 1
     return k - (k > 0 and doc.lower[k] in ARTICLES)
 
 

@@ -193,8 +193,10 @@ def studied_problem(name: str, raw: str) -> bool:
 
 # What makes the names listed after it others' (`including DDPG, PPO and ...`, `that extends the ... method,
 # iALS`), over commas; `we extend X to Y` makes Y, and `against` holds only its own object (`an attack against LinUCB`).
+# What a paper is tested on is others' too (`experiments on several models on MNIST, CIFAR-10 and ImageNet`).
 _LIST_LEAD = re.compile(r"\b(?:including|such as|e\.g\.|(?<!we )extends?|(?<!we )extending)\s"
-                        r"|\bagainst(?:\s+[\w-]+){0,2}\s+$")
+                        r"|\bagainst(?:\s+[\w-]+){0,2}\s+$"
+                        r"|\b(?:experiments|evaluations?|evaluated|tested)(?:\s+[\w-]+){0,4}\s+on\s")
 
 
 def listed_after(sentence: str, at: int) -> bool:
