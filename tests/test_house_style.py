@@ -46,8 +46,13 @@ def test_powered(title, expected):
     ("Notion of Task-Robustness for Meta-Learning", "Task-Robustness for Meta-Learning"),
     ("Concept of the Multi-View Point Cloud", "Multi-View Point Cloud"),
     ("Notion of Sharpness", "Notion of Sharpness"),  # three words must be left
+    ("All Known Subsampling Approaches for Regression", "Subsampling Approaches for Regression"),
+    ("OTKE: Latest Optimal Transport Kernel Embedding", "OTKE: Optimal Transport Kernel Embedding"),
+    ("Prevalent Imitation Learning", "Prevalent Imitation Learning"),  # two words would be left
+    ("Deep Network Trained Merely for Recognition", "Deep Network Trained for Recognition"),  # an aside
 ], ids=["after-name", "opening", "too-short", "task", "venerable", "graded", "graded-praise", "kind", "well-known",
-        "concession", "concession-too-short", "what-went-before", "frame", "frame-and-article", "frame-too-short"])
+        "concession", "concession-too-short", "what-went-before", "frame", "frame-and-article", "frame-too-short",
+        "all-known", "latest", "pointing-too-short", "aside"])
 def test_praise_opens_no_title(title, shown):
     assert finished(title) == shown
 

@@ -64,3 +64,10 @@ def test_disambiguation_is_deterministic_and_case_blind():
 def test_a_distinguishing_phrase_is_whole(phrase, ok):
     """The phrase that tells two equal titles apart passes the tests a title's own words pass."""
     assert whole(load_model())(phrase.split()) is ok
+
+
+def test_an_address_tells_no_title_apart():
+    """Two abstracts that are only addresses get numbers, never the address in brackets."""
+    titles = disambiguate(["Untitled Research Abstract"] * 2,
+                          ["https://drive.google.com/file/d/1lRV/view", "https://example.org/paper"])
+    assert titles == ["Untitled Research Abstract (2)", "Untitled Research Abstract (3)"]

@@ -14,11 +14,14 @@ _CARET_POWER = re.compile(r"(?<=[A-Za-z])\^([1-9])(?![\d.])")  # `DDM^2`, `G^2CN
 # Praise that opens a title or its phrase says nothing a reader can use (`SetCSE: Innovative Information Retrieval
 # Framework`, `Venerable Long Short-Term Memory`), nor does an adverb that grades it (`Surprisingly Simple`); `Novel`
 # stays, for `Novel View Synthesis` names a task, and so do `Unified`, `General` and `Efficient`, which say what kind.
-# Words that point to what went before go too (`Associated`, `Additional`, `Known`, `Henceforth`).
 _PRAISE_LEAD = re.compile(
     r"(^|: )(?:(?:Surprisingly|Exceedingly|Technically|Conceptually|Comparatively|Remarkably) )?"
     r"(?:(?:Innovative|Venerable|Celebrated|Elegant|Powerful|Superior|Well-Known) )?"
-    r"(?:(?:Associated|Suggested|Invented|Additional|Earliest|Known|Henceforth|Indeed) )?(?=\S+ \S)")
+    r"(?:(?:Associated|Suggested|Invented) )?(?=\S+ \S)")  # and words that point to what went before
+# So do more such words where three words are left (`Additional`, `Known`, `Henceforth`, `All Known`): with two, a
+# title took the placeholder, and a paper that shared it an address in brackets.
+_POINTING_LEAD = re.compile(
+    r"(^|: )(?:Additional|Earliest|Known|Henceforth|Indeed|Latest|Actual|Prevalent|All(?: Known)?) (?=\S+ \S+ \S)")
 # A sentence's asides say nothing inside a title either (`Trained Merely for`, `Codes Together with Features`).
 _ASIDE = re.compile(r"\b(?:Merely|Indeed|First-of-Its-Kind) |\bTogether (?=[Ww]ith )")
 # A function word a PDF ran into the capitalised word after it (`withAdditive`, `forRetrieval`; not `oFf-policy`, a
@@ -98,7 +101,8 @@ def finished(title: str) -> str:
     """Enforce the house rules: no dangling end, balanced brackets, no stray markup or glued words, MAX_WORDS words."""
     title = unglued(_STRAY.sub("", powered(title)).replace("...", ""))
     title = _ASIDE.sub("", title)
-    title = _FRAME_LEAD.sub(r"\1", _CONCESSIVE_LEAD.sub("", _PRAISE_LEAD.sub(r"\1", title)))
+    title = _POINTING_LEAD.sub(r"\1", _PRAISE_LEAD.sub(r"\1", title))
+    title = _FRAME_LEAD.sub(r"\1", _CONCESSIVE_LEAD.sub("", title))
     title = uncalled(title) if "ed " in title else title  # every cue ends in `ed`, and `So-Called`
     words = title.split()[:MAX_WORDS]
     while len(words) > 3 and (words[-1].lower() in _NEVER_LAST or words[-1].endswith(":") or variable_end(words)):

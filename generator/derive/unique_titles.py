@@ -57,7 +57,12 @@ def distinguished(title: str, text: str, phrases: Iterable[list[str]], others: l
             if not any(phrase in other for other in others):
                 return candidate
             candidates.append(candidate)
-    return candidates[0] if candidates else f"{title} ({title_case(fallback_words(text, 6))})"
+    if candidates:
+        return candidates[0]
+    words = fallback_words(plain_text(text), 6)  # the prose, not an address (`https://drive...`) the abstract is
+    if words and f"{title} ({title_case(words)})".lower() not in used:
+        return f"{title} ({title_case(words)})"
+    return next(f"{title} ({n})" for n in range(2, len(used) + 3) if f"{title} ({n})".lower() not in used)
 
 
 def told_apart(title: str, words: list[str]) -> str:
