@@ -72,15 +72,21 @@ def _forms(word: str) -> set[str]:
     return forms | {word + "s", word + "es"}
 
 
+# Prepositions a title relates its halves with besides FUNCTION_WORDS (which the title model reads as units): a
+# defence's `against` says what its abstract's `defends`, `mitigates`, `is robust to` say, and is no content word.
+RELATING_WORDS = frozenset({"against", "versus", "across", "between", "through", "beyond", "among"})
+
+
 def invented(title: str, abstract: str) -> list[str]:
-    """Title words (hyphen parts included) that the abstract never uses, up to case and plural."""
+    """Title content words (hyphen parts included) that the abstract never uses, up to case and plural."""
     # the abstract as titles read it, words a PDF ran together set apart (`withAdditive`), and as written
     seen = set(_WORD.findall(unglued(plain_text(abstract)).lower())) | set(_WORD.findall(abstract.lower()))
     joined = {re.sub(r"[-_]", "", w) for w in re.findall(r"[\w-]+", abstract.lower())}  # `fine-tuning` -> finetuning
     # a bare verb, where the abstract writes one (`to discover X`), is the stem of a title's `Discovering X`
     verbs = {verb + end for verb in _BARE_VERB.findall(abstract.lower()) for end in ("ing", verb[-1] + "ing")}
     return [w for w in _WORD.findall(title.lower())
-            if w not in FUNCTION_WORDS and not _forms(w) & (seen | joined) and w not in verbs]
+            if w not in FUNCTION_WORDS and w not in RELATING_WORDS and not _forms(w) & (seen | joined)
+            and w not in verbs]
 
 
 def repeats(title: str) -> bool:
