@@ -35,6 +35,7 @@ _MATH_ACCENT = re.compile(rf"(?<=[A-Za-z]){_ONE_LETTER_MATH}|{_ONE_LETTER_MATH}(
 
 def _accented(m: re.Match) -> str:
     """Write a TeX accent on a letter as one Unicode character."""
+    # each pattern's alternatives capture an accent and its letter: the first pair that matched
     accent, letter = next((m.group(k), m.group(k + 1)) for k in range(1, m.re.groups, 2) if m.group(k))
     return unicodedata.normalize("NFC", letter + _MARKS[_MATH_MARKS.get(accent, accent)])
 

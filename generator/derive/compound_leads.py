@@ -22,7 +22,8 @@ _COMPOUND = re.compile(r"[A-Za-z]+(?:-[A-Za-z]+)+")
 _STOCK = frozenset("state-of-the-art well-known so-called first-of-its-kind well-established widely-used "
                    "well-studied long-standing large-scale real-world high-quality easy-to-use plug-and-play "
                    "one-size-fits-all up-to-date so-far full-fledged pre-defined predefined hand-crafted "
-                   "hand-designed hand-engineered off-the-shelf pre-specified fixed-size end-to-end time-consuming".split())
+                   "hand-designed hand-engineered off-the-shelf pre-specified fixed-size end-to-end "
+                   "time-consuming".split())
 
 
 def compound_led(doc: Document, title: str, verbs: frozenset[str]) -> str:

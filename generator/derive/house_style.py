@@ -33,7 +33,8 @@ _GLUED_FUNCTION = re.compile(r"\b(?:for|of|with|the|and|from)(?=[A-Z][a-z]{2})")
 _CUES = r"(?:Called|Named|Dubbed|Termed)"
 _KINDS = (r"(?:Approach|Concept|Layer|Field|Variant|Scheme|Method|Framework|Technique|Metric|Algorithm|Model|Notion"
           r"|Policy|Dataset|Benchmark|Defense|Task|Setting|Module|Estimator|Embedding)s?")
-_KIND_CALLED = re.compile(rf"(^|: |\b(?:for|and|of|in|with|to|using) )(?:[A-Z][\w-]* ){{0,2}}{_KINDS} {_CUES} (?:the )?")
+_KIND_CALLED = re.compile(
+    rf"(^|: |\b(?:for|and|of|in|with|to|using) )(?:[A-Z][\w-]* ){{0,2}}{_KINDS} {_CUES} (?:the )?")
 # `in the Context of X`, `to the Realm of X`: the frame only delays what it frames, and real titles say `in X`. Blind
 # readers preferred the 11 changed titles outside every label set and earlier pair 26 to 3 (4 the same; forty-second
 # session).

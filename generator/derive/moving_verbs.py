@@ -77,11 +77,17 @@ def verb_restored(doc: Document, title: str) -> str:
     if at is None:
         return title
     before = _verb_at(doc, at - 1)
-    verb = "" if before < 0 else _DEED_OF.get(doc.lower[before]) if doc.lower[before + 1] == "of" else next(
-        (v for v in _bases(doc.lower[before]) if v in _BRINGING), "")
+    verb = _bringing_verb(doc, before) if before >= 0 else ""
     if not verb or doc.sentence[before] != doc.sentence[at] or verb in _INTO_ONLY and lower[cut] != "into":
         return title
     return prefix + " ".join([title_case([gerund(verb)]), *words])
+
+
+def _bringing_verb(doc: Document, k: int) -> str:
+    """The base form of the bringing verb at word k, or of the verb whose noun stands there before `of`, else ""."""
+    if doc.lower[k + 1] == "of":
+        return _DEED_OF.get(doc.lower[k], "")
+    return next((v for v in _bases(doc.lower[k]) if v in _BRINGING), "")
 
 
 def _verb_at(doc: Document, k: int) -> int:

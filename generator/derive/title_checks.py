@@ -253,15 +253,15 @@ def held_by_article(doc: Document, i: int, j: int) -> bool:
 def without_problem(name: str, words: list[str], open_words: Container[str]) -> list[str]:
     """Drop `Problem` from a noun phrase a name is said to be (`ASMG: Black-Box Multi-Objective Optimization
     Problem`): the name is the work on the problem, unless it or a part of it spells the problem out (`VSP: Variable
-    Sparsity Problem`, `Neural-IVP: Initial Value Problems`) or the word before needs its noun (`Natural-Language Problems`). After a preposition the problem is
-    what the work is for, and so is a gerund's object: both stay (`for Linear Inverse Problems`, `Solving Bandit
-    Problems`)."""
+    Sparsity Problem`, `Neural-IVP: Initial Value Problems`) or the word before needs its noun (`Natural-Language
+    Problems`). After a preposition the problem is what the work is for, and so is a gerund's object: both stay (`for
+    Linear Inverse Problems`, `Solving Bandit Problems`)."""
     lower = [w.lower() for w in words]
     if (len(words) < 3 or lower[-1] not in _PROBLEMS or lower[-2] in open_words or lower[0].endswith("ing")
             or not _PREPOSITIONS.isdisjoint(lower)):
         return words
     said = " ".join(title_case(words))
-    return words if any(spells(part, said) for part in {name, *name.split("-")} if part) else words[:-1]
+    return words if any(spells(part, said) for part in (name, *name.split("-")) if part) else words[:-1]
 
 
 def plain_field_name(name: str, field_words: Container[str]) -> bool:

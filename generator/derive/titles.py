@@ -169,7 +169,9 @@ def titled(doc: Document, chances: dict[str, float], ranked: list[tuple[float, i
     """The title of a scored document: its finding where it makes nothing (claims.py), else the one its spans make, or
     the one its best span alone makes where it joins two spans and readers' verdicts favour the span alone
     (title_reader.py); last, a defined term it ends on with its head noun (long_form_heads.py), the links readers
-    expect between its halves (linked), no spelling capitals, and nothing said twice (repetitions.py)."""
+    expect between its halves (linked), no spelling capitals, nothing said twice (repetitions.py), a defence against
+    what it defends from (targets.py), the compound its phrase starts with (compound_leads.py) and a kind it ends on
+    in the plural (house_style.py)."""
     finding = claim_title(doc, model.verbs, model.acronyms, model.known_words)
     if finding:
         return finding
