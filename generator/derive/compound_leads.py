@@ -11,14 +11,11 @@ writes. Blind readers preferred the titles with it 153 to 4 (8 the same) on the 
 
 from __future__ import annotations
 
-import re
-
 from generator.derive.house_style import MAX_WORDS
 from generator.derive.phrases import title_case
-from generator.derive.title_pieces import after_colon
+from generator.derive.title_pieces import HYPHENED, after_colon
 from generator.derive.title_spans import Document, places, starts_inside
 
-_COMPOUND = re.compile(r"[A-Za-z]+(?:-[A-Za-z]+)+")
 _STOCK = frozenset("state-of-the-art well-known so-called first-of-its-kind well-established widely-used "
                    "well-studied long-standing large-scale real-world high-quality easy-to-use plug-and-play "
                    "one-size-fits-all up-to-date so-far full-fledged pre-defined predefined hand-crafted "
@@ -38,9 +35,10 @@ def compound_led(doc: Document, title: str, verbs: frozenset[str]) -> str:
     if at is None or not starts_inside(doc, at):
         return title
     before = doc.text[at - 1]
-    if not _COMPOUND.fullmatch(before) or before.lower() in _STOCK or before.lower() in verbs:
+    compound = before.lower()
+    if not HYPHENED.fullmatch(compound) or compound in _STOCK or compound in verbs:
         return title
     said = {part for w in lower for part in w.split("-")}
-    if any(part in said for part in before.lower().split("-")):  # never `Multi-Agent ... for Multi-Agent ...`
+    if any(part in said for part in compound.split("-")):  # never `Multi-Agent ... for Multi-Agent ...`
         return title
     return f"{prefix}{title_case([before])} {body}"

@@ -9,7 +9,7 @@ from generator.derive.acronyms import definitions
 from generator.derive.descriptions import VAGUE_KINDS
 from generator.derive.house_style import MAX_WORDS
 from generator.derive.phrases import title_case
-from generator.derive.title_pieces import after_colon, content_units
+from generator.derive.title_pieces import HYPHENED, after_colon, content_units
 from generator.derive.title_spans import GLUE, MODIFIER_ENDS, STOP, Document, past, says_twice
 
 # A long form that ends on a modifier stops before its head noun, which the abstract writes after the name
@@ -18,7 +18,6 @@ _TITLE_ENDS = 2
 # A compound that ends on a deed is a noun already: readers preferred `Sample Re-Weighting for ...`, `Curriculum-Based
 # Co-Design` and `Mini-Batch Learning-to-Match for ...` without a `Method` after them (forty-sixth session).
 _NOUN_ENDS = ("ing", "ment", "design", "up")
-_COMPOUND = re.compile(r"[a-z]+(?:-[a-z]+)+")  # words of letters joined by hyphens (`open-domain`, `peek-a-boo`)
 # What follows the name's brackets, joined on (`(NAME)-Instruction`) or one or two words on (`(NAME) entropy coder`).
 _AFTER_NAME = r"\s*\((?:{})\)(-[A-Za-z][\w-]*|(?:\s+[A-Za-z][\w-]*){{1,2}})"
 
@@ -33,7 +32,7 @@ def compound_modifier(word: str, edges: dict[str, tuple[int, int, int]]) -> bool
     """Tell a hyphened compound no real title ends on (`Removal-Enabled`, `Open-Domain`, `Black-Box`): before a noun
     the writer joins the words of a modifier, and the abstract writes that noun after the name."""
     lower = word.lower()
-    return (_COMPOUND.fullmatch(lower) is not None and not edges.get(lower, (0, 0, 0))[1]
+    return (HYPHENED.fullmatch(lower) is not None and not edges.get(lower, (0, 0, 0))[1]
             and not lower.endswith(_NOUN_ENDS) and "-to-" not in lower)
 
 
@@ -47,12 +46,7 @@ def head_noun(doc: Document, edges: dict[str, tuple[int, int, int]], verbs: froz
         return []
     pattern = re.compile(re.escape(doc.long) + _AFTER_NAME.format(re.escape(doc.name)), re.I)
     found = next(filter(None, map(pattern.search, doc.sentences)), None)
-    head: list[str] = []
-    for word in found.group(1).lstrip("-").split() if found else ():
-        lower = word.lower()
-        if lower in GLUE or lower in STOP or lower in verbs or past(lower):
-            break
-        head.append(word)
+    head = _plain_run(found.group(1).lstrip("-").split() if found else [], verbs)
     while head and modifier(head[-1], edges):  # a head noun ends it, or nothing does
         head.pop()
     return head
@@ -106,13 +100,20 @@ def _after_brackets(sentence: str, short: str, long: str) -> list[str]:
 
 def _head(words: list[str], edges: dict[str, tuple[int, int, int]], verbs: frozenset[str]) -> list[str]:
     """The noun words that open `words` and end as real titles end (`prediction`), or []."""
-    head: list[str] = []
-    for word in words:
-        lower = word.lower()
-        if lower in GLUE or lower in STOP or lower in _NO_HEADS or lower in verbs or past(lower) or \
-                lower.endswith("ly"):
-            break
-        head.append(word)
+    head = _plain_run(words, verbs, _NO_HEADS, adverbs=True)
     while head and edges.get(head[-1].lower(), (0, 0, 0))[1] < _HEAD_ENDS:
         head.pop()
     return head
+
+
+def _plain_run(words: list[str], verbs: frozenset[str], more: frozenset[str] = frozenset(),
+               adverbs: bool = False) -> list[str]:
+    """The words that open `words` before glue, a stop word, a verb, a participle, one of `more`, or an adverb."""
+    run: list[str] = []
+    for word in words:
+        lower = word.lower()
+        if lower in GLUE or lower in STOP or lower in more or lower in verbs or past(lower) or \
+                adverbs and lower.endswith("ly"):
+            break
+        run.append(word)
+    return run

@@ -104,7 +104,7 @@ def _bases(word: str) -> tuple[str, ...]:
     """The base forms a verb's written form may stand for (`adding`: `add`, `incorporated`: `incorporate`)."""
     if word.endswith("ing"):
         return gerund_bases(word)
-    if word.endswith("ied") or word.endswith("ies"):
+    if word.endswith("ied"):
         return (word[:-3] + "y",)
     if word.endswith("ed"):
         return word[:-2], word[:-1], word[:-3]

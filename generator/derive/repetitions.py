@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 
 from generator.derive.acronyms import spells
+from generator.derive.holders import RELATING
 from generator.derive.title_pieces import after_colon
 
 # A gerund after `for` and its object, past an article (`for Learning the State Representation`): not before `to`,
@@ -21,7 +22,7 @@ _STEM = 4  # the fewest letters of a gerund's stem (`train`, `generat`): shorter
 _DEED_NOUNS = frozenset({"ion", "ions", "ation", "ations", "ment", "ments"})
 _ACRONYM = re.compile(r"([A-Z][A-Za-z]*[A-Z])s?")  # `MARL`, `GANs`, `ViT`, `LoRA`, `PbRL`
 _ACRONYM_LED = re.compile(r"([A-Z][A-Za-z]*[A-Z])-(?:Based|Driven|Guided|Style)")  # `GNN-Based`
-_LINKS = frozenset("of for and with via in on to from by under over using through against".split())
+_LINKS = RELATING | {"and"}
 
 
 def said_once(title: str, name: str = "") -> str:

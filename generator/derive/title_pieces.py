@@ -12,6 +12,7 @@ FUNCTION_WORDS = frozenset(
     "a an and are as at be by can do does for from how in into is it its of on or our over the their to toward "
     "towards under via vs we what when where which while who why with within without".split()
 )
+HYPHENED = re.compile(r"[a-z]+(?:-[a-z]+)+")  # lower-cased words of letters joined by hyphens (`open-domain`)
 PLAIN_WORD = re.compile(r"[A-Za-z][A-Za-z0-9]*(?:[-'][A-Za-z0-9]+)*")  # a word with no brackets, math or markup
 _UNSHOWN = re.compile(r"[()\u2060{}$\\]")
 _DASHES = frozenset({"-", "--", "---", "\u2013", "\u2014"})
