@@ -27,9 +27,11 @@ sys.path.insert(0, str(ROOT))
 
 from benchmarks.devset import available, corpus, pairs  # noqa: E402
 from generator.derive.prose import clean, sentences_of  # noqa: E402
+from generator.derive.glued_words import mended  # noqa: E402
 from generator.derive.house_style import unglued  # noqa: E402
 from generator.derive.title_checks import one_compound  # noqa: E402
 from generator.derive.title_pieces import FUNCTION_WORDS  # noqa: E402  (the F1 ignores them on both sides)
+from generator.derive.title_model import load_model  # noqa: E402
 from generator.derive.titles import derive_title, plain_text  # noqa: E402
 from generator.derive.unique_titles import disambiguate  # noqa: E402
 
@@ -79,8 +81,11 @@ RELATING_WORDS = frozenset({"against", "versus", "across", "between", "through",
 
 def invented(title: str, abstract: str) -> list[str]:
     """Title content words (hyphen parts included) that the abstract never uses, up to case and plural."""
-    # the abstract as titles read it, words a PDF ran together set apart (`withAdditive`), and as written
-    seen = set(_WORD.findall(unglued(plain_text(abstract)).lower())) | set(_WORD.findall(abstract.lower()))
+    # the abstract as titles read it, words a PDF ran together set apart (`withAdditive`, `Transformermodel`), and as
+    # written
+    model = load_model()
+    seen = (set(_WORD.findall(unglued(plain_text(abstract)).lower())) | set(_WORD.findall(abstract.lower()))
+            | set(_WORD.findall(mended(abstract, model.known_words, model.uses).lower())))
     joined = {re.sub(r"[-_]", "", w) for w in re.findall(r"[\w-]+", abstract.lower())}  # `fine-tuning` -> finetuning
     # a bare verb, where the abstract writes one (`to discover X`), is the stem of a title's `Discovering X`
     verbs = {verb + end for verb in _BARE_VERB.findall(abstract.lower()) for end in ("ing", verb[-1] + "ing")}

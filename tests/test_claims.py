@@ -32,8 +32,9 @@ VERBS = frozenset({"learns", "learn", "reduces", "decays", "converges", "recover
     ("We show that ourapproach reduces errors on time series.", "", ""),  # two words a PDF ran together
     ("We show that wide networks learn from noisy labels in the regime of small learning rates and large batches.", "",
      "Wide Networks Learn from Noisy Labels in the Regime of Small Learning Rates and Large Batches"),  # sixteen words
+    ("We show that label noise is indeed harmful for small networks.", "", "Label Noise Is Harmful for Small Networks"),
 ], ids=["finding", "clause-after", "field-acronym", "makes", "named", "points-back", "list", "formula", "introduced",
-        "own-acronym", "lone-acronym", "too-short", "said-twice", "count", "run-together", "sixteen-words"])
+        "own-acronym", "lone-acronym", "too-short", "said-twice", "count", "run-together", "sixteen-words", "aside"])
 def test_claim_title(sentence, name, expected):
     """A paper that makes nothing and says `we show that X ...` is titled with X ..., where that stands alone."""
     doc = document([OPENING, sentence], name)

@@ -50,9 +50,13 @@ def test_powered(title, expected):
     ("OTKE: Latest Optimal Transport Kernel Embedding", "OTKE: Optimal Transport Kernel Embedding"),
     ("Prevalent Imitation Learning", "Prevalent Imitation Learning"),  # two words would be left
     ("Deep Network Trained Merely for Recognition", "Deep Network Trained for Recognition"),  # an aside
+    ("Arguably Natural Notion of Calibration", "Natural Notion of Calibration"),
+    ("Analogous Efficient Boosting Algorithm", "Efficient Boosting Algorithm"),
+    ("IMS: Maximization from These Cascade Samples", "IMS: Maximization from Cascade Samples"),  # points back
+    ("These Cascade Samples Suffice", "These Cascade Samples Suffice"),  # it opens the title: no aside
 ], ids=["after-name", "opening", "too-short", "task", "venerable", "graded", "graded-praise", "kind", "well-known",
         "concession", "concession-too-short", "what-went-before", "frame", "frame-and-article", "frame-too-short",
-        "all-known", "latest", "pointing-too-short", "aside"])
+        "all-known", "latest", "pointing-too-short", "aside", "arguably", "analogous", "these", "these-opening"])
 def test_praise_opens_no_title(title, shown):
     assert finished(title) == shown
 

@@ -99,8 +99,12 @@ def test_a_join_says_for_only_where_the_abstract_or_its_words_back_it(sentences,
         ("We train federated models without sharing training data.", "sharing training data", "without"),
         ("We fit fair classifiers for group fairness constraints.", "group fairness constraints", ""),
         ("Gaussian elimination is old.", "Gaussian elimination", ""),
+        ("Deep networks struggle with continual learning.", "continual learning", ""),  # the verb's `with`
+        ("The loss is associated with gradient clipping.", "gradient clipping", ""),
+        ("We combine the loss with gradient clipping.", "gradient clipping", "with"),  # the work's `with`
     ],
-    ids=["with", "under", "via", "without", "for-is-no-link-of-its-own", "sentence-start"],
+    ids=["with", "under", "via", "without", "for-is-no-link-of-its-own", "sentence-start", "struggle-with",
+         "associated-with", "combine-with"],
 )
 def test_a_join_takes_the_preposition_the_abstract_writes_before_its_second_half(sentence, aim, link):
     """`A with B` where the abstract writes `with B`: the title says the relation the abstract states."""

@@ -38,6 +38,8 @@ _POINTING = frozenset("this these that those it its they their them our we us su
                       "some many most several existing previous current standard popular when if whether how all any "
                       "every other recent different various even while although though whereas since because unless "
                       "once novel".split())
+# A sentence's asides say nothing in a title (`AE Is Indeed Capable of ...`, `Is Instead Paramount for ...`).
+_ASIDES = frozenset({"indeed", "instead", "also", "actually"})
 _COUNTS = frozenset("two three four five six seven eight nine ten".split())  # `five AI assistants`: which?
 _LINKS = LOWER_IN_TITLES  # articles, prepositions and conjunctions
 _SUBJECT_LINKS = _LINKS - {"of", "and"}  # `Distribution of Synaptic Weights`; not `In Contrast ...`
@@ -75,7 +77,7 @@ def _whole(rest: str, words: list[str]) -> bool:
 def _titled(words: list[str], verbs: frozenset[str], acronyms: Container[str]) -> str:
     """A finding's words as a title where a reader understands them alone, else ''."""
     led = words[0].lower() in ARTICLES
-    words = words[1:] if led else words
+    words = [w for w in (words[1:] if led else words) if w.lower() not in _ASIDES]
     lower = [w.lower() for w in words]
     verb = next((k for k, w in enumerate(lower) if w in _AUXILIARIES or w in verbs), None)
     if verb is None or not 1 <= verb <= SUBJECT_WORDS or len(words) < verb + 3:

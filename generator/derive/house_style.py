@@ -21,9 +21,11 @@ _PRAISE_LEAD = re.compile(
 # So do more such words where three words are left (`Additional`, `Known`, `Henceforth`, `All Known`): with two, a
 # title took the placeholder, and a paper that shared it an address in brackets.
 _POINTING_LEAD = re.compile(
-    r"(^|: )(?:Additional|Earliest|Known|Henceforth|Indeed|Latest|Actual|Prevalent|All(?: Known)?) (?=\S+ \S+ \S)")
-# A sentence's asides say nothing inside a title either (`Trained Merely for`, `Codes Together with Features`).
-_ASIDE = re.compile(r"\b(?:Merely|Indeed|First-of-Its-Kind) |\bTogether (?=[Ww]ith )")
+    r"(^|: )(?:Additional|Earliest|Known|Henceforth|Indeed|Latest|Actual|Prevalent|Subsequent|Arguably|Analogous"
+    r"|Resulting|All(?: Known)?) (?=\S+ \S+ \S)")
+# A sentence's asides say nothing inside a title either (`Trained Merely for`, `Codes Together with Features`), nor
+# does a word that points back to it (`from These Cascade Samples`).
+_ASIDE = re.compile(r"\b(?:Merely|Indeed|Instead|First-of-Its-Kind) |\bTogether (?=[Ww]ith )|(?<=\w )These (?=[A-Z])")
 # A function word a PDF ran into the capitalised word after it (`withAdditive`, `forRetrieval`; not `oFf-policy`, a
 # capital that spells a name): set apart in the finished title, which is short, not in the whole abstract.
 _GLUED_FUNCTION = re.compile(r"\b(?:for|of|with|the|and|from)(?=[A-Z][a-z]{2})")

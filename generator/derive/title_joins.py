@@ -46,6 +46,11 @@ LINKS = frozenset({"under", "via", "with", "without"})
 WRITTEN_LINKS = LINKS | {"for"}  # what a name's expansion may go on with, as the abstract writes it
 WORK_LEANING = -2.0  # a last word this far the other way names a kind of work (`Method`, `Perspective`)
 JOINED_UNITS = 10  # content words of the two joined spans together, so a title stays a title
+# Words that take their own `with`: after them the link relates B to the word, not to the work (`UPGD ... with
+# Continual Learning` from `methods struggle with continual learning`); not `combined with`, which is the work's, nor
+# `incompatible with`, which readers kept (3 to 0 twice). Where B is no purpose either, its `with` beats `and`.
+_GOVERNS = frozenset("struggle struggles struggling struggled deal deals dealing cope copes coping associated "
+                     "interact interacts interacting faced confronted concerned".split())
 # What a work studies rather than does, which happens in the other half (`Neural Collapse in Deep Linear Networks`):
 # blind readers preferred `in` to `for` 52 to 20 (21 the same) on 31 corpus papers (thirty-sixth session).
 _PHENOMENA = frozenset("forgetting bias biases collapse overfitting shift shifts gap gaps phenomenon phenomena "
@@ -134,7 +139,8 @@ def joined_span(doc: Document, chances: dict[str, float], best: tuple[int, int],
     if not fixed and written_before(doc, *choice):  # `Convex Optimization of | Two-Layer Networks`, as written
         choice.reverse()
         return [*span_words(doc, *choice[0]), doc.lower[choice[0][1] + 1], *span_words(doc, *choice[1])]
-    link = written_link(doc, choice[1]) or ("for" if fixed or states_purpose(doc, *choice, sides) else "and")
+    link = written_link(doc, choice[1]) or (
+        "for" if fixed or states_purpose(doc, *choice, sides) else written_link(doc, choice[1], governed=True) or "and")
     if link == "for" and doc.lower[choice[0][1]] in _PHENOMENA:
         link = "in"  # `Catastrophic Forgetting in Continual Learning`: what the work studies happens in B
     return [*span_words(doc, *choice[0]), link, *without_vague_end(span_words(doc, *choice[1]), 2)]
@@ -259,10 +265,14 @@ def written_before(doc: Document, work: tuple[int, int], aim: tuple[int, int]) -
     return k + 1 == work[0] and doc.lower[k] in WORK_LINKS and doc.sentence[k] == doc.sentence[work[0]]
 
 
-def written_link(doc: Document, span: tuple[int, int]) -> str:
-    """The preposition the abstract writes right before a span when it says how the work relates (`via X`)."""
+def written_link(doc: Document, span: tuple[int, int], governed: bool = False) -> str:
+    """The preposition the abstract writes right before a span when it says how the work relates (`via X`), not one a
+    word before it governs (`struggle with X`) unless governed: that relates B to the word, not to the work."""
     before = word_before(doc, span)
-    return before if before in LINKS else ""
+    if before not in LINKS:
+        return ""
+    ruled = span[0] > 1 and doc.sentence[span[0] - 2] == doc.sentence[span[0]] and doc.lower[span[0] - 2] in _GOVERNS
+    return before if governed or not ruled else ""
 
 
 def after_for(doc: Document, span: tuple[int, int]) -> bool:

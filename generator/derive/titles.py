@@ -14,7 +14,8 @@ from generator.derive.deeds import deed
 from generator.derive.descriptions import VAGUE_KINDS, description
 from generator.derive.effects import effect_led, relation_led
 from generator.derive.holders import held_round
-from generator.derive.house_style import MAX_WORDS, UNTITLED, finished, plural_end, unframed
+from generator.derive.glued_words import mended
+from generator.derive.house_style import MAX_WORDS, UNTITLED, finished, plural_end, uncalled, unframed
 from generator.derive.join_sources import unrelated_named_join
 from generator.derive.long_form_heads import defined_head, head_noun
 from generator.derive.marked_capitals import unmarked_title, unmarked_words, unspelled_words
@@ -131,7 +132,15 @@ def derive_titles(texts: list[str], model: Model | None = None) -> list[str]:
     drafts = [draft(text, model.terms, model.open_words, model.field_words, model.used_words) for text in texts]
     docs = [d for d in drafts if isinstance(d, Document)]
     ranked = iter(ranked_of(docs, model)) if docs else iter(())
-    return [d if isinstance(d, str) else titled(d, *next(ranked), model) for d in drafts]
+    titles = [d if isinstance(d, str) else titled(d, *next(ranked), model) for d in drafts]
+    return [unrun(title, text, model) for title, text in zip(titles, texts)]
+
+
+def unrun(title: str, text: str, model: Model) -> str:
+    """A finished title with the words a PDF ran together set apart (glued_words.py), and a kind that now only calls
+    the name after it gone (`Sampling Methodnamed X` -> `X`)."""
+    mended_title = mended(title, model.known_words, model.uses, text)
+    return uncalled(mended_title) if mended_title != title else title
 
 
 def plain_text(text: str) -> str:

@@ -1,0 +1,69 @@
+"""Set apart two words a PDF ran together, and join a word its line break cut, in a finished title.
+
+`Text-to-Image Transformermodel` and `Kernel-Based Meth-Ods` come from abstracts pulled out of PDFs. The page shows
+the abstract as written; only the title is mended, and only where the model knows the words: two common content words
+with no space between (`transformermodel`, `generalizationgap`), or a word split by a hyphen into parts that are no
+words at all (`meth-ods`, `algo-rithm`). Mending the text the spans are read from instead moved other titles' choices
+onto worse phrases (`Statistical Queries Likek-Way Marginals`).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Container
+
+# A run-together word is long, and both its parts are words many development abstracts use.
+_SHORTEST = 10
+_PART = 5
+_COMMON = 30
+# Parts that open or close real one-word compounds (`hypergraph`, `pseudorandom`, `adaptability`, `blockchain`,
+# `changepoint`, `groundtruth`, `lengthscale`, `spacegroup`): never a sign of a missing space.
+_HEADS = frozenset("multi hyper pseudo extra cross super inter intra counter under over after there often space "
+                   "change block ground length policy".split())
+_TAILS = frozenset("ability fully times point points chain truth scale group".split())
+_WORD = re.compile(r"(?<![\w-])[A-Za-z][a-z]{%d,}(?![\w-])" % (_SHORTEST - 1))
+_HYPHENED = re.compile(r"(?<![\w-])([A-Za-z][a-z]+)-([A-Za-z][a-z]+)(?![\w-])")
+
+
+def mended(text: str, known: Container[str], uses: Callable[[str], int], source: str = "") -> str:
+    """The text with run-together words set apart and line-break hyphens closed, where the model's words say so.
+
+    known: the content words the model has seen; uses: how many development abstracts use a word; source: the
+    abstract a title comes from (the text itself by default), where a word run together is written once.
+    """
+    if not known:
+        return text
+    once = _once(source or text)
+    text = _WORD.sub(lambda m: _set_apart(m.group(0), known, uses) if m.group(0).lower() in once else m.group(0), text)
+    return _HYPHENED.sub(lambda m: _closed(m, known), text) if "-" in text else text
+
+
+def _once(text: str) -> set[str]:
+    """The long words an abstract writes once: a coined compound (`Objectworld`) comes back, a slip does not."""
+    seen: dict[str, int] = {}
+    for word in _WORD.findall(text):
+        seen[word.lower()] = seen.get(word.lower(), 0) + 1
+    return {w for w, n in seen.items() if n == 1}
+
+
+def _set_apart(word: str, known: Container[str], uses: Callable[[str], int]) -> str:
+    """`Transformermodel` -> `Transformer model`; a word the model knows stays."""
+    lower = word.lower()
+    if lower in known:
+        return word
+    for cut in range(_PART, len(lower) - _PART + 1):
+        head, tail = lower[:cut], lower[cut:]
+        if head in _HEADS or tail in _TAILS or min(uses(head), uses(tail)) < _COMMON:
+            continue
+        tail = word[cut:]
+        return f"{word[:cut]} {tail.title() if word[0].isupper() else tail}"  # `Transformer Model`
+    return word
+
+
+def _closed(found: re.Match[str], known: Container[str]) -> str:
+    """`Meth-ods` -> `Methods`: where neither part is a word the model knows and together they are one."""
+    head, tail = found.group(1), found.group(2).lower()
+    joined = f"{head}{tail}"
+    if joined.lower() in known and head.lower() not in known and tail not in known and len(head) > 1:
+        return joined
+    return found.group(0)

@@ -1,0 +1,39 @@
+"""Words a PDF ran together or cut at a line break, mended in a finished title (generator/derive/glued_words.py)."""
+
+from __future__ import annotations
+
+import pytest
+
+from generator.derive.glued_words import mended
+
+KNOWN = frozenset({"transformer", "model", "methods", "framework", "modeling", "graph", "hypergraph", "adaptability",
+                   "adapt", "ability", "using", "randomized", "algorithm", "pretraining", "pre", "training"})
+USES = {"transformer": 400, "model": 3000, "framework": 900, "modeling": 300, "using": 2000, "randomized": 120,
+        "hyper": 0, "graph": 900, "adapt": 90, "ability": 300}
+
+
+def uses(word: str) -> int:
+    return USES.get(word, 0)
+
+
+@pytest.mark.parametrize("title, abstract, expected", [
+    ("Muse: Text-to-Image Transformermodel", "a transformermodel for images", "Muse: Text-to-Image Transformer Model"),
+    ("Reward Modelingframework for Users", "a reward modelingframework", "Reward Modeling Framework for Users"),
+    ("Mapping Vectors Usingrandomized Measurements", "usingrandomized measurements",
+     "Mapping Vectors Using Randomized Measurements"),
+    ("Kernel-Based Meth-Ods for Causal Effects", "kernel-based meth-ods", "Kernel-Based Methods for Causal Effects"),
+    ("Algo-Rithm for Releasing Answers", "an algo-rithm", "Algorithm for Releasing Answers"),
+    # not mended
+    ("Transformermodel: Text-to-Image", "Transformermodel is ... Transformermodel is", "Transformermodel: Text-to-Image"),
+    ("Adaptability of Hypergraph Networks", "adaptability of hypergraph networks", "Adaptability of Hypergraph Networks"),
+    ("Pre-Training for Graphs", "pre-training for graphs", "Pre-Training for Graphs"),  # parts are words
+    ("Unknownglue Suffix", "unknownglue", "Unknownglue Suffix"),  # parts the model has not seen
+], ids=["camel-tail", "two-nouns", "function-head", "line-break", "line-break-two", "coined-name-said-twice",
+        "known-compounds", "real-hyphen", "unknown-parts"])
+def test_mended(title, abstract, expected):
+    """Two common words run together are set apart, a word cut at a line break is whole; names and real compounds stay."""
+    assert mended(title, KNOWN, uses, abstract) == expected
+
+
+def test_nothing_is_mended_without_a_model():
+    assert mended("Muse: Transformermodel", frozenset(), uses) == "Muse: Transformermodel"
