@@ -75,6 +75,8 @@ def test_field_term(name, long, field):
     ("In this paper, we propose a point spatio-temporal (PST) convolution for point clouds. Furthermore, we build "
      "the proposed PST convolution into a deep network, namely PSTNet, to extract features.", "PSTNet"),
     ("We study label smoothing. Finally, we propose LabelMix, a method that mixes labels.", "LabelMix"),
+    ("In this work we describe a faster transformer, called Zipformer. We also propose a new optimizer, called "
+     "ScaledAdam, which scales the update. Experiments show our proposed Zipformer works.", "Zipformer"),
     # names listed in brackets after a description are examples, not what the sentence makes
     ("We first present a margin-based framework that explains why recent losses (InfoNCE, SupCon, etc.) fail on "
      "biased data. We also propose FairMix, a new regularization loss, that works well on biased data.", "FairMix"),
@@ -91,7 +93,7 @@ def test_field_term(name, long, field):
      "the CME.", "AMS"),
 ], ids=["relative-clause-defines-a-part", "appositive-defines-the-task", "colon-defines-a-modifier",
         "the-long-form-is-the-name", "the-long-form-follows-the-name-directly", "follow-up-benchmark-yields",
-        "follow-up-built-on-the-main-name-stays", "only-name-stays", "a-list-in-brackets-names-nothing-made",
+        "follow-up-built-on-the-main-name-stays", "only-name-stays", "follow-up-yields-to-a-called-name", "a-list-in-brackets-names-nothing-made",
         "a-name-before-the-brackets-stays", "a-later-plain-words-acronym-is-a-part", "no-earlier-name-keeps-it",
         "a-lower-case-concept-yields"])
 def test_the_main_contributions_own_name_leads(text, name):

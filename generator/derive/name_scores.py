@@ -16,6 +16,7 @@ _NAME_SUFFIX = re.compile(r"[A-Z][a-z]+")  # `Net` of PSTNet
 _CLAUSE = re.compile(r"[,:\u2014\u2013]|\s-\s|\s(?:that|which)\s")  # a name's appositive or relative clause starts
 FOLLOW_UP = 1.0  # a name `Additionally, we introduce` ranks this much lower: the paper's main work comes first
 OWN_NAME = 3.5  # a name this sure is the paper's own: what `we propose` names, `our X`
+MAIN_NAME = 3.0  # what a follow-up's name yields to: any name the title could lead with (`a transformer, called X`)
 
 
 @dataclass(frozen=True)
@@ -82,7 +83,7 @@ def count_word(text: str, word: str) -> int:
 def leading(found: list[Name], sentences: list[str]) -> Name:
     """Pick the name a title leads with: the surest, a follow-up contribution's after the main one's, and a coined
     name before the acronym its own clause defines."""
-    main = [n for n in found if n.score >= OWN_NAME and not follows_up(n, sentences)]
+    main = [n for n in found if n.score >= MAIN_NAME and not follows_up(n, sentences)]
     best = max(found, key=lambda n: (n.score - yields(n, main, sentences), -n.sentence, -n.position, len(n.long)))
     return owner(best, found, sentences)
 
