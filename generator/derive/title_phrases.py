@@ -1,0 +1,100 @@
+"""Choose the phrase a title is made of: the best span, a name's own expansion, or two spans joined as `A for B`.
+
+The title model ranks the spans; these rules pick among the best of them what a title can show (never a span that
+says a thing twice or opens on what only holds the rest), run a span on to the end of its phrase, and let a name's
+expansion lead with only a purpose after it.
+"""
+
+from __future__ import annotations
+
+from generator.derive.aim_verbs import aimed_span
+from generator.derive.join_sources import unrelated_named_join
+from generator.derive.long_form_heads import head_noun
+from generator.derive.shown_spans import completed, fitting, shows, whole_phrase
+from generator.derive.span_choice import FULLER_UNITS, begun, fuller, own_best, telling
+from generator.derive.title_checks import opens_held, readable
+from generator.derive.title_joins import (
+    LINKS,
+    WRITTEN_LINKS,
+    joined_span,
+    long_span,
+    says_itself,
+    with_written,
+    with_written_work,
+)
+from generator.derive.title_model import Model
+from generator.derive.title_pieces import PLAIN_WORD, content_units
+from generator.derive.title_spans import Document, says_twice, span_units, span_words
+
+JOIN_CANDIDATES = 20  # `A for B` joins two of the best few spans, never weaker ones
+
+
+def best_phrases(doc: Document, chances: dict[str, float], ranked: list[tuple[float, int, int]],
+                 model: Model) -> list[list[str]]:
+    """The span a real title most likely shares its words with, or two joined as `A for B` when that promises more
+    (then the span alone as well); a span alone goes on as the abstract writes it (`... for AIM`, `WORK of ...`)
+    where it does."""
+    shortest = 2 if doc.name else 3  # `NAME: Two Words` is a title, `Two Words` alone is not
+    def showable(i: int, j: int) -> bool:  # the title's first phrase
+        return (not says_twice(span_units(doc, i, j)) and not opens_held(doc.lower[i : j + 1])
+                and shows(doc, i, j, model))
+
+    def title_sized(i: int, j: int) -> bool:
+        return len(span_units(doc, i, j)) <= FULLER_UNITS and showable(i, j)
+
+    def leading(i: int, j: int) -> bool:  # a span that can lead the title
+        return j - i + 1 >= shortest and showable(i, j)
+
+    top = own_best(doc, ((score, i, j) for score, i, j in ranked if leading(i, j)),
+                   None if doc.name else model.uses)  # `NAME:` says what the work is, whatever its field
+    top = aimed_span(doc, top, ranked, leading)
+    if top is None:
+        return [[]]
+    best = begun(doc, *fuller(top, ranked, title_sized, telling(doc, chances, top)))
+    whole = [(i, j) for _, i, j in ranked[:JOIN_CANDIDATES] if whole_phrase(doc, i, j) and shows(doc, i, j, model)]
+    spelled = long_span(doc)
+    if spelled and (doc.long or shows(doc, *spelled, model)):  # an appositive may be background
+        phrase = spelled_phrase(doc, spelled, chances, ranked, whole, model)
+        if len(phrase) > 1:  # a compound alone (`CoK: Chain-of-Knowledge`) is too short a title: the spans decide
+            return [phrase]
+    if doc.long and spelled is None and unread_expansion(doc, model):
+        return [[*doc.long.split(), *head_noun(doc, model.edges, model.verbs)]]
+    joined = joined_span(doc, chances, best, whole, model.join_margin, model.purpose_logits)
+    if joined and not unrelated_named_join(doc, joined):
+        return [joined, span_alone(doc, best, ranked, model)]
+    return [span_alone(doc, best, ranked, model)]
+
+
+def span_alone(doc: Document, best: tuple[int, int], ranked: list[tuple[float, int, int]], model: Model) -> list[str]:
+    """The best span as the title's phrase: run on to the end of its phrase, and on as the abstract writes it."""
+    whole_best = completed(doc, *best, model.verbs)
+    chosen = whole_best if shows(doc, *whole_best, model) else best  # never `... Canenable`
+    proposed = doc.contribution[doc.sentence[chosen[0]]]  # the paper's own work, and the abstract says its aim
+    fits = fitting(doc, model)
+    return (proposed and with_written(doc, chosen, ranked, fits) or with_written_work(doc, chosen, ranked, fits)
+            or proposed and with_written(doc, chosen, ranked, fits, LINKS) or span_words(doc, *chosen))
+
+
+def spelled_phrase(doc: Document, spelled: tuple[int, int], chances: dict[str, float],
+                   ranked: list[tuple[float, int, int]], whole: list[tuple[int, int]], model: Model) -> list[str]:
+    """A name's own expansion, which says what the work is: it leads, and only a purpose may follow, one the best
+    spans promise F1 for, else what the abstract writes right after the name (`... (PIC) for ...`, `... with ...`)."""
+    words = span_words(doc, *spelled)
+    if "for" not in doc.lower[spelled[0] : spelled[1] + 1]:  # never `X for Y for Z`
+        words = (joined_span(doc, chances, spelled, whole, model.join_margin, model.purpose_logits, fixed=True)
+                 or with_written(doc, spelled, ranked, fitting(doc, model), WRITTEN_LINKS) or words)
+    size = spelled[1] - spelled[0] + 1
+    head = head_noun(doc, model.edges, model.verbs)
+    if not head or not says_twice(content_units(" ".join([*words, *head]))):
+        return [*words[:size], *head, *words[size:]]
+    # the head noun said again in what follows (`Learnable Multi-hierarchical (LM-H) model` joined `for LIF model`):
+    # the long form keeps its noun, and the other half goes
+    return words if says_twice(content_units(" ".join([*words[:size], *head]))) else [*words[:size], *head]
+
+
+def unread_expansion(doc: Document, model: Model) -> bool:
+    """Tell a name's expansion the title can show though the words read for spans miss its sentence (`Our approach,
+    Novelty-based Decision Point Identification (NBDI), outperforms ...`): plain words, two or more, none said twice."""
+    words = doc.long.split()
+    return (len(words) >= 2 and all(PLAIN_WORD.fullmatch(w) for w in words) and readable(words, model.known_words)
+            and not says_itself(doc) and not says_twice(content_units(doc.long)))
