@@ -54,9 +54,16 @@ def test_powered(title, expected):
     ("Analogous Efficient Boosting Algorithm", "Efficient Boosting Algorithm"),
     ("IMS: Maximization from These Cascade Samples", "IMS: Maximization from Cascade Samples"),  # points back
     ("These Cascade Samples Suffice", "These Cascade Samples Suffice"),  # it opens the title: no aside
+    ("Possible Mechanisms for Representation Learning", "Mechanisms for Representation Learning"),  # a grade
+    ("Error Bounds under Suitable Margin Conditions", "Error Bounds under Margin Conditions"),
+    ("Learning Suitable Cost Functions", "Learning Suitable Cost Functions"),  # no link before it: the verb's object
+    ("Models for Superior Efficiency", "Models for Superior Efficiency"),  # one word after it
+    ("Important Aspect of Contrastive Learning", "Important Aspect of Contrastive Learning"),  # a light noun
+    ("Possible Causal Effects for Ancestral Graphs", "Possible Causal Effects for Ancestral Graphs"),  # a term
 ], ids=["after-name", "opening", "too-short", "task", "venerable", "graded", "graded-praise", "kind", "well-known",
         "concession", "concession-too-short", "what-went-before", "frame", "frame-and-article", "frame-too-short",
-        "all-known", "latest", "pointing-too-short", "aside", "arguably", "analogous", "these", "these-opening"])
+        "all-known", "latest", "pointing-too-short", "aside", "arguably", "analogous", "these", "these-opening",
+        "grade-lead", "grade-after-link", "grade-after-verb", "grade-one-word-after", "grade-light-noun", "grade-term"])
 def test_praise_opens_no_title(title, shown):
     assert finished(title) == shown
 
