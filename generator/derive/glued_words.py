@@ -29,25 +29,18 @@ def mended(text: str, known: Container[str], uses: Callable[[str], int], source:
     """The text with run-together words set apart and line-break hyphens closed, where the model's words say so.
 
     known: the content words the model has seen; uses: how many development abstracts use a word; source: the
-    abstract a title comes from (the text itself by default), where a word run together is written once.
+    abstract a title comes from (the text itself by default), which writes a run-together word only once.
     """
     if not known:
         return text
-    once = _once(source or text)
-    text = _WORD.sub(lambda m: _set_apart(m.group(0), known, uses) if m.group(0).lower() in once else m.group(0), text)
+    lower_source = (source or text).lower()
+    text = _WORD.sub(lambda m: _set_apart(m.group(0), known, uses, lower_source), text)
     return _HYPHENED.sub(lambda m: _closed(m, known), text) if "-" in text else text
 
 
-def _once(text: str) -> set[str]:
-    """The long words an abstract writes once: a coined compound (`Objectworld`) comes back, a slip does not."""
-    seen: dict[str, int] = {}
-    for word in _WORD.findall(text):
-        seen[word.lower()] = seen.get(word.lower(), 0) + 1
-    return {w for w, n in seen.items() if n == 1}
-
-
-def _set_apart(word: str, known: Container[str], uses: Callable[[str], int]) -> str:
-    """`Transformermodel` -> `Transformer model`; a word the model knows stays."""
+def _set_apart(word: str, known: Container[str], uses: Callable[[str], int], source: str) -> str:
+    """`Transformermodel` -> `Transformer Model`; a word the model knows stays, and so does one the abstract writes
+    again (a coined compound, `Objectworld`, comes back; a slip does not)."""
     lower = word.lower()
     if lower in known:
         return word
@@ -55,8 +48,10 @@ def _set_apart(word: str, known: Container[str], uses: Callable[[str], int]) -> 
         head, tail = lower[:cut], lower[cut:]
         if head in _HEADS or tail in _TAILS or min(uses(head), uses(tail)) < _COMMON:
             continue
+        if len(re.findall(rf"(?<![\w-]){lower}(?![\w-])", source)) > 1:
+            return word
         tail = word[cut:]
-        return f"{word[:cut]} {tail.title() if word[0].isupper() else tail}"  # `Transformer Model`
+        return f"{word[:cut]} {tail.title() if word[0].isupper() else tail}"
     return word
 
 

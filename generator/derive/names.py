@@ -115,8 +115,8 @@ def sentence_candidates(sentence: str, terms: set[str], named: bool) -> list[tup
     after = after_verb(sentence, verb_end)
     if after and after.group(1) not in NOT_NAMES and (is_namey(after.group(1)) or _strong_single(sentence, after)):
         novel = _NOVEL.search(sentence, verb_end, after.start(1))  # `we formulate a novel task Corr2Cause`
-        made = novel or _MADE_THING.match(sentence, after.end(1))  # `we derive TropEx, a nontrivial ... algorithm`
-        found.append((after.group(1), "", after.start(1), max(base + bonus, 3.0 if made else 0.0)))
+        thing = novel or _MADE_THING.match(sentence, after.end(1))  # `we derive TropEx, a nontrivial ... algorithm`
+        found.append((after.group(1), "", after.start(1), max(base + bonus, 3.0 if thing else 0.0)))
     elif after and verb in MAKE and after.group(1) not in NOT_NAMES and _CAPITALISED.fullmatch(after.group(1)):
         # `we propose Pyraformer by ...`: a capitalised word the abstract goes on using (scored() credits each use)
         found.append((after.group(1), "", after.start(1), base + bonus - 1.0))

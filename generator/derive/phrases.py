@@ -321,8 +321,8 @@ def unshouted(words: list[str]) -> list[str]:
     """Lower a run of two words or more an abstract wrote in capitals, one of them a long word (`DICTIONARY
     CONTRASTIVE LEARNING`, `IN-CONTEXT PRETRAINING`), so that it is cased like a title; an acronym alone stays."""
     out: list[str] = []
-    for shouted, run in groupby(words, key=lambda w: _SHOUTED.fullmatch(w) is not None):
-        run = list(run)
+    for shouted, group in groupby(words, key=lambda w: _SHOUTED.fullmatch(w) is not None):
+        run = list(group)
         loud = shouted and len(run) >= 2 and any(len(part) >= 6 for w in run for part in w.split("-"))
         out.extend([w.lower() for w in run] if loud else run)
     return out

@@ -15,7 +15,7 @@ one.
 from __future__ import annotations
 
 from itertools import takewhile
-from typing import Callable
+from typing import Callable, Sequence
 
 from generator.derive.opening_fields import LINKED, METHOD_WORDS, named_field, opening_field
 from generator.derive.purposes import (
@@ -147,7 +147,7 @@ def closing_purpose(doc: Document, title: str, shown: str, shows: Callable[[int,
     return purposed(title, span_words(doc, k + 1, end))
 
 
-def names_itself(doc: Document, words: list[str]) -> bool:
+def names_itself(doc: Document, words: Sequence[str]) -> bool:
     """Tell a purpose that holds the work's own name (`ECRM-Based`), which says nothing of what it is for."""
     name = doc.name.lower().removesuffix("s")
     return bool(name) and any(name in w for w in words)

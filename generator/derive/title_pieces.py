@@ -103,4 +103,4 @@ def purpose_halves(title: str) -> tuple[str, str, str] | None:
     two halves."""
     prefix, body = after_colon(title)
     halves = body.split(" for ")
-    return (prefix, *halves) if len(halves) == 2 and all(halves) else None
+    return (prefix, halves[0], halves[1]) if len(halves) == 2 and all(halves) else None

@@ -120,14 +120,14 @@ def derive_titles(texts: list[str], model: Model | None = None) -> list[str]:
     docs = [d for d in drafts if isinstance(d, Document)]
     ranked = iter(ranked_of(docs, model)) if docs else iter(())
     titles = [d if isinstance(d, str) else titled(d, *next(ranked), model) for d in drafts]
-    return [unrun(title, text, model) for title, text in zip(titles, texts)]
+    return [mended_title(title, text, model) for title, text in zip(titles, texts)]
 
 
-def unrun(title: str, text: str, model: Model) -> str:
+def mended_title(title: str, text: str, model: Model) -> str:
     """A finished title with the words a PDF ran together set apart (glued_words.py), and a kind that now only calls
     the name after it gone (`Sampling Methodnamed X` -> `X`)."""
-    mended_title = mended(title, model.known_words, model.uses, text)
-    return uncalled(mended_title) if mended_title != title else title
+    mended_words = mended(title, model.known_words, model.uses, text)
+    return uncalled(mended_words) if mended_words != title else title
 
 
 def plain_text(text: str) -> str:
