@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from generator.derive.aim_verbs import against_led, aim_verb, aimed_span, gerund_opened, verb_led
+from generator.derive.aim_verbs import against_led, aim_verb, aimed_span, gerund_opened, remedied, verb_led
 from generator.derive.phrases import gerund, gerund_of
 from generator.derive.title_spans import document
 
@@ -224,3 +224,28 @@ def test_gerund_opened_turns_a_bare_verb_the_abstract_writes_after_to(sentence, 
     """A title's phrase that opens on a verb only ever written after `to` reads as a gerund, not an order."""
     doc = document([OPENING, sentence], "")
     assert gerund_opened(doc, title, frozenset()) == expected
+
+
+@pytest.mark.parametrize("sentence, title, expected", [
+    ("We propose a method that addresses the label skew in federated learning.", "Label Skew for Federated Learning",
+     "Addressing Label Skew for Federated Learning"),
+    ("We propose a learner, which alleviates the reward extrapolation error of offline methods.",
+     "Reward Extrapolation Error",
+     "Alleviating Reward Extrapolation Error"),
+    ("We propose a scheme to tackle the class imbalance problem in federated learning.",
+     "Class Imbalance Problem for Federated Learning", "Tackling Class Imbalance Problem for Federated Learning"),
+    # not a problem, nor a remedy, nor the paper's own sentence
+    ("We propose a method that addresses federated learning at scale.", "Federated Learning at Scale",
+     "Federated Learning at Scale"),
+    ("We propose a method that measures the label skew in federated learning.", "Label Skew for Federated Learning",
+     "Label Skew for Federated Learning"),
+], ids=["address", "alleviate", "problem-holder", "not-a-problem", "not-a-remedy"])
+def test_remedied_says_what_the_work_does_to_its_problem(sentence, title, expected):
+    """A phrase that names only the problem a contribution sentence remedies takes the remedy's gerund."""
+    doc = document([OPENING, sentence], "")
+    assert " ".join(remedied(doc, title.split())) == expected
+
+
+def test_remedied_reads_only_the_papers_own_sentences():
+    doc = document(["Prior methods mitigate the label skew of clients.", "We study them."], "")
+    assert remedied(doc, ["Label", "Skew"]) == ["Label", "Skew"]

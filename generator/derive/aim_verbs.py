@@ -61,6 +61,14 @@ AIM_TIE = 0.5
 _GUARDS = {"defense": "Defense", "defence": "Defense", "defenses": "Defenses", "defending": "Defending",
            "robust": "Robustness", "robustness": "Robustness", "protection": "Protection", "protecting": "Protecting",
            "resilience": "Resilience", "resilient": "Resilience", "safeguarding": "Safeguarding"}
+# Problems a paper remedies (`client drift`, `label skew`, `negative transfer`), and the verbs that say it does.
+PROBLEMS = frozenset("drift skew transfer vulnerability error errors mismatch bias biases shift shifts imbalance "
+                     "forgetting overfitting collapse gap gaps instability oversmoothing over-smoothing hallucination "
+                     "hallucinations leakage miscalibration overconfidence interference discrepancy staleness".split())
+REMEDY_VERBS = frozenset("mitigate alleviate reduce overcome address tackle combat resolve remove eliminate correct "
+                         "counter prevent avoid handle".split())
+_PROBLEM_LINKS = frozenset("for in on of with under via".split())  # the problem's phrase ends before them
+_HOLDING = frozenset({"problem", "problems", "issue", "issues"})
 # Aims that read as the work itself after `for`: `for Solving Neural Pruning`, `for Revisiting Regret Minimization`
 # (blind readers preferred the purpose without them, 4 to 3 for `solve`).
 _NO_PURPOSE = frozenset({"solve", "revisit", "rethink"})
@@ -111,6 +119,19 @@ def against_led(doc: Document, words: list[str]) -> list[str]:
         return words
     guard = _GUARDS.get(doc.lower[at - 2], "")
     return [guard, "against", *words] if guard else words
+
+
+def remedied(doc: Document, words: list[str]) -> list[str]:
+    """Put what the work does to a problem before a title phrase that names only the problem (`FedOV: Label Skew for
+    Federated Learning` -> `Addressing Label Skew ...`), where any contribution sentence writes a verb of remedy right
+    before it: the problem alone names the opposite of the paper's work."""
+    lower = [w.lower() for w in words]
+    end = next((k for k, w in enumerate(lower) if w in _PROBLEM_LINKS), len(lower))
+    head = end - 2 if end > 2 and lower[end - 1] in _HOLDING else end - 1  # `Class Imbalance Problem`
+    if end < 2 or lower[0].endswith("ing") or lower[head] not in PROBLEMS:
+        return words
+    verb = next((v for i in places(doc, lower[:end]) if (v := aim_before(doc, i, REMEDY_VERBS))), "")
+    return [gerund(verb).capitalize(), *words] if verb else words
 
 
 def bare_verb(doc: Document, lower: Sequence[str], verbs: frozenset[str], taken: bool = False) -> bool:

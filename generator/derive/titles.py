@@ -7,7 +7,7 @@ from functools import partial
 from typing import Container
 
 from generator.derive.acronyms import spells
-from generator.derive.aim_verbs import CLAUSE_VERBS, against_led, gerund_opened, verb_led
+from generator.derive.aim_verbs import CLAUSE_VERBS, against_led, gerund_opened, remedied, verb_led
 from generator.derive.claims import claim_title
 from generator.derive.keyphrase import PHRASE_WORDS, contribution_words, topic_words
 from generator.derive.deeds import deed
@@ -222,7 +222,8 @@ def rule_title(doc: Document, phrase: list[str], ranked: list[tuple[float, int, 
               or with_tail(doc, phrase, showable, model.verbs, chances)
               or with_clause(doc, phrase, showable, model.verbs, CLAUSE_VERBS) or phrase)
     phrase = work_first(doc, phrase)
-    words = deed(doc, phrase, showable, model.uses) or against_led(doc, verb_led(doc, phrase, model.verbs))
+    words = (deed(doc, phrase, showable, model.uses)
+             or against_led(doc, remedied(doc, verb_led(doc, phrase, model.verbs))))
     words = of_tail(doc, words, showable, model.verbs, chances) if words else words
     words = aim_unheld(unmarked_words(unspelled_words(words, doc.name, doc.sentences, model), model))
     words = purpose_without_kind(without_spelled_purpose(words))
