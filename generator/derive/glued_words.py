@@ -33,8 +33,7 @@ def mended(text: str, known: Container[str], uses: Callable[[str], int], source:
     """
     if not known:
         return text
-    lower_source = (source or text).lower()
-    text = _WORD.sub(lambda m: _set_apart(m.group(0), known, uses, lower_source), text)
+    text = _WORD.sub(lambda m: _set_apart(m.group(0), known, uses, source or text), text)
     return _HYPHENED.sub(lambda m: _closed(m, known), text) if "-" in text else text
 
 
@@ -48,7 +47,7 @@ def _set_apart(word: str, known: Container[str], uses: Callable[[str], int], sou
         head, tail = lower[:cut], lower[cut:]
         if head in _HEADS or tail in _TAILS or min(uses(head), uses(tail)) < _COMMON:
             continue
-        if len(re.findall(rf"(?<![\w-]){lower}(?![\w-])", source)) > 1:
+        if len(re.findall(rf"(?<![\w-]){lower}(?![\w-])", source.lower())) > 1:  # seldom reached: lowered here
             return word
         tail = word[cut:]
         return f"{word[:cut]} {tail.title() if word[0].isupper() else tail}"

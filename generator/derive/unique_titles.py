@@ -60,8 +60,9 @@ def distinguished(title: str, text: str, phrases: Iterable[list[str]], others: l
     if candidates:
         return candidates[0]
     words = fallback_words(plain_text(text), 6)  # the prose, not an address (`https://drive...`) the abstract is
-    if words and f"{title} ({title_case(words)})".lower() not in used:
-        return f"{title} ({title_case(words)})"
+    opening = f"{title} ({title_case(words)})" if words else ""
+    if opening and opening.lower() not in used:
+        return opening
     return next(f"{title} ({n})" for n in range(2, len(used) + 3) if f"{title} ({n})".lower() not in used)
 
 
