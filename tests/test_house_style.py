@@ -113,3 +113,13 @@ def test_a_frame_gives_way_to_what_it_frames(title, shown):
 def test_a_kind_a_title_ends_on_is_plural(title, long, shown):
     """`for Large Deep Neural Network` reads as cut from a sentence; real titles say `Networks`."""
     assert plural_end(title, long) == shown
+
+
+@pytest.mark.parametrize("title, shown", [
+    ("Learning from Untrusted Batches Introduced by Qiao", "Learning from Untrusted Batches"),
+    ("k-Means Introduced by Dasgupta", "k-Means Introduced by Dasgupta"),  # one word would be left
+    ("Explanations Studied by Practitioners", "Explanations Studied by Practitioners"),  # people, no name
+], ids=["credited", "too-short", "not-a-name"])
+def test_a_title_credits_no_one(title, shown):
+    """Whose a problem is (`... Introduced by Qiao`) is a citation, not the paper's work."""
+    assert finished(title) == shown

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from generator.derive.opening_fields import named_field, opening_field
+from generator.derive.opening_fields import named_field, opening_field, written_field
 from generator.derive.title_spans import document
 
 VERBS = frozenset({"builds", "poses"})
@@ -40,3 +40,29 @@ def test_named_field_tells_a_field_a_work_can_be_for(opening, named):
     """A field of two words or more that is not a method, a time or a judgement."""
     doc = document([opening, OWN], "")
     assert named_field(doc, opening_field(doc, VERBS)) is named
+
+
+FIELDS = frozenset("node classification graph learning deep better fast reinforcement multi agent".split())
+
+
+@pytest.mark.parametrize("opening, field", [
+    ("Oversmoothing is a central problem in node classification.", "node classification"),
+    ("Methods for node classification often oversmooth.", "node classification"),
+    ("Oversmoothing hurts in node classification models.", None),  # the phrase runs on: a kind of model
+    ("Oversmoothing is a central problem in deep learning.", None),  # the whole field
+    ("Oversmoothing is a central problem in better classification.", None),  # a grade, not a field
+    ("Oversmoothing is a central problem in node prediction.", None),  # `prediction`: no task's name here
+    ("Oversmoothing is a central problem in graph classification (GC).", "graph classification"),
+    ("Oversmoothing is a central problem in unseen classification.", None),  # a word few abstracts use
+], ids=["after-in", "after-for", "runs-on", "whole-field", "grade", "no-task-head", "bracket-after", "rare-word"])
+def test_written_field_finds_a_field_the_opening_writes(opening, field):
+    """Two to four common words after `in` or `for` in the first sentence, ending on a task's name as the phrase ends."""
+    doc = document([opening, OWN], "")
+    span = written_field(doc, FIELDS)
+    assert (" ".join(doc.lower[span[0] : span[1] + 1]) if span else None) == field
+
+
+def test_written_field_reads_only_the_opening():
+    """A later sentence turns to other work (`LLMs have succeeded in text generation`), so it gives no field."""
+    doc = document(["Oversmoothing hurts.", "Others succeed in node classification.", OWN], "")
+    assert written_field(doc, FIELDS) is None

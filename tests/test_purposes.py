@@ -139,6 +139,7 @@ def test_kind_for_field_leaves_a_named_title():
 
 
 QUANT = "We propose OQ, a calibrated quantization that clips weights."
+FIELDS = frozenset("multi agent reinforcement learning machine setting".split())  # words many abstracts use
 
 
 @pytest.mark.parametrize("opening, title, expected", [
@@ -162,13 +163,26 @@ QUANT = "We propose OQ, a calibrated quantization that clips weights."
 def test_name_for_field_adds_the_field_the_abstract_opens_on(opening, title, expected):
     """A named title that only spells its name goes on with the field the first sentence opens on."""
     doc = document([opening, QUANT], "OQ")
-    assert name_for_field(doc, title, "OQ", lambda i, j: True, VERBS) == expected
+    assert name_for_field(doc, title, "OQ", lambda i, j: True, VERBS, FIELDS) == expected
 
 
 def test_name_for_field_leaves_an_unnamed_title():
     """Without a name, a title is a kind of work or a phrase: kind_for_field decides."""
     doc = document(["Large language models (LLMs) have grown.", QUANT], "")
-    assert name_for_field(doc, "Calibrated Quantization", "", lambda i, j: True, VERBS) == "Calibrated Quantization"
+    assert name_for_field(doc, "Calibrated Quantization", "", lambda i, j: True, VERBS, FIELDS) == (
+        "Calibrated Quantization")
+
+
+@pytest.mark.parametrize("opening, expected", [
+    ("Exploration is a key problem in multi-agent reinforcement learning.",
+     "OQ: Calibrated Quantization for Multi-Agent Reinforcement Learning"),
+    ("Exploration is a key problem in machine learning.", "OQ: Calibrated Quantization"),  # the whole field
+    ("Exploration is a key problem in this setting.", "OQ: Calibrated Quantization"),  # no task's name
+], ids=["written-after-in", "whole-field", "no-task"])
+def test_name_for_field_reads_a_field_an_opening_sentence_writes(opening, expected):
+    """Where the first sentence opens on no field, one it writes after `in` or `for` says what the name is for."""
+    doc = document([opening, QUANT], "OQ")
+    assert name_for_field(doc, "OQ: Calibrated Quantization", "OQ", lambda i, j: True, VERBS, FIELDS) == expected
 
 
 @pytest.mark.parametrize("sentence, title, expected", [

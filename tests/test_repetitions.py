@@ -41,8 +41,12 @@ def test_a_purpose_drops_the_gerund_its_work_says(title, shown):
     ("Deep RL Algorithms for Curriculum Reinforcement Learning",
      "Deep RL Algorithms for Curriculum Reinforcement Learning"),
     ("MICr Statistic for Maximal Information Coefficient", "MICr Statistic for Maximal Information Coefficient"),
+    ("Generalization of CRFs for Linear-Chain Conditional Random Fields",
+     "Generalization of Linear-Chain Conditional Random Fields"),
+    ("Curricula in RL for Curriculum Reinforcement Learning", "Curricula in RL for Curriculum Reinforcement Learning"),
 ], ids=["acronym", "plural-acronym", "the-names-acronym", "purpose-says-more", "a-part-of-the-name", "plural-purpose",
-        "purpose-runs-on", "purpose-holds-it", "modifier-led", "two-words-of-work", "deep-rl", "no-acronym"])
+        "purpose-runs-on", "purpose-holds-it", "modifier-led", "two-words-of-work", "deep-rl", "no-acronym",
+        "kind-of-what-it-is-of", "stem-said-twice"])
 def test_an_acronym_the_purpose_spells_gives_way_to_its_words(title, shown):
     assert said_once(title) == shown
 

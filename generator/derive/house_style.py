@@ -52,6 +52,9 @@ _KIND_CALLED = re.compile(
 _FRAMED = re.compile(r"\b(in|within|to) the (?:Context|Field|Realm|Area|Domain) of (?=\S)(?!View\b)")  # a field of view
 # A reflexive pronoun ends a clause, not a phrase (`Termination Guarantees for Neural Network Repair Itself`).
 _NEVER_LAST = DANGLING | {"itself", "themselves"}
+# Whose a problem or setting is (`Learning from Untrusted Batches Introduced by Qiao`): a citation, not the paper's.
+_CREDITED = re.compile(
+    r" (?:Introduced|Proposed|Studied|Considered|Defined) by [A-Z][a-z]+(?: (?:and|et) [A-Z]?[a-z.]+)?$")
 # A concession opens a clause about what the paper sets itself against (`Despite Training on Low-Resolution ImageNet`),
 # and a frame only delays what it frames (`Notion of Task-Robustness for ...`, `Concept of the Multi-View Point Cloud`).
 _CONCESSIVE_LEAD = re.compile(r"^(?:Despite|Although|Though) (?=\S+ \S)")
@@ -117,6 +120,8 @@ def finished(title: str) -> str:
     title = _GRADING_INSIDE.sub(r"\1", _GRADING_LEAD.sub(r"\1", title))
     title = _FRAME_LEAD.sub(r"\1", _CONCESSIVE_LEAD.sub("", title))
     title = uncalled(title) if "ed " in title else title  # every cue ends in `ed`, and `So-Called`
+    credited = _CREDITED.search(title) if " by " in title else None
+    title = title[: credited.start()] if credited and len(title[: credited.start()].split()) >= 3 else title
     words = title.split()[:MAX_WORDS]
     while len(words) > 3 and (words[-1].lower() in _NEVER_LAST or words[-1].endswith(":") or variable_end(words)):
         words.pop()

@@ -7,12 +7,14 @@ regularization is a popular method ...` and `We study ...` do not. A task writte
 
 from __future__ import annotations
 
+from typing import Container
+
 from generator.derive.aim_verbs import USE_VERBS
 from generator.derive.phrases import gerund_of
 from generator.derive.title_checks import ARTICLES, LIGHT_NOUNS
 from generator.derive.title_joins import vacuous
 from generator.derive.title_pieces import PLAIN_WORD
-from generator.derive.title_spans import Document, can_end
+from generator.derive.title_spans import Document, can_end, first_contribution, runs_on
 
 # A subject that opens an abstract on these words is the paper, its background, a time or a holder, not a field.
 _NO_FIELD_OPENERS = LIGHT_NOUNS | frozenset(
@@ -33,6 +35,18 @@ _NOT_FIELDS = frozenset("past last significant considerable important classical 
 METHOD_WORDS = frozenset("method methods strategy strategies practice practices technique techniques approach "
                          "approaches".split())
 FIELD_WORDS = 4  # an opening field longer than this is a clause, not a field's name
+# The tasks a field's name ends on (`multi-agent reinforcement learning`, `node classification`, `code generation`).
+OPENING = 1  # sentences read for a field: later ones turn to other work (`LLMs have ... in text processing`)
+_TASK_HEADS = frozenset(
+    "learning classification detection generation translation segmentation recognition forecasting optimization "
+    "processing reasoning retrieval synthesis adaptation inference navigation control planning pruning compression "
+    "quantization distillation answering summarization tracking imputation clustering regression explanation "
+    "estimation pre-training pretraining fine-tuning alignment exploration".split())
+# A field's words that grade or count rather than name (`for Faster Training`, `for Both ...`), and the whole field
+# that a modifier does not make particular (`for Modern Machine Learning`).
+_GRADES = frozenset("better faster fast improved stronger more less efficient effective both".split())
+_WHOLE_FIELDS = (["machine", "learning"], ["deep", "learning"])
+_HOLDERS = frozenset({"in", "for"})  # `a key challenge in X`, `methods for X`: what the field is written after
 
 
 def opening_field(doc: Document, verbs: frozenset[str]) -> tuple[int, int] | None:
@@ -91,3 +105,34 @@ def named_field(doc: Document, field: tuple[int, int]) -> bool:
         return False
     after = range(field[1] + 1, min(len(doc), field[1] + 9))
     return not any(doc.sentence[k] == doc.sentence[field[1]] and doc.lower[k] in METHOD_WORDS for k in after)
+
+
+def written_field(doc: Document, fields: Container[str]) -> tuple[int, int] | None:
+    """The first field an opening sentence writes after `in` or `for` (`a central challenge in multi-task reinforcement
+    learning`), before the paper's own sentences: two to four plain words, all words many abstracts use, the last a
+    task's (`learning`, `detection`, `generation`) where the phrase ends; or None."""
+    first = min(max(first_contribution(doc), 1), OPENING)
+    for k in range(len(doc) - 2):
+        if doc.sentence[k] >= first:
+            return None
+        if doc.lower[k] in _HOLDERS and not doc.closes[k]:
+            i = k + 2 if doc.lower[k + 1] in ARTICLES and not doc.closes[k + 1] else k + 1
+            found = next((j for j in range(i + 1, min(len(doc), i + FIELD_WORDS)) if field_ends(doc, i, j, fields)),
+                         None)
+            if found is not None:
+                return i, found
+    return None
+
+
+def field_ends(doc: Document, i: int, j: int, fields: Container[str]) -> bool:
+    """Tell words i to j that name a field as their phrase ends (see written_field)."""
+    words = doc.lower[i : j + 1]
+    if doc.sentence[j] != doc.sentence[i] or any(doc.closes[k] or doc.opens[k + 1] for k in range(i, j)):
+        return False
+    if not all(PLAIN_WORD.fullmatch(w) and w not in LINKED and w not in _CLAUSE_WORDS for w in doc.text[i : j + 1]):
+        return False
+    if words[-1] not in _TASK_HEADS or words[0].endswith(("ing", "ly")) or words[0] in _NOT_FIELDS:
+        return False
+    if words[0] in _GRADES or list(words[-2:]) in _WHOLE_FIELDS or runs_on(doc, j) or vacuous(doc, (i, j)):
+        return False
+    return all(doc.units[k] and all(unit in fields for unit in doc.units[k]) for k in range(i, j + 1))

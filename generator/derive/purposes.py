@@ -15,13 +15,13 @@ weak, and most titles they wrote for those papers kept it and said what it is fo
 
 from __future__ import annotations
 
-from typing import Callable
+from typing import Callable, Container
 
 from generator.derive.aim_verbs import DOING_VERBS
 from generator.derive.descriptions import VAGUE_KINDS
 from generator.derive.own_work import OTHER_LINKS, written_at
 from generator.derive.phrases import base_form, gerund, gerund_of, title_case
-from generator.derive.opening_fields import LINKED, named_field, opening_field
+from generator.derive.opening_fields import LINKED, named_field, opening_field, written_field
 from generator.derive.title_checks import ARTICLES, NAMING_WORDS, initials_of
 from generator.derive.title_joins import JOINED_UNITS, vacuous
 from generator.derive.title_pieces import content_units
@@ -159,10 +159,10 @@ def said_twice(units: list[str]) -> bool:
 
 
 def named_purpose(doc: Document, title: str, shown: str, shows: Callable[[int, int], bool],
-                  verbs: frozenset[str]) -> str:
+                  verbs: frozenset[str], fields: Container[str]) -> str:
     """Say what a named title that only spells its name is for: what the abstract writes right after the name, else
     the field it opens on."""
-    return name_for_field(doc, name_purpose(doc, title, shown, shows), shown, shows, verbs)
+    return name_for_field(doc, name_purpose(doc, title, shown, shows), shown, shows, verbs, fields)
 
 
 def name_purpose(doc: Document, title: str, shown: str, shows: Callable[[int, int], bool]) -> str:
@@ -256,15 +256,20 @@ _NAMED_KINDS = VAGUE_KINDS | frozenset("network networks loss losses distance at
 
 
 def name_for_field(doc: Document, title: str, shown: str, shows: Callable[[int, int], bool],
-                   verbs: frozenset[str]) -> str:
+                   verbs: frozenset[str], fields: Container[str]) -> str:
     """`NAME: Expansion for Field`: a named title that says only what its name stands for (`OmniQuant: Omnidirectionally
-    Calibrated Quantization`) goes on with the field the abstract opens on (`Large language models (LLMs) have ...`).
+    Calibrated Quantization`) goes on with the field the abstract opens on (`Large language models (LLMs) have ...`),
+    else one an opening sentence writes after `in` or `for` (fields: the words many abstracts use).
     Blind readers preferred it 146 to 37 on 64 corpus papers; without the method test (`named_field`), faithful 140 ->
     137 and poor 15 -> 27 of 192 verdicts, with it 128 -> 136 and 15 -> 15 of the 177 it keeps (thirty-eighth
     session)."""
     body = bare_body(doc, title, shown)
-    field = opening_field(doc, verbs) if body is not None else None
-    if body is None or field is None or not named_field(doc, field) or not shows(*field):
+    if body is None:
+        return title
+    field = opening_field(doc, verbs)
+    if field is None or not named_field(doc, field):
+        field = written_field(doc, fields)
+    if field is None or not shows(*field):
         return title
     named = [*content_units(body), *content_units(doc.name)]
     if initials_of(doc.lower[field[0] : field[1] + 1]) in {u.removesuffix("s") for u in named}:  # `GNN ... for GNNs`

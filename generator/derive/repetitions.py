@@ -52,7 +52,9 @@ def _acronym_spelled(title: str, name: str) -> str:
     Multi-Agent Reinforcement Learning` -> `Multi-Agent Reinforcement Learning Evaluation Suite`); an acronym that only
     modifies goes where the purpose says more (`Quantized DNN Models for Robustness of Deep Neural Networks`), runs on
     (`LfO Approach for Learning from Observations`) or is plural (`ViT Compression Framework for Vision
-    Transformers`), if the work keeps two words.
+    Transformers`), if the work keeps two words; an acronym the work is `of` gives way to a purpose that names a kind of
+    it (`Generalization of CRFs for Linear-Chain Conditional Random Fields` -> `Generalization of Linear-Chain
+    Conditional Random Fields`).
     """
     prefix, body = after_colon(title)
     work, link, purpose = body.rpartition(" for ")
@@ -66,9 +68,22 @@ def _acronym_spelled(title: str, name: str) -> str:
         heads = k == len(words) - 1 or words[k + 1].lower() in _LINKS
         if spells(short, purpose) and (heads or _one_unit(purpose) or len(words) == 2):
             return prefix + " ".join([*words[:k], purpose, *words[k + 1:]])
-        if not heads and len(words) > 2 and words[k - 1:k] != ["Deep"] and _spelled_in(short, purpose):
+        if not _spelled_in(short, purpose):
+            continue
+        # what the work is `of` (`Generalization of CRFs`) is the kind its purpose names; a work the acronym heads is
+        # for the purpose (`Reward-Free RL for Constrained Reinforcement Learning`)
+        if heads and words[k - 1:k] and words[k - 1].lower() in _LINKS and _LINKS.isdisjoint(purpose.lower().split()) \
+                and not _shares_stem(words[:k], purpose):
+            return prefix + " ".join([*words[:k], purpose, *words[k + 1:]])
+        if not heads and len(words) > 2 and words[k - 1:k] != ["Deep"]:
             return prefix + " ".join([*words[:k], *words[k + 1:]]) + link + purpose
     return title
+
+
+def _shares_stem(words: list[str], purpose: str) -> bool:
+    """Tell words that say a word of the purpose again (`Curricula in RL for Curriculum ...`)."""
+    stems = {w[:_STEM + 1].lower() for w in purpose.split() if len(w) > _STEM}
+    return any(w[:_STEM + 1].lower() in stems for w in words if len(w) > _STEM)
 
 
 def _acronym_of(word: str) -> str:

@@ -192,7 +192,7 @@ def told(doc: Document, title: str, model: Model) -> str:
     moving_verbs.py, effects.py)."""
     showable = partial(shows, doc, model=model)
     shown, verbs = shown_name(doc.name), model.verbs
-    title = kind_for_field(doc, named_purpose(doc, title, shown, showable, verbs), showable, verbs)
+    title = kind_for_field(doc, named_purpose(doc, title, shown, showable, verbs, model.field_words), showable, verbs)
     title = with_means(doc, stated_aim(doc, title, shown, showable, verbs), shown, showable, verbs)
     title = means_after(doc, title, shown, showable)
     title = moved_whole(doc, verb_restored(doc, title), showable)
