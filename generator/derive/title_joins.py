@@ -14,6 +14,7 @@ from typing import Callable
 from generator.derive.acronyms import spells
 from generator.derive.span_features import TITLE_UNITS
 from generator.derive.title_checks import (
+    ARTICLES,
     NAMING_WORDS,
     has_article,
     one_compound,
@@ -136,9 +137,9 @@ def joined_span(doc: Document, chances: dict[str, float], best: tuple[int, int],
         choice.reverse()  # the name spelled out is the work, never its purpose (`MILS: ... for Multimodal ... Solver`)
     if not choice or doc.lower[choice[1][1]] in WORK_NOUNS:
         return []
-    if not fixed and written_before(doc, *choice):  # `Convex Optimization of | Two-Layer Networks`, as written
-        choice.reverse()
-        return [*span_words(doc, *choice[0]), doc.lower[choice[0][1] + 1], *span_words(doc, *choice[1])]
+    before = "" if fixed else written_before(doc, *choice)  # `Convex Optimization of | Two-Layer Networks`
+    if before:
+        return [*span_words(doc, *choice[1]), before, *span_words(doc, *choice[0])]
     link = written_link(doc, choice[1]) or (
         "for" if fixed or states_purpose(doc, *choice, sides) else written_link(doc, choice[1], governed=True) or "and")
     if link == "for" and doc.lower[choice[0][1]] in _PHENOMENA:
@@ -258,11 +259,19 @@ def proposed(doc: Document, span: tuple[int, int]) -> bool:
     return doc.lower[span[0]] in compress(doc.lower, doc.proposed)
 
 
-def written_before(doc: Document, work: tuple[int, int], aim: tuple[int, int]) -> bool:
-    """Tell a join whose second half the abstract writes right before its first, linked by `of`, `for` or `in`
-    (`convex optimization of two-layer networks`): read as `aim for work` the title would turn the relation round."""
-    k = aim[1] + 1
-    return k + 1 == work[0] and doc.lower[k] in WORK_LINKS and doc.sentence[k] == doc.sentence[work[0]]
+def written_before(doc: Document, work: tuple[int, int], aim: tuple[int, int]) -> str:
+    """The link (`of`, `for`, `in`) where the abstract writes a join's second half right before its first, past an
+    article (`convex optimization of two-layer networks`, `approximate reasoning in the latent space`): read as `aim
+    for work` the title would turn the relation round; else ''."""
+    first, then = doc.lower[aim[0] : aim[1] + 1], doc.lower[work[0] : work[1] + 1]
+    for i in places(doc, first):
+        k = i + len(first)
+        j = k + 2 if k + 1 < len(doc) and doc.lower[k + 1] in ARTICLES else k + 1
+        end = j + len(then) - 1
+        if end < len(doc) and doc.lower[k] in WORK_LINKS and doc.lower[j : end + 1] == then \
+                and doc.sentence[end] == doc.sentence[i]:
+            return doc.lower[k]
+    return ""
 
 
 def written_link(doc: Document, span: tuple[int, int], governed: bool = False) -> str:
