@@ -215,7 +215,13 @@ def test_name_for_field_reads_a_field_an_opening_sentence_writes(opening, expect
     ("We propose Path Attention Networks (PAN) for GNNs.", "PAN: Path Attention Networks",
      "PAN: Path Attention Networks"),  # an acronym alone
     ("We propose Path Attention Networks (PAN) for attention pooling.", "PAN: Path Attention Networks",
-     "PAN: Path Attention Networks"),  # says `attention` twice
+     "PAN: Path Attention Networks"),  # says `attention` again, and adds one word
+    ("We propose Path Attention Networks (PAN) for attention pooling of molecular graphs.",
+     "PAN: Path Attention Networks", "PAN: Path Attention Networks for Attention Pooling of Molecular Graphs"),
+    ("We propose Path Attention Networks (PAN) for path attention in graphs.", "PAN: Path Attention Networks",
+     "PAN: Path Attention Networks"),  # says two words again
+    ("We propose Path Attention Learning (PAN) for learning graph representations.", "PAN: Path Attention Learning",
+     "PAN: Path Attention Learning"),  # `Learning for Learning ...` repeats itself
     ("We propose Path Attention Networks (PAN) for node classification.", "PAN: Networks for Graphs",
      "PAN: Networks for Graphs"),  # the title relates two things already
     ("We propose Path Attention Networks (PAN), a pooling method for node classification.",
@@ -224,7 +230,8 @@ def test_name_for_field_reads_a_field_an_opening_sentence_writes(opening, expect
      "PAN: Path Attention Networks", "PAN: Path Attention Networks"),  # the appositive ends without a purpose
 ], ids=["for", "to-aim-verb", "past-its-kind", "vague-object", "pointed-object", "one-word-object", "verb-object",
         "the-problems", "noun-gerund", "kind-of-problem", "particular-problem", "untelling-object", "cut-list",
-        "acronym-alone", "said-twice",
+        "acronym-alone", "said-again-adding-one", "said-again-adding-more", "two-said-again",
+        "repeats-itself",
         "relates-already", "appositive", "appositive-ends"])
 def test_name_purpose_adds_what_the_abstract_writes_the_name_is_for(sentence, title, expected):
     """A named title that only spells its name goes on with the purpose written right after the name."""

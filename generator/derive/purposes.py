@@ -22,7 +22,7 @@ from generator.derive.descriptions import VAGUE_KINDS
 from generator.derive.own_work import OTHER_LINKS, written_at
 from generator.derive.phrases import base_form, gerund, gerund_of, title_case
 from generator.derive.opening_fields import LINKED, named_field, opening_field, written_field
-from generator.derive.title_checks import ARTICLES, NAMING_WORDS, initials_of
+from generator.derive.title_checks import ARTICLES, NAMING_WORDS, initials_of, repeats_itself
 from generator.derive.title_joins import JOINED_UNITS, vacuous
 from generator.derive.title_pieces import content_units
 from generator.derive.title_spans import (
@@ -36,6 +36,7 @@ from generator.derive.title_spans import (
 )
 
 PURPOSE_WORDS = 6  # a purpose longer than this is a clause, not a title's phrase
+PURPOSE_NEW_WORDS = 2  # words a purpose that says one of its name's words again must add
 # Words that end the purpose's phrase: another relation, a clause, an article, a naming cue, what points back (`the
 # above`) or a quantifier that leaves the purpose unsaid (`for Given Problem`, `for Multiple Reasons`).
 _ENDS = STOP | ARTICLES | NAMING_WORDS | frozenset(
@@ -214,15 +215,27 @@ def bare_body(doc: Document, title: str, shown: str) -> str | None:
 
 
 def telling_purpose(doc: Document, body: str, start: int, end: int) -> bool:
-    """Tell a purpose a named title can take: it says nothing twice, names no vague object (`for Addressing the
-    Shortcomings of DT`), is not cut inside a list (`for Learning Compact | and ...`) nor an acronym alone."""
-    if said_twice([*content_units(body), *span_units(doc, start, end)]):
+    """Tell a purpose a named title can take: it says nothing again it does not add to (says_again), names no vague
+    object (`for Addressing the Shortcomings of DT`), is not cut inside a list (`for Learning Compact | and ...`) nor
+    an acronym alone."""
+    if says_again(content_units(body), span_units(doc, start, end)):
         return False
+    if repeats_itself([*body.lower().split(), "for", *doc.lower[start : end + 1]]):
+        return False  # `Cycle-Contrastive Learning for Learning Video ...`
     if vague_object(doc, start, end):
         return False
     if cut_in_list(doc, end):
         return False
     return not (start == end and doc.initials[start])  # `for OOM` says less than the field would
+
+
+def says_again(said: list[str], purpose: list[str]) -> bool:
+    """Tell a purpose that says a word twice, or again more of what the name says than it adds: one word again is the
+    abstract's own wording where two new ones come with it (`DISAM: Domain-Inspired ... for Optimization under Domain
+    Shifts`)."""
+    said_set, own = {u.removesuffix("s") for u in said}, [u.removesuffix("s") for u in purpose]
+    again = len(said_set.intersection(own))
+    return says_twice(own) or again > 1 or again == 1 and len(set(own) - said_set) < PURPOSE_NEW_WORDS
 
 
 def cut_in_list(doc: Document, end: int) -> bool:
