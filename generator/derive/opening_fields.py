@@ -14,7 +14,7 @@ from generator.derive.phrases import gerund_of
 from generator.derive.title_checks import ARTICLES, LIGHT_NOUNS
 from generator.derive.title_joins import vacuous
 from generator.derive.title_pieces import PLAIN_WORD
-from generator.derive.title_spans import Document, can_end, first_contribution, runs_on
+from generator.derive.title_spans import Document, can_end, runs_on
 
 # A subject that opens an abstract on these words is the paper, its background, a time or a holder, not a field.
 _NO_FIELD_OPENERS = LIGHT_NOUNS | frozenset(
@@ -35,8 +35,8 @@ _NOT_FIELDS = frozenset("past last significant considerable important classical 
 METHOD_WORDS = frozenset("method methods strategy strategies practice practices technique techniques approach "
                          "approaches".split())
 FIELD_WORDS = 4  # an opening field longer than this is a clause, not a field's name
+OPENING = 1  # sentences read for a written field: later ones turn to other work (`LLMs have ... in text processing`)
 # The tasks a field's name ends on (`multi-agent reinforcement learning`, `node classification`, `code generation`).
-OPENING = 1  # sentences read for a field: later ones turn to other work (`LLMs have ... in text processing`)
 _TASK_HEADS = frozenset(
     "learning classification detection generation translation segmentation recognition forecasting optimization "
     "processing reasoning retrieval synthesis adaptation inference navigation control planning pruning compression "
@@ -108,12 +108,11 @@ def named_field(doc: Document, field: tuple[int, int]) -> bool:
 
 
 def written_field(doc: Document, fields: Container[str]) -> tuple[int, int] | None:
-    """The first field an opening sentence writes after `in` or `for` (`a central challenge in multi-task reinforcement
-    learning`), before the paper's own sentences: two to four plain words, all words many abstracts use, the last a
-    task's (`learning`, `detection`, `generation`) where the phrase ends; or None."""
-    first = min(max(first_contribution(doc), 1), OPENING)
+    """The first field the opening (OPENING sentences) writes after `in` or `for` (`a central challenge in multi-task
+    reinforcement learning`): two to four plain words, all words many abstracts use, the last a task's (`learning`,
+    `detection`, `generation`) where the phrase ends; or None."""
     for k in range(len(doc) - 2):
-        if doc.sentence[k] >= first:
+        if doc.sentence[k] >= OPENING:
             return None
         if doc.lower[k] in _HOLDERS and not doc.closes[k]:
             i = k + 2 if doc.lower[k + 1] in ARTICLES and not doc.closes[k + 1] else k + 1
