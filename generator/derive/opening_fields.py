@@ -45,7 +45,7 @@ _TASK_HEADS = frozenset(
 # A field's words that grade or count rather than name (`for Faster Training`, `for Both ...`), and the whole field
 # that a modifier does not make particular (`for Modern Machine Learning`).
 _GRADES = frozenset("better faster fast improved stronger more less efficient effective both".split())
-_WHOLE_FIELDS = (["machine", "learning"], ["deep", "learning"])
+_WHOLE_FIELDS = frozenset({("machine", "learning"), ("deep", "learning")})
 _HOLDERS = frozenset({"in", "for"})  # `a key challenge in X`, `methods for X`: what the field is written after
 
 
@@ -132,6 +132,6 @@ def field_ends(doc: Document, i: int, j: int, fields: Container[str]) -> bool:
         return False
     if words[-1] not in _TASK_HEADS or words[0].endswith(("ing", "ly")) or words[0] in _NOT_FIELDS:
         return False
-    if words[0] in _GRADES or list(words[-2:]) in _WHOLE_FIELDS or runs_on(doc, j) or vacuous(doc, (i, j)):
+    if words[0] in _GRADES or words[-2:] in _WHOLE_FIELDS or runs_on(doc, j) or vacuous(doc, (i, j)):
         return False
     return all(doc.units[k] and all(unit in fields for unit in doc.units[k]) for k in range(i, j + 1))

@@ -233,9 +233,9 @@ def says_again(said: list[str], purpose: list[str]) -> bool:
     """Tell a purpose that says a word twice, or again more of what the name says than it adds: one word again is the
     abstract's own wording where two new ones come with it (`DISAM: Domain-Inspired ... for Optimization under Domain
     Shifts`)."""
-    said_set, own = {u.removesuffix("s") for u in said}, [u.removesuffix("s") for u in purpose]
-    again = len(said_set.intersection(own))
-    return says_twice(own) or again > 1 or again == 1 and len(set(own) - said_set) < PURPOSE_NEW_WORDS
+    said_set, own = {u.removesuffix("s") for u in said}, {u.removesuffix("s") for u in purpose}
+    again = len(said_set & own)
+    return said_twice(purpose) or again > 1 or again == 1 and len(own - said_set) < PURPOSE_NEW_WORDS
 
 
 def cut_in_list(doc: Document, end: int) -> bool:
