@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from generator.derive.title_acronyms import repeats, spelled_out
+from generator.derive.title_acronyms import repeats, spelled_out, spelled_units
+from generator.derive.title_spans import document
 
 
 @pytest.mark.parametrize("sentences, name, title, expected", [
@@ -19,6 +20,9 @@ from generator.derive.title_acronyms import repeats, spelled_out
      "Bayes Estimator for Gaussian MNM", "Bayes Estimator for Gaussian Multimeasurement Noise Model"),
     (("We propose a nearest prototype classifier (NPC) that is robust.",), "",
      "Robust NPCs for Images", "Robust Nearest Prototype Classifiers for Images"),
+    # an article goes with the spelled word (`an L2O` is `a Learning to Optimize`)
+    (("We meta-train a learning to optimize (L2O) optimizer.",), "",
+     "Meta-Training an L2O Optimizer", "Meta-Training a Learning to Optimize Optimizer"),
     # the name itself and the stock acronyms stay
     (("We propose Delay-Adapted Policy Optimization (DAPO) for reinforcement learning (RL).",), "DAPO",
      "DAPO: Delay-Adapted Policy Optimization for RL", "DAPO: Delay-Adapted Policy Optimization for RL"),
@@ -32,6 +36,17 @@ from generator.derive.title_acronyms import repeats, spelled_out
 def test_spelled_out(sentences, name, title, expected):
     """An acronym the abstract defines is written out, as a reader of a list has no abstract to look it up in."""
     assert spelled_out(sentences, name, title) == expected
+
+
+@pytest.mark.parametrize("name, units", [
+    # a named paper's spans weigh an acronym as the long form a title spells out; not the name, nor a stock acronym
+    ("WTTM", [("wttm",), ("weighted",), ("transformed", "teacher", "matching"), ("distillation",), ("rl",)]),
+    ("", [("wttm",), ("weighted",), ("ttm",), ("distillation",), ("rl",)]),  # unnamed: spans move for the worse
+])
+def test_spelled_units(name, units):
+    sentences = ["Transformed teacher matching (TTM) helps RL agents.", "We propose WTTM, weighted TTM distillation RL."]
+    doc = spelled_units(document(sentences, name))
+    assert [doc.units[k] for k in range(len(doc)) if doc.sentence[k] == 1][2:] == units
 
 
 @pytest.mark.parametrize("text, count", [

@@ -36,7 +36,7 @@ from generator.derive.repetitions import said_once
 from generator.derive.stated_aims import stated_aim
 from generator.derive.means import means_after, with_means
 from generator.derive.tails import of_tail, with_clause, with_tail
-from generator.derive.title_acronyms import spelled_out
+from generator.derive.title_acronyms import spelled_out, spelled_units
 from generator.derive.title_checks import (
     NAMING_CUES,
     aim_unheld,
@@ -157,8 +157,11 @@ def draft(text: str, terms: Container[tuple[str, str]] = frozenset(), open_words
     name = find_name(sentences, text, terms, field_words)
     if not name:
         subject = subject_name(sentences, terms, used_words)  # `NEFTune adds noise ...`: a name no sentence introduces
-        return document(sentences, subject or "", "", description(sentences, subject, open_words) if subject else "")
-    return document(sentences, name.name, name.long, "" if name.long else description(sentences, name.name, open_words))
+        doc = document(sentences, subject or "", "", description(sentences, subject, open_words) if subject else "")
+    else:
+        doc = document(sentences, name.name, name.long,
+                       "" if name.long else description(sentences, name.name, open_words))
+    return spelled_units(doc)
 
 
 def titled(doc: Document, chances: dict[str, float], ranked: list[tuple[float, int, int]], model: Model) -> str:
