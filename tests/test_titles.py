@@ -14,9 +14,10 @@ from generator.derive.phrases import DANGLING, title_case
 from benchmarks.titles_eval import content, invented
 from generator.derive.title_checks import plain_field_name
 from generator.derive.title_model import load_model
+from generator.derive.title_phrases import kind_only
 from generator.derive.title_spans import document
 from generator.derive.shown_spans import open_end, points_back, shows
-from generator.derive.titles import derive_title, field_for, field_linked, shown_name
+from generator.derive.titles import derive_title, field_for, field_linked, plain_text, shown_name
 from generator.derive.unique_titles import disambiguate
 
 SEEDS = Path(__file__).resolve().parent.parent / "seeds"
@@ -581,6 +582,17 @@ def test_no_words_run_together(snippet, glued):  # nor across an em dash
     assert glued not in derive_title(snippet).lower()
 
 
+@pytest.mark.parametrize("text, plain", [
+    ("in graph learning.A new view", "in graph learning. A new view"),
+    ("into graph contrastive learning?In this paper", "into graph contrastive learning? In this paper"),
+    ("Rich,dynamic scenes", "Rich, dynamic scenes"),
+    ("version 2.0 and e.g. this", "version 2.0 and e.g. this"),  # a number or abbreviation stays whole
+])
+def test_plain_text_sets_glued_sentences_apart(text, plain):
+    """A stop, question mark or comma a PDF left with no space after it parts two words, as the writer meant."""
+    assert plain_text(text) == plain
+
+
 @pytest.mark.parametrize(
     "snippet",
     [
@@ -728,6 +740,8 @@ def test_framing_is_not_the_title(snippet, expected, request):
     ("We propose a novel post hoc lattice imputation method, called Sedge, which scales.", "Sedge",
      "post hoc lattice imputation method"),
     ("We propose a novel algorithm, called Sedge, to impute answers.", "Sedge", ""),  # a vague noun alone
+    ("We propose a novel aggregation algorithm named Sedge, which samples models.", "Sedge",
+     "aggregation algorithm"),  # a kind, said which, as an appositive's is
     ("The resulting imputation model is called Sedge.", "Sedge", ""),  # a clause, not what it is
     ("Unlike others, the paper proposes a new lattice imputation concept called Sedge.", "Sedge",
      "lattice imputation concept"),  # what the last article leads, not the clause before it
@@ -750,6 +764,19 @@ def test_description(sentence, name, described):
     assert description([sentence], name, frozenset({"running"})) == described  # open words (title_model)
 
 
+
+
+@pytest.mark.parametrize("sentence, name, long, kind", [
+    ("We propose a novel aggregation algorithm named Sedge, which samples models.", "Sedge", "", True),
+    ("We propose a novel post hoc lattice imputation method, called Sedge, which scales.", "Sedge", "", False),
+    ("We propose Sedge, a contrastive learning approach that scales.", "Sedge", "", True),
+    ("We propose Sparse Edge Graphs (SEdGe), an aggregation algorithm that samples.", "SEdGe", "Sparse Edge Graphs",
+     False),  # the name spelled out says more than a kind
+])
+def test_kind_only(sentence, name, long, kind):
+    """A name the abstract only calls a kind of thing lets the judge weigh what the spans say as well."""
+    doc = document([sentence], name, long, "" if long else description([sentence], name))
+    assert kind_only(doc) is kind
 
 
 @pytest.mark.parametrize("word, open_", [

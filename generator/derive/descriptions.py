@@ -46,7 +46,8 @@ def description(sentences: list[str], name: str, open_words: Container[str] = fr
 
 
 def _before(sentence: str, name: str) -> str:
-    """The words a naming cue right before the name follows, praise dropped, as an appositive's are kept; or ""."""
+    """The words a naming cue right before the name follows, praise dropped, as an appositive's are kept (`a novel
+    aggregation algorithm named FedBE`: `aggregation algorithm`, a named kind as well); or ""."""
     at = sentence.find(name)
     m = _BEFORE_CUE.search(sentence[max(0, at - 120) : at]) if at > 0 else None
     if m is None:
@@ -54,7 +55,8 @@ def _before(sentence: str, name: str) -> str:
     words = m.group(1).split()
     last = max((k for k, w in enumerate(words) if w.lower() in ARTICLES), default=-1)  # `the paper proposes a ...`
     words = _without_praise(words[last + 1 :])
-    return " ".join(words) if _says_what(words) and _CLAUSE_WORDS.isdisjoint(w.lower() for w in words) else ""
+    return " ".join(words) if (_says_what(words) or named_kind(words)) and _CLAUSE_WORDS.isdisjoint(
+        w.lower() for w in words) else ""
 
 
 def _after(m: re.Match, name: str, open_words: Container[str]) -> str:

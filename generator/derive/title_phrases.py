@@ -8,6 +8,7 @@ expansion lead with only a purpose after it.
 from __future__ import annotations
 
 from generator.derive.aim_verbs import aimed_span
+from generator.derive.descriptions import named_kind
 from generator.derive.join_sources import unrelated_named_join
 from generator.derive.long_form_heads import head_noun
 from generator.derive.shown_spans import completed, fitting, shows, whole_phrase
@@ -56,13 +57,27 @@ def best_phrases(doc: Document, chances: dict[str, float], ranked: list[tuple[fl
     if spelled and (doc.long or shows(doc, *spelled, model)):  # an appositive may be background
         phrase = spelled_phrase(doc, spelled, chances, ranked, whole, model)
         if len(phrase) > 1:  # a compound alone (`CoK: Chain-of-Knowledge`) is too short a title: the spans decide
-            return [phrase]
+            return [phrase, *spans_phrases(doc, chances, ranked, best, whole, model)] if kind_only(doc) else [phrase]
     if doc.long and spelled is None and unread_expansion(doc, model):
         return [[*doc.long.split(), *head_noun(doc, model.edges, model.verbs)]]
+    return spans_phrases(doc, chances, ranked, best, whole, model)
+
+
+def spans_phrases(doc: Document, chances: dict[str, float], ranked: list[tuple[float, int, int]], best: tuple[int, int],
+                  whole: list[tuple[int, int]], model: Model) -> list[list[str]]:
+    """The best span, or two joined as `A for B` when that promises more, then the span alone as well."""
     joined = joined_span(doc, chances, best, whole, model.join_margin, model.purpose_logits)
     if joined and not unrelated_named_join(doc, joined):
         return [joined, span_alone(doc, best, ranked, model)]
     return [span_alone(doc, best, ranked, model)]
+
+
+def kind_only(doc: Document) -> bool:
+    """Tell a name the abstract only calls a kind of thing (`a novel aggregation algorithm named FedBE`, `SEPT, a
+    modeling framework`): the judge may prefer what the spans say (title_reader.reader_choice). Always the kind, blind
+    readers preferred it 185 to 130 on 108 corpus papers, mostly where the spans' title was weak; with the judge's
+    choice, 241 to 133 on 129, faithful 89 -> 157 and poor 80 -> 53 of 387 verdicts (forty-ninth session)."""
+    return not doc.long and named_kind(doc.described.split())
 
 
 def span_alone(doc: Document, best: tuple[int, int], ranked: list[tuple[float, int, int]], model: Model) -> list[str]:
