@@ -1,10 +1,11 @@
-"""Joins of a named paper's title whose halves the abstract never relates (generator/derive/join_sources.py)."""
+"""Joins of a named paper's title whose halves the abstract never relates, or whose purpose it only writes as a means
+(generator/derive/join_sources.py)."""
 
 from __future__ import annotations
 
 import pytest
 
-from generator.derive.join_sources import begins_name, role, unrelated_named_join, written_in
+from generator.derive.join_sources import begins_name, role, unrelated_named_join, written_as_means, written_in
 from generator.derive.title_spans import document
 
 SENTENCES = [
@@ -58,3 +59,16 @@ def test_a_first_half_that_begins_the_name_is_the_names_own_phrase():
     doc = document([s.replace("FoldNet", "GTNet") for s in SENTENCES], "GTNet")
     assert not unrelated_named_join(doc, "geometric transformer for molecular datasets".split())
     assert begins_name("GTNet", ["geometric", "transformer"]) and not begins_name("GTNet", ["graph", "kernels"])
+
+
+@pytest.mark.parametrize("sentences, purpose, means", [
+    (["We learn keypoints by leveraging principles from reinforcement learning."], "reinforcement learning", True),
+    (["We learn keypoints using the reinforcement learning."], "reinforcement learning", True),  # past an article
+    (["We learn keypoints using reinforcement learning.", "Keypoints help reinforcement learning."],
+     "reinforcement learning", False),  # written once as what the work is for
+    (["We learn keypoints for reinforcement learning."], "reinforcement learning", False),
+    (["We learn keypoints."], "reinforcement learning", False),  # not written as a phrase at all
+], ids=["after-principles-from", "using-the", "also-plain", "for", "unwritten"])
+def test_written_as_means(sentences, purpose, means):
+    """A purpose the abstract only writes after a means word is what the work uses, not what it is for."""
+    assert written_as_means(document(sentences, ""), purpose.split()) is means

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from generator.derive.aim_verbs import aimed_span
 from generator.derive.descriptions import named_kind
-from generator.derive.join_sources import unrelated_named_join
+from generator.derive.join_sources import unrelated_named_join, written_as_means
 from generator.derive.long_form_heads import head_noun
 from generator.derive.shown_spans import completed, fitting, shows, whole_phrase
 from generator.derive.span_choice import FULLER_UNITS, begun, fuller, own_best, telling
@@ -95,10 +95,12 @@ def spelled_phrase(doc: Document, spelled: tuple[int, int], chances: dict[str, f
     """A name's own expansion, which says what the work is: it leads, and only a purpose may follow, one the best
     spans promise F1 for, else what the abstract writes right after the name (`... (PIC) for ...`, `... with ...`)."""
     words = span_words(doc, *spelled)
-    if "for" not in doc.lower[spelled[0] : spelled[1] + 1]:  # never `X for Y for Z`
-        words = (joined_span(doc, chances, spelled, whole, model.join_margin, model.purpose_logits, fixed=True)
-                 or with_written(doc, spelled, ranked, fitting(doc, model), WRITTEN_LINKS) or words)
     size = spelled[1] - spelled[0] + 1
+    if "for" not in doc.lower[spelled[0] : spelled[1] + 1]:  # never `X for Y for Z`
+        joined = joined_span(doc, chances, spelled, whole, model.join_margin, model.purpose_logits, fixed=True)
+        if joined and joined[size] == "for" and written_as_means(doc, joined[size + 1 :]):
+            joined = []  # what the work uses, not what it is for
+        words = joined or with_written(doc, spelled, ranked, fitting(doc, model), WRITTEN_LINKS) or words
     head = head_noun(doc, model.edges, model.verbs)
     if not head or not says_twice(content_units(" ".join([*words, *head]))):
         return [*words[:size], *head, *words[size:]]
