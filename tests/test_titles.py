@@ -768,13 +768,14 @@ def test_description(sentence, name, described):
 
 @pytest.mark.parametrize("sentence, name, long, kind", [
     ("We propose a novel aggregation algorithm named Sedge, which samples models.", "Sedge", "", True),
-    ("We propose a novel post hoc lattice imputation method, called Sedge, which scales.", "Sedge", "", False),
+    ("We propose a novel post hoc lattice imputation method, called Sedge, which scales.", "Sedge", "", True),
+    ("We propose Sedge to impute lattices.", "Sedge", "", False),  # nothing says what it is
     ("We propose Sedge, a contrastive learning approach that scales.", "Sedge", "", True),
     ("We propose Sparse Edge Graphs (SEdGe), an aggregation algorithm that samples.", "SEdGe", "Sparse Edge Graphs",
      False),  # the name spelled out says more than a kind
 ])
 def test_kind_only(sentence, name, long, kind):
-    """A name the abstract only calls a kind of thing lets the judge weigh what the spans say as well."""
+    """A name the abstract only describes lets the judge weigh what the spans say as well."""
     doc = document([sentence], name, long, "" if long else description([sentence], name))
     assert kind_only(doc) is kind
 
