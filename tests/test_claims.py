@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from generator.derive.claims import claim_title
+from generator.derive.claims import claim_title, plural_verb
 from generator.derive.title_spans import document
 
 OPENING = "Networks are trained on noisy labels."
@@ -39,3 +39,15 @@ def test_claim_title(sentence, name, expected):
     """A paper that makes nothing and says `we show that X ...` is titled with X ..., where that stands alone."""
     doc = document([OPENING, sentence], name)
     assert claim_title(doc, VERBS, frozenset({"GNN", "GD"}), frozenset({"approach", "errors"})) == expected
+
+
+@pytest.mark.parametrize("words, at, verb", [
+    ("winning ticket initializations generally outperform random ones", 4, True),  # past the adverb
+    ("moe models benefit more from tuning", 2, True),
+    ("the model outperform baselines", 2, False),  # no plural before it
+    ("winning ticket initializations generally outperforms random ones", 4, False),  # the lexicon holds the -s form
+], ids=["past-adverb", "plural-subject", "singular", "s-form"])
+def test_plural_verb(words, at, verb):
+    """A verb's base form right after a plural subject, past its adverbs, is the finding's verb."""
+    verbs = frozenset({"outperforms", "benefits"})
+    assert plural_verb(words.split(), at, verbs) is verb
