@@ -55,8 +55,8 @@ def _before(sentence: str, name: str) -> str:
     words = m.group(1).split()
     last = max((k for k, w in enumerate(words) if w.lower() in ARTICLES), default=-1)  # `the paper proposes a ...`
     words = _without_praise(words[last + 1 :])
-    return " ".join(words) if (_says_what(words) or named_kind(words)) and _CLAUSE_WORDS.isdisjoint(
-        w.lower() for w in words) else ""
+    says = _says_what(words) or named_kind(words)
+    return " ".join(words) if says and _CLAUSE_WORDS.isdisjoint(w.lower() for w in words) else ""
 
 
 def _after(m: re.Match, name: str, open_words: Container[str]) -> str:

@@ -58,7 +58,7 @@ def role(doc: Document, lower: Sequence[str]) -> str:
 
 # Words after which the abstract names what a work uses, not what it is for (`by leveraging principles from RL`), and
 # the words a means may stand behind (`principles from`, `the`).
-MEANS_WORDS = frozenset("using via with by leveraging utilizing employing through based from upon".split())
+_MEANS_WORDS = frozenset("using via with by leveraging utilizing employing through based from upon".split())
 _MEANS_HEADS = ARTICLES | frozenset("principles principle ideas idea tools techniques methods advances".split())
 
 
@@ -76,4 +76,4 @@ def _after_means(doc: Document, at: int) -> bool:
     k = at - 1
     while k >= 0 and doc.lower[k] in _MEANS_HEADS and doc.sentence[k] == doc.sentence[at]:
         k -= 1
-    return k >= 0 and doc.sentence[k] == doc.sentence[at] and doc.lower[k] in MEANS_WORDS
+    return k >= 0 and doc.sentence[k] == doc.sentence[at] and doc.lower[k] in _MEANS_WORDS

@@ -44,12 +44,13 @@ def spelled_units(doc: Document) -> Document:
     longs = _long_forms(doc.sentences) if doc.name else {}
     if not longs:
         return doc
-    units = list(doc.units)
-    for k, word in enumerate(doc.text):
-        long = _spelled(word, longs, doc.name)
-        if long:
-            units[k] = tuple(dict.fromkeys(content_units(long.lower())))
-    return replace(doc, units=tuple(units)) if units != list(doc.units) else doc
+    units = tuple(_long_units(_spelled(word, longs, doc.name)) or found for word, found in zip(doc.text, doc.units))
+    return doc if units == doc.units else replace(doc, units=units)
+
+
+def _long_units(long: str) -> tuple[str, ...]:
+    """A long form's content units, each once, as a word's units are; () for no long form."""
+    return tuple(dict.fromkeys(content_units(long.lower())))
 
 
 def _spelled(word: str, longs: dict[str, str], name: str) -> str:
