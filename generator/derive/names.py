@@ -14,6 +14,7 @@ from generator.derive.bracket_names import own_case_names, titled_name
 from generator.derive.contribution_verbs import MAKE, WE_NAME, contributes, in_passive, made_verb, passive
 from generator.derive.name_scores import (
     COINED,
+    MAIN_NAME,
     Name,
     ends_field_term,
     field_term,
@@ -286,7 +287,7 @@ def find_name(sentences: list[str], raw: str, terms: Container[tuple[str, str]] 
 
     terms: (acronym, lower-cased long form) pairs many abstracts define alike, the field's, never a coined name;
     field_words: the words many abstracts use, of which no plain-words name is made (`*online learning*`)."""
-    found = [n for n in candidates(sentences, raw) if n.score >= 3.0 and len(n.name) > 1  # `K` is a variable
+    found = [n for n in candidates(sentences, raw) if n.score >= MAIN_NAME and len(n.name) > 1  # `K` is a variable
              and not field_term(n, terms) and not ends_field_term(n.name, raw, terms)
              and not _MODIFIER.search(n.name) and not plain_field_name(n.name, field_words)
              and not studied_problem(n.name, raw)]
