@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from generator.derive.opening_fields import named_field, opening_field, written_field
+from generator.derive.opening_fields import named_field, names_field_only, opening_field, written_field
 from generator.derive.title_spans import document
 
 VERBS = frozenset({"builds", "poses"})
@@ -66,3 +66,17 @@ def test_written_field_reads_only_the_opening():
     """A later sentence turns to other work (`LLMs have succeeded in text generation`), so it gives no field."""
     doc = document(["Oversmoothing hurts.", "Others succeed in node classification.", OWN], "")
     assert written_field(doc, FIELDS) is None
+
+
+@pytest.mark.parametrize("opening, name, title, only", [
+    ("Kernel ridge regression is a classical method.", "", "Kernel Ridge Regression", True),
+    ("Kernel ridge regression is a classical method.", "", "Kernel Ridge Regression for Finance", False),  # a link
+    ("Kernel ridge regression is a classical method.", "", "Classical Kernel Ridge Regression Method", False),
+    ("Kernel ridge regression is a classical method.", "", "Sharp Transition Asymptotics", False),  # words of later
+    ("Kernel ridge regression is a classical method.", "KRR", "KRR: Kernel Ridge Regression", False),  # a name
+], ids=["field", "linked", "five-words", "later-words", "named"])
+def test_names_field_only_tells_a_title_of_the_opening_field_alone(opening, name, title, only):
+    """No name, no link, at most four words, all from the first sentence."""
+    doc = document([opening, OWN, "It shows a sharp transition in asymptotics."], name)
+    assert names_field_only(doc, title) is only
+

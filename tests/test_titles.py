@@ -896,3 +896,19 @@ def test_points_back(sentence, phrase, pointing):
     words = phrase.split()
     i = next(k for k in range(len(doc)) if list(doc.lower[k : k + len(words)]) == words)
     assert points_back(doc, i, i + len(words) - 1) is pointing
+
+
+KRR = "Kernel ridge regression is a classical nonparametric method. Prior analyses rely on a spectral decay assumption."
+
+
+@pytest.mark.parametrize("text, title", [
+    (f"{KRR} We derive exact asymptotics of the test error and show a sharp transition. Simulations match the theory.",
+     "Sharp Transition for Kernel Ridge Regression"),
+    (f"{KRR} Simulations show a sharp transition.", "Kernel Ridge Regression"),  # no sentence of the paper's own
+    ("We study kernel ridge regression, a classical nonparametric method. We derive exact asymptotics of the test "
+     "error and show a sharp transition.", "Kernel Ridge Regression"),  # the field is the paper's own sentence
+], ids=["own-work-for-field", "no-own-work", "own-opening"])
+def test_a_title_of_the_opening_field_alone_says_the_papers_work_for_it(text, title):
+    """A title that only names the field the abstract opens on joins what the paper's own sentences write to it."""
+    assert derive_title(text) == title
+

@@ -135,3 +135,12 @@ def field_ends(doc: Document, i: int, j: int, fields: Container[str]) -> bool:
     if words[0] in _GRADES or words[-2:] in _WHOLE_FIELDS or runs_on(doc, j) or vacuous(doc, (i, j)):
         return False
     return all(doc.units[k] and all(unit in fields for unit in doc.units[k]) for k in range(i, j + 1))
+
+
+def names_field_only(doc: Document, title: str) -> bool:
+    """Tell a title that only names the field its abstract opens on (`Zero-Shot Semantic Segmentation`): no name and no
+    link, at most FIELD_WORDS words, every one of them from the first sentence."""
+    words = title.lower().split()
+    first = set(doc.lower[: doc.sentence.index(1)] if 1 in doc.sentence else doc.lower)
+    return (not doc.name and ":" not in title and len(words) <= FIELD_WORDS and LINKED.isdisjoint(words)
+            and first.issuperset(words))

@@ -24,16 +24,19 @@ from generator.derive.title_joins import (
 )
 from generator.derive.title_model import Model
 from generator.derive.title_pieces import PLAIN_WORD, content_units
-from generator.derive.title_spans import Document, says_twice, span_units, span_words
+from generator.derive.title_spans import Document, places, says_twice, span_units, span_words
 
 JOIN_CANDIDATES = 20  # `A for B` joins two of the best few spans, never weaker ones
+# How much less F1 the paper's own work `for` the field its abstract opens on may promise than the field alone: a
+# field alone reads weak to nearly every reader (2% faithful in the blind pairs of sessions 32 to 49).
+FIELD_JOIN_MARGIN = -0.3
 
 
 def best_phrases(doc: Document, chances: dict[str, float], ranked: list[tuple[float, int, int]],
-                 model: Model) -> list[list[str]]:
+                 model: Model, for_field: bool = False) -> list[list[str]]:
     """The span a real title most likely shares its words with, or two joined as `A for B` when that promises more
     (then the span alone as well); a span alone goes on as the abstract writes it (`... for AIM`, `WORK of ...`)
-    where it does."""
+    where it does. `for_field`: only the paper's own work for the field the best span names (field_join), if any."""
     shortest = 2 if doc.name else 3  # `NAME: Two Words` is a title, `Two Words` alone is not
     def showable(i: int, j: int) -> bool:  # the title's first phrase
         return (not says_twice(span_units(doc, i, j)) and not opens_held(doc.lower[i : j + 1])
@@ -52,6 +55,8 @@ def best_phrases(doc: Document, chances: dict[str, float], ranked: list[tuple[fl
         return [[]]
     best = begun(doc, *fuller(top, ranked, title_sized, telling(doc, chances, top)))
     whole = [(i, j) for _, i, j in ranked[:JOIN_CANDIDATES] if whole_phrase(doc, i, j) and shows(doc, i, j, model)]
+    if for_field:
+        return [joined] if (joined := field_join(doc, chances, best, whole, model)) else []
     spelled = long_span(doc)
     if spelled and (doc.long or shows(doc, *spelled, model)):  # an appositive may be background
         phrase = spelled_phrase(doc, spelled, chances, ranked, whole, model)
@@ -69,6 +74,22 @@ def spans_phrases(doc: Document, chances: dict[str, float], ranked: list[tuple[f
     if joined and not unrelated_named_join(doc, joined):
         return [joined, span_alone(doc, best, ranked, model)]
     return [span_alone(doc, best, ranked, model)]
+
+
+def field_join(doc: Document, chances: dict[str, float], best: tuple[int, int], whole: list[tuple[int, int]],
+               model: Model) -> list[str]:
+    """`Adversarial Filter for Facial Recognition Systems`: the best span, from the first sentence, as the purpose of
+    a span the paper's own sentences write, or nothing. For titles that only name the field an abstract opens on,
+    blind readers preferred the join 90 to 54 on 48 corpus papers, faithful 9 -> 43 and poor 21 -> 35 of 144 verdicts
+    (fiftieth session)."""
+    if doc.sentence[best[0]] != 0 or doc.contribution[0]:
+        return []
+    joined = joined_span(doc, chances, best, whole, FIELD_JOIN_MARGIN, model.purpose_logits)
+    field = span_words(doc, *best)
+    work = [w.lower() for w in joined[: -len(field) - 1]]
+    if not work or joined[-len(field) - 1 :] != ["for", *field] or unrelated_named_join(doc, joined):
+        return []
+    return joined if any(doc.contribution[doc.sentence[i]] for i in places(doc, work)) else []
 
 
 def kind_only(doc: Document) -> bool:

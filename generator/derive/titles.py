@@ -19,6 +19,7 @@ from generator.derive.house_style import MAX_WORDS, UNTITLED, finished, plural_e
 from generator.derive.long_form_heads import defined_head
 from generator.derive.marked_capitals import unmarked_title, unmarked_words, unspelled_words
 from generator.derive.names import find_name
+from generator.derive.opening_fields import names_field_only
 from generator.derive.own_work import with_own_work, work_first
 from generator.derive.phrases import (
     ADVERB,
@@ -166,17 +167,28 @@ def draft(text: str, terms: Container[tuple[str, str]] = frozenset(), open_words
 
 
 def titled(doc: Document, chances: dict[str, float], ranked: list[tuple[float, int, int]], model: Model) -> str:
-    """The title of a scored document: its finding where it makes nothing (claims.py), else the one its spans make, or
-    the one its best span alone makes where it joins two spans and readers' verdicts favour the span alone
+    """The title of a scored document: its finding where it makes nothing (claims.py), else the one its phrases make
+    (phrased); where that only names the field the abstract opens on, the paper's own work for that field
+    (title_phrases.field_join) if the abstract writes one."""
+    finding = claim_title(doc, model.verbs, model.acronyms, model.known_words)
+    if finding:
+        return finding
+    title = phrased(doc, best_phrases(doc, chances, ranked, model), chances, ranked, model)
+    if names_field_only(doc, title):  # the paper's own work for that field (title_phrases.field_join), if any
+        phrases = best_phrases(doc, chances, ranked, model, for_field=True)
+        joined = phrased(doc, phrases, chances, ranked, model) if phrases else title
+        return joined if " for " in joined and joined.lower().endswith(title.lower()) else title
+    return title
+
+
+def phrased(doc: Document, phrases: list[list[str]], chances: dict[str, float], ranked: list[tuple[float, int, int]],
+            model: Model) -> str:
+    """The title the best of these phrases makes: the first, or another where readers' verdicts favour it
     (title_reader.py); last, a defined term it ends on with its head noun (long_form_heads.py), the links readers
     expect between its halves (linked), no spelling capitals, nothing said twice (repetitions.py), a defence against
     what it defends from (targets.py), the compound its phrase starts with (compound_leads.py) and a kind it ends on
     in the plural (house_style.py)."""
-    finding = claim_title(doc, model.verbs, model.acronyms, model.known_words)
-    if finding:
-        return finding
-    title, *others = [rule_title(doc, phrase, ranked, model, chances)
-                      for phrase in best_phrases(doc, chances, ranked, model)]
+    title, *others = [rule_title(doc, phrase, ranked, model, chances) for phrase in phrases]
     chosen = reader_choice(doc, chances, model.rates, title, [t for t in others if t != UNTITLED])
     title = field_linked(doc, spelled_out(doc.sentences, doc.name, gerund_opened(doc, chosen, model.verbs)), model)
     title = defined_head(doc, told(doc, title, model), model.edges, model.verbs)
