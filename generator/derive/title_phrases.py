@@ -8,6 +8,7 @@ expansion lead with only a purpose after it.
 from __future__ import annotations
 
 from generator.derive.aim_verbs import aimed_span
+from generator.derive.field_titles import field_join
 from generator.derive.join_sources import unrelated_named_join, written_as_means
 from generator.derive.long_form_heads import head_noun
 from generator.derive.shown_spans import completed, fitting, shows, whole_phrase
@@ -24,12 +25,9 @@ from generator.derive.title_joins import (
 )
 from generator.derive.title_model import Model
 from generator.derive.title_pieces import PLAIN_WORD, content_units
-from generator.derive.title_spans import Document, places, says_twice, span_units, span_words
+from generator.derive.title_spans import Document, says_twice, span_units, span_words
 
 JOIN_CANDIDATES = 20  # `A for B` joins two of the best few spans, never weaker ones
-# How much less F1 the paper's own work `for` the field its abstract opens on may promise than the field alone: a
-# field alone reads weak to nearly every reader (2% faithful in the blind pairs of sessions 32 to 49).
-FIELD_JOIN_MARGIN = -0.3
 
 
 def best_phrases(doc: Document, chances: dict[str, float], ranked: list[tuple[float, int, int]],
@@ -74,22 +72,6 @@ def spans_phrases(doc: Document, chances: dict[str, float], ranked: list[tuple[f
     if joined and not unrelated_named_join(doc, joined):
         return [joined, span_alone(doc, best, ranked, model)]
     return [span_alone(doc, best, ranked, model)]
-
-
-def field_join(doc: Document, chances: dict[str, float], best: tuple[int, int], whole: list[tuple[int, int]],
-               model: Model) -> list[str]:
-    """`Adversarial Filter for Facial Recognition Systems`: the best span, from the first sentence, as the purpose of
-    a span the paper's own sentences write, or nothing. For titles that only name the field an abstract opens on,
-    blind readers preferred the join 90 to 54 on 48 corpus papers, faithful 9 -> 43 and poor 21 -> 35 of 144 verdicts
-    (fiftieth session)."""
-    if doc.sentence[best[0]] != 0 or doc.contribution[0]:
-        return []
-    joined = joined_span(doc, chances, best, whole, FIELD_JOIN_MARGIN, model.purpose_logits)
-    field = span_words(doc, *best)
-    work = [w.lower() for w in joined[: -len(field) - 1]]
-    if not work or joined[-len(field) - 1 :] != ["for", *field] or unrelated_named_join(doc, joined):
-        return []
-    return joined if any(doc.contribution[doc.sentence[i]] for i in places(doc, work)) else []
 
 
 def kind_only(doc: Document) -> bool:

@@ -19,6 +19,7 @@ from generator.derive.house_style import MAX_WORDS, UNTITLED, finished, plural_e
 from generator.derive.long_form_heads import defined_head
 from generator.derive.marked_capitals import unmarked_title, unmarked_words, unspelled_words
 from generator.derive.names import find_name
+from generator.derive.field_titles import LINK_WORDS, field_run_on
 from generator.derive.opening_fields import names_field_only
 from generator.derive.own_work import with_own_work, work_first
 from generator.derive.phrases import (
@@ -168,17 +169,26 @@ def draft(text: str, terms: Container[tuple[str, str]] = frozenset(), open_words
 
 def titled(doc: Document, chances: dict[str, float], ranked: list[tuple[float, int, int]], model: Model) -> str:
     """The title of a scored document: its finding where it makes nothing (claims.py), else the one its phrases make
-    (phrased); where that only names the field the abstract opens on, the paper's own work for that field
-    (title_phrases.field_join) if the abstract writes one."""
+    (phrased), or where that only names the field the abstract opens on, what the paper does there (field_title)."""
     finding = claim_title(doc, model.verbs, model.acronyms, model.known_words)
     if finding:
         return finding
     title = phrased(doc, best_phrases(doc, chances, ranked, model), chances, ranked, model)
-    if names_field_only(doc, title):  # the paper's own work for that field (title_phrases.field_join), if any
-        phrases = best_phrases(doc, chances, ranked, model, for_field=True)
-        joined = phrased(doc, phrases, chances, ranked, model) if phrases else title
-        return joined if " for " in joined and joined.lower().endswith(title.lower()) else title
-    return title
+    return field_title(doc, title, chances, ranked, model) if names_field_only(doc, title) else title
+
+
+def field_title(doc: Document, field: str, chances: dict[str, float], ranked: list[tuple[float, int, int]],
+                model: Model) -> str:
+    """A title that only names the field the abstract opens on, made to say the paper's own work (field_titles.py):
+    that work for the field, else the field as the paper's own sentences write it on, else the field alone."""
+    phrases = best_phrases(doc, chances, ranked, model, for_field=True)
+    joined = phrased(doc, phrases, chances, ranked, model) if phrases else field
+    if " for " in joined and joined.lower().endswith(field.lower()):
+        return joined
+    run_on = field_run_on(doc, ranked, tuple(field.lower().split()), model)
+    longer = phrased(doc, [run_on], chances, ranked, model) if run_on else field
+    said = field.lower() in longer.lower() and len(longer) > len(field)
+    return longer if said and longer.split()[0].lower() not in LINK_WORDS else field
 
 
 def phrased(doc: Document, phrases: list[list[str]], chances: dict[str, float], ranked: list[tuple[float, int, int]],
