@@ -8,7 +8,6 @@ expansion lead with only a purpose after it.
 from __future__ import annotations
 
 from generator.derive.aim_verbs import aimed_span
-from generator.derive.field_titles import field_join
 from generator.derive.join_sources import unrelated_named_join, written_as_means
 from generator.derive.long_form_heads import head_noun
 from generator.derive.shown_spans import completed, fitting, shows, whole_phrase
@@ -30,11 +29,13 @@ from generator.derive.title_spans import Document, says_twice, span_units, span_
 JOIN_CANDIDATES = 20  # `A for B` joins two of the best few spans, never weaker ones
 
 
-def best_phrases(doc: Document, chances: dict[str, float], ranked: list[tuple[float, int, int]],
-                 model: Model, for_field: bool = False) -> list[list[str]]:
-    """The span a real title most likely shares its words with, or two joined as `A for B` when that promises more
-    (then the span alone as well); a span alone goes on as the abstract writes it (`... for AIM`, `WORK of ...`)
-    where it does. `for_field`: only the paper's own work for the field the best span names (field_join), if any."""
+Spans = tuple[tuple[int, int], list[tuple[int, int]]]  # the best span, and the whole phrases among the top spans
+
+
+def chosen_spans(doc: Document, chances: dict[str, float], ranked: list[tuple[float, int, int]],
+                 model: Model) -> Spans | None:
+    """The span a real title most likely shares its words with, run to a title's size, and the whole phrases among
+    the top spans that a join may take as its other half; None where no span can lead a title."""
     shortest = 2 if doc.name else 3  # `NAME: Two Words` is a title, `Two Words` alone is not
     def showable(i: int, j: int) -> bool:  # the title's first phrase
         return (not says_twice(span_units(doc, i, j)) and not opens_held(doc.lower[i : j + 1])
@@ -50,11 +51,19 @@ def best_phrases(doc: Document, chances: dict[str, float], ranked: list[tuple[fl
                    None if doc.name else model.uses)  # `NAME:` says what the work is, whatever its field
     top = aimed_span(doc, top, ranked, leading)
     if top is None:
-        return [[]]
+        return None
     best = begun(doc, *fuller(top, ranked, title_sized, telling(doc, chances, top)))
     whole = [(i, j) for _, i, j in ranked[:JOIN_CANDIDATES] if whole_phrase(doc, i, j) and shows(doc, i, j, model)]
-    if for_field:
-        return [joined] if (joined := field_join(doc, chances, best, whole, model)) else []
+    return best, whole
+
+
+def best_phrases(doc: Document, chances: dict[str, float], ranked: list[tuple[float, int, int]], model: Model,
+                 spans: Spans | None) -> list[list[str]]:
+    """The best span (chosen_spans), or two joined as `A for B` when that promises more (then the span alone as
+    well); a span alone goes on as the abstract writes it (`... for AIM`, `WORK of ...`) where it does."""
+    if spans is None:
+        return [[]]
+    best, whole = spans
     spelled = long_span(doc)
     if spelled and (doc.long or shows(doc, *spelled, model)):  # an appositive may be background
         phrase = spelled_phrase(doc, spelled, chances, ranked, whole, model)

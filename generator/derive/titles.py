@@ -19,7 +19,7 @@ from generator.derive.house_style import MAX_WORDS, UNTITLED, finished, plural_e
 from generator.derive.long_form_heads import defined_head
 from generator.derive.marked_capitals import unmarked_title, unmarked_words, unspelled_words
 from generator.derive.names import find_name
-from generator.derive.field_titles import LINK_WORDS, field_run_on
+from generator.derive.field_titles import LINK_WORDS, field_join, field_run_on
 from generator.derive.opening_fields import names_field_only
 from generator.derive.own_work import with_own_work, work_first
 from generator.derive.phrases import (
@@ -49,7 +49,7 @@ from generator.derive.title_checks import (
     without_spelled_purpose,
 )
 from generator.derive.title_model import Model, load_model, ranked_of
-from generator.derive.title_phrases import best_phrases
+from generator.derive.title_phrases import Spans, best_phrases, chosen_spans
 from generator.derive.title_reader import reader_choice
 from generator.derive.subject_names import subject_name
 from generator.derive.compound_leads import compound_led
@@ -173,16 +173,17 @@ def titled(doc: Document, chances: dict[str, float], ranked: list[tuple[float, i
     finding = claim_title(doc, model.verbs, model.acronyms, model.known_words)
     if finding:
         return finding
-    title = phrased(doc, best_phrases(doc, chances, ranked, model), chances, ranked, model)
-    return field_title(doc, title, chances, ranked, model) if names_field_only(doc, title) else title
+    spans = chosen_spans(doc, chances, ranked, model)
+    title = phrased(doc, best_phrases(doc, chances, ranked, model, spans), chances, ranked, model)
+    return field_title(doc, title, spans, chances, ranked, model) if names_field_only(doc, title) else title
 
 
-def field_title(doc: Document, field: str, chances: dict[str, float], ranked: list[tuple[float, int, int]],
-                model: Model) -> str:
+def field_title(doc: Document, field: str, spans: Spans | None, chances: dict[str, float],
+                ranked: list[tuple[float, int, int]], model: Model) -> str:
     """A title that only names the field the abstract opens on, made to say the paper's own work (field_titles.py):
     that work for the field, else the field as the paper's own sentences write it on, else the field alone."""
-    phrases = best_phrases(doc, chances, ranked, model, for_field=True)
-    joined = phrased(doc, phrases, chances, ranked, model) if phrases else field
+    work = field_join(doc, chances, *spans, model) if spans else []
+    joined = phrased(doc, [work], chances, ranked, model) if work else field
     if " for " in joined and joined.lower().endswith(field.lower()):
         return joined
     run_on = field_run_on(doc, ranked, tuple(field.lower().split()), model)
