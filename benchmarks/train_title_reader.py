@@ -9,7 +9,7 @@ Usage:
 from every version of the rules readers judged, in the label sets and in the blind pair and one-at-a-time
 comparisons of sessions 23 to 28; the 150 held-out papers of benchmarks/reader_heldout are not among them,
 and no line is a real title. `pair_verdicts.jsonl` holds lines of the same kind from the blind pairs of sessions 32
-to 50 (6,659 titles, 21,456 verdicts); the judge refitted with those of sessions 32 to 34 as well changed 111 corpus
+to 51 (6,735 titles, 21,702 verdicts); the judge refitted with those of sessions 32 to 34 as well changed 111 corpus
 titles, which blind readers preferred only 93 to 77 with more of them poor (39 -> 51 of 177), so the fit leaves them
 out. The fit is a ridge
 regression of the verdict (poor 0, weak 1, faithful 2) on standardised features, folded back to raw ones; it is

@@ -17,7 +17,7 @@ from generator.derive.title_model import load_model
 from generator.derive.title_phrases import kind_only
 from generator.derive.title_spans import document
 from generator.derive.shown_spans import open_end, points_back, shows
-from generator.derive.titles import derive_title, field_for, field_linked, plain_text, shown_name
+from generator.derive.titles import derive_title, field_for, field_linked, plain_text, shown_name, topic_title
 from generator.derive.unique_titles import disambiguate
 
 SEEDS = Path(__file__).resolve().parent.parent / "seeds"
@@ -912,3 +912,21 @@ def test_a_title_of_the_opening_field_alone_says_the_papers_work_for_it(text, ti
     """A title that only names the field the abstract opens on joins what the paper's own sentences write to it."""
     assert derive_title(text) == title
 
+
+
+@pytest.mark.parametrize("sentence, span, title", [
+    ("We propose a local search heuristic for sparse matrix factorization.",
+     "local search heuristic for sparse matrix factorization",
+     "Local Search Heuristic for Sparse Matrix Factorization"),
+    ("Others propose a local search heuristic for sparse matrix factorization.",  # not the paper's own sentence
+     "local search heuristic for sparse matrix factorization", "Sparse Matrix Factorization"),
+    ("We propose sparse matrix factorization implemented in a toolbox.",  # a participle's clause
+     "sparse matrix factorization implemented in a toolbox", "Sparse Matrix Factorization"),
+], ids=["own-run-on", "background", "clause"])
+def test_a_title_of_a_topic_alone_takes_the_phrase_the_papers_own_sentence_writes_around_it(sentence, span, title):
+    """A short unnamed title is written on as a sentence of the paper's own writes it, where that reads whole."""
+    doc = document(["Matrices arise everywhere.", sentence], "")
+    words = span.split()
+    i = next(k for k in range(len(doc)) if list(doc.lower[k : k + len(words)]) == words)
+    ranked = [(1.0, i, i + len(words) - 1)]
+    assert topic_title(doc, "Sparse Matrix Factorization", {}, ranked, load_model()) == title

@@ -137,10 +137,15 @@ def field_ends(doc: Document, i: int, j: int, fields: Container[str]) -> bool:
     return all(doc.units[k] and all(unit in fields for unit in doc.units[k]) for k in range(i, j + 1))
 
 
-def names_field_only(doc: Document, title: str) -> bool:
-    """Tell a title that only names the field its abstract opens on (`Zero-Shot Semantic Segmentation`): no name and no
-    link, at most FIELD_WORDS words, every one of them from the first sentence."""
+def names_topic_only(doc: Document, title: str) -> bool:
+    """Tell a title that only names a topic (`Weighted Low Rank Approximation`): no name and no link, at most
+    FIELD_WORDS words."""
     words = title.lower().split()
+    return not doc.name and ":" not in title and len(words) <= FIELD_WORDS and LINKED.isdisjoint(words)
+
+
+def names_field_only(doc: Document, title: str) -> bool:
+    """Tell a title that only names the field its abstract opens on (`Zero-Shot Semantic Segmentation`): a topic only,
+    every word of it from the first sentence."""
     first = set(doc.lower[: doc.sentence.index(1)] if 1 in doc.sentence else doc.lower)
-    return (not doc.name and ":" not in title and len(words) <= FIELD_WORDS and LINKED.isdisjoint(words)
-            and first.issuperset(words))
+    return names_topic_only(doc, title) and first.issuperset(title.lower().split())
