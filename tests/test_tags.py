@@ -492,6 +492,9 @@ def test_sentences_split_at_full_stops_but_not_after_abbreviations(text, starts)
     ("Parsing tables is hard. We propose a parser and evaluate it on four benchmark datasets.", False),
     ("Parsing tables is hard. We propose dataset distillation for tables.", False),
     ("Parsing tables is hard. Experiments on a new benchmark show gains.", False),
+    ("Parsing tables is hard. This paper addresses it by introducing FB-1M, a table dataset.", True),  # made on the way
+    ("Parsing tables is hard. We introduce the first large and diverse public table parsing dataset.", True),
+    ("Parsing tables is hard. We improve parsing by training on the first large and diverse table datasets.", False),
 ])
 def test_a_made_noun_counts_only_as_what_a_contribution_makes(text, made):
     """A dataset or benchmark is the paper's topic when its contribution verb makes one, not when used."""

@@ -12,7 +12,7 @@ import re
 
 from generator.derive.vocabulary import Cue, Vocabulary, phrase_key, trie_regex
 
-MADE_WORDS = 7  # "we introduce | the Storm Event Imagery (SEVIR) | dataset": a name and its modifiers, not a clause
+MADE_WORDS = 9  # "we introduce | the first large and diverse visual instruction tuning | dataset": not a clause
 # Verbs that make a thing, stems: "we propose and implement a benchmark", "we first build a dataset".
 _VERBS = ("introduc present propos releas construct buil curat creat collect contribut develop design establish "
           "deriv prov obtain giv offer assembl")
@@ -21,6 +21,8 @@ _ADVERBS = r"(?:also|further|then|first|now|here|additionally|finally|thus|hence
 _STOP = r"(?!(?:on|from|in|into|using|with|across|over|to|for|of|that|which|by|where|when|while|as|than|via|under|at)\b)"
 # What "dataset" heads without being made: "we propose dataset distillation", "a dataset shift".
 _NOT_HEAD = r"(?!\s+(?:distillation|condensation|pruning|shift|bias|selection|augmentation|curation|size)\b)"
+# A contribution that makes its object on the way: "this paper addresses the issue by introducing a dataset".
+_BY = r"(?:(?:[^\s.;:]+\s+){0,8}?by\s+)?"
 _MEMO: dict[int, tuple[re.Pattern | None, dict[str, frozenset[str]]]] = {}
 
 
@@ -34,7 +36,8 @@ def _compile(vocab: Vocabulary) -> tuple[re.Pattern | None, dict[str, frozenset[
         return None, {}
     nouns = sorted({noun.lower() for rule in vocab.rules for noun in rule.made})
     pattern = re.compile(
-        r"(?:we|this (?:paper|work|study))\s+(?:" + _ADVERBS + r")?(?:" + trie_regex(sorted(_VERBS.split()), None)
+        r"(?:we|this (?:paper|work|study))\s+" + _BY + r"(?:" + _ADVERBS + r")?(?:"
+        + trie_regex(sorted(_VERBS.split()), None)
         + r")\w*\s+(?:" + _STOP + r"[^\s.;:]+[\s,]+){0," + str(MADE_WORDS) + r"}?(" + trie_regex(nouns, r"[\s\-]")
         + r")(?:e?s)?(?![\w-])" + _NOT_HEAD, re.IGNORECASE)
     return pattern, {k: frozenset(v) for k, v in tags.items()}
