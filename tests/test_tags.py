@@ -495,6 +495,8 @@ def test_sentences_split_at_full_stops_but_not_after_abbreviations(text, starts)
     ("Parsing tables is hard. This paper addresses it by introducing FB-1M, a table dataset.", True),  # made on the way
     ("Parsing tables is hard. We introduce the first large and diverse public table parsing dataset.", True),
     ("Parsing tables is hard. We improve parsing by training on the first large and diverse table datasets.", False),
+    ("Parsing scores mislead. We propose a new evaluation metric that tracks human judgments.", True),
+    ("Parsing tables is hard. We propose a metric learning method for tables.", False),  # what `metric` heads
 ])
 def test_a_made_noun_counts_only_as_what_a_contribution_makes(text, made):
     """A dataset or benchmark is the paper's topic when its contribution verb makes one, not when used."""

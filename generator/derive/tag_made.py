@@ -19,8 +19,8 @@ _VERBS = ("introduc present propos releas construct buil curat creat collect con
 _ADVERBS = r"(?:also|further|then|first|now|here|additionally|finally|thus|hence|therefore|\w+ly)\s+"
 # A preposition or relative word ends the object: "we propose a method for | datasets", "on benchmarks".
 _STOP = r"(?!(?:on|from|in|into|using|with|across|over|to|for|of|that|which|by|where|when|while|as|than|via|under|at)\b)"
-# What "dataset" heads without being made: "we propose dataset distillation", "a dataset shift".
-_NOT_HEAD = r"(?!\s+(?:distillation|condensation|pruning|shift|bias|selection|augmentation|curation|size)\b)"
+# What a made noun heads without being made: "we propose dataset distillation", "a dataset shift", "metric learning".
+_NOT_HEAD = r"(?!\s+(?:distillation|condensation|pruning|shift|bias|selection|augmentation|curation|size|learning|space|spaces)\b)"
 # A contribution that makes its object on the way: "this paper addresses the issue by introducing a dataset".
 _BY = r"(?:(?:[^\s.;:]+\s+){0,8}?by\s+)?"
 _MEMO: dict[int, tuple[re.Pattern | None, dict[str, frozenset[str]]]] = {}
