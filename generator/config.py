@@ -56,6 +56,7 @@ class TagRule:
     fallback: bool = False  # given only to papers that no specific tag fits
     made: tuple[str, ...] = ()  # nouns that show the tag only as what a contribution makes ("we introduce a dataset")
     settles: tuple[str, ...] = ()  # phrases that settle the tag wherever they stand ("this position paper")
+    broader: str = ""  # the tag it is a kind of, which comes along where a slot is free (Differential Privacy: Privacy)
     where: str = ""  # the file it was read from, for messages
 
     @property
@@ -134,7 +135,7 @@ def load_groups(data: Any, reader: Reader) -> tuple[Group, ...]:
 
 
 TAG_KEYS = ("name", "group", "description", "phrases", "weak", "acronyms", "exclude", "implies_area", "fallback", "made",
-            "settles")
+            "settles", "broader")
 
 
 def load_tag(item: Any, i: int, groups: set[str], reader: Reader) -> TagRule | None:
@@ -162,6 +163,7 @@ def load_tag(item: Any, i: int, groups: set[str], reader: Reader) -> TagRule | N
         fallback=flags["fallback"] is True,
         made=reader.strings(item, "made", where),
         settles=reader.strings(item, "settles", where),
+        broader=reader.text(item, "broader", where, default=""),
         where=reader.where,
     )
     for phrase in set(rule.settles) - set(rule.phrases):  # a phrase it never matches could settle nothing
@@ -197,6 +199,12 @@ def check_vocabulary(groups: tuple[Group, ...], rules: list[TagRule], reader: Re
     for group in groups:
         if group.name not in seen.values():
             reader.problems.append(error(reader.where, f"groups: {group.name!r} has no area tag of the same name"))
+    names = {r.name: r for r in rules}
+    for i, rule in enumerate(rules):
+        wider = names.get(rule.broader)
+        if rule.broader and (wider is None or wider.is_area or wider is rule):
+            reader.problems.append(error(reader.where, f"tags[{i}].broader: {rule.broader!r} is not another tag "
+                                                       "(an area comes with its group)"))
     for i, rule in enumerate(rules):
         # An area tag may rely on its group's tags alone, and a fallback tag on nothing at all.
         if not (rule.phrases or rule.weak or rule.acronyms or rule.fallback or (rule.is_area and members.get(rule.group))):

@@ -94,9 +94,14 @@ AREAS = (
         ("groups: [\n", "tags.yml:2: not valid YAML"),
         (GROUPS + "tags:\n" + AREAS + "  - {name: GNNs, group: Graphs, description: G., phrases: [gnn], settles: [mpnn]}\n",
          "tags[2].settles: 'mpnn' is not one of the tag's phrases"),
+        (GROUPS + "tags:\n" + AREAS + "  - {name: GNNs, group: Graphs, description: G., phrases: [gnn], broader: GCN}\n",
+         "tags[2].broader: 'GCN' is not another tag"),
+        (GROUPS + "tags:\n" + AREAS + "  - {name: GNNs, group: Graphs, description: G., phrases: [gnn], broader: Graphs}\n",
+         "tags[2].broader: 'Graphs' is not another tag (an area comes with its group)"),
     ],
     ids=["no-area-tag", "unknown-group", "nothing-to-match", "unknown-key", "name-clash", "phrase-excluded",
-         "bad-flag", "no-description", "duplicate-key", "bad-yaml", "settles-unmatched"],
+         "bad-flag", "no-description", "duplicate-key", "bad-yaml", "settles-unmatched", "broader-unknown",
+         "broader-area"],
 )
 def test_broken_vocabularies_are_reported(tmp_path, tags_yml, message):
     folder = write_config(tmp_path, tags_yml)

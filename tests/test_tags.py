@@ -290,6 +290,22 @@ def test_a_settling_phrase_keeps_its_tag_in_the_last_slot(phrase, kept):
     assert found[:4] == likely[:4]
 
 
+@pytest.mark.parametrize("likely, broader", [
+    (["Mechanistic Interpretability", "Language Models"], True),
+    (["Differential Privacy", "Federated Learning"], True),
+    (["Mechanistic Interpretability", "Interpretability"], True),  # already there: once
+    (["Mechanistic Interpretability", "Language Models", "Computer Vision", "Diffusion Models", "Image Generation",
+      "Games"], False),  # no free slot: the broader tag never crowds out a specific one
+], ids=["added", "added-privacy", "present", "no-free-slot"])
+def test_a_kind_brings_the_broader_tag_along_in_a_free_slot(likely, broader):
+    """Mechanistic Interpretability is Interpretability too, as a reader browsing that tag expects."""
+    vocab, model = vocabulary(CFG), load_model()
+    ranked = [Scored(tag, 0.99 - i / 100, frozenset({tag.lower()})) for i, tag in enumerate(likely)]
+    found = [m.tag for m in choose_tags(ranked, vocab, model)]
+    wider = {"Mechanistic Interpretability": "Interpretability", "Differential Privacy": "Privacy"}[likely[0]]
+    assert (wider in found) is broader and found.count(wider) <= 1 and len(found) <= MAX_TAGS, found
+
+
 def test_an_area_inherits_only_from_a_child_with_core_evidence():
     """One weak, wrong match once made two wrong tags: the child and its area."""
     vocab, model = vocabulary(CFG), load_model()

@@ -146,6 +146,18 @@ def _with_areas(chosen: list[Scored], ranked: list[Scored], vocab: Vocabulary, s
     return [*chosen[: MAX_TAGS - 1], areas[0], *chosen[MAX_TAGS - 1 :], *areas[1:]][:MAX_TAGS]
 
 
+def _with_broader(chosen: list[Scored], ranked: list[Scored], vocab: Vocabulary) -> list[Scored]:
+    """Add the broader tag each chosen tag is a kind of, in free slots only: a reader browsing Interpretability expects
+    the Mechanistic Interpretability papers there, and readers listed it missing beside them."""
+    names = {m.tag for m in chosen}
+    wanted = dict.fromkeys(vocab.broader[m.tag] for m in chosen if vocab.broader.get(m.tag, "") not in ("", *names))
+    if not wanted:
+        return chosen
+    found = {m.tag: m for m in ranked if m.tag in wanted}
+    child = {vocab.broader[m.tag]: m for m in reversed(chosen) if m.tag in vocab.broader}  # the strongest wins
+    return [*chosen, *(found.get(t) or _new_scored((t, 0.0, child[t].phrases)) for t in wanted)][:MAX_TAGS]
+
+
 def _with_children(chosen: list[Scored], ranked: list[Scored], vocab: Vocabulary, bar: float) -> list[Scored]:
     """Add, beside each chosen area none of whose tags is chosen, its likeliest tag if that reaches bar.
 
@@ -192,7 +204,8 @@ def choose_tags(ranked: list[Scored], vocab: Vocabulary, model: TagModel) -> tup
     if not chosen:
         chosen = [Scored(r.name, 0.0, frozenset()) for r in vocab.rules if r.fallback][:1]
         return tuple([TagMatch(m.tag, 0.0, ()) for m in chosen])
-    chosen = _with_areas(_with_settled(chosen, ranked, vocab), ranked, vocab, model.area_child)
+    chosen = _with_broader(_with_areas(_with_settled(chosen, ranked, vocab), ranked, vocab, model.area_child), ranked,
+                           vocab)
     return tuple([TagMatch(m.tag, round(m.score, 3), _shown(m.phrases)) for m in chosen])
 
 

@@ -166,6 +166,7 @@ class Vocabulary:
     memo: dict = field(default_factory=dict, compare=False, repr=False)
     settles: dict[str, frozenset[str]] = field(default_factory=dict)  # tag → phrases that settle it (lower case)
     acronym_forms: dict[str, frozenset[str]] = field(default_factory=dict)  # acronym → its tags' phrases spelling it
+    broader: dict[str, str] = field(default_factory=dict)  # tag → the tag it is a kind of
 
     def lookup(self, matched: str) -> tuple[frozenset[str], frozenset[str], frozenset[str], str | None]:
         """Return (tags shown, tags hinted, tags ruled out, cue kind) for matched text, memoised."""
@@ -283,6 +284,7 @@ def compile_vocabulary(rules: tuple[TagRule, ...]) -> Vocabulary:
         settles={r.name: frozenset(p.lower() for p in r.settles) for r in rules if r.settles},
         acronym_forms=standard_forms({k: frozenset(v) for k, v in acronyms.items()},
                                      {r.name: r.phrases for r in rules}),
+        broader={r.name: r.broader for r in rules if r.broader},
     )
 
 
