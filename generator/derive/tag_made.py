@@ -20,7 +20,8 @@ _ADVERBS = r"(?:also|further|then|first|now|here|additionally|finally|thus|hence
 # A preposition or relative word ends the object: "we propose a method for | datasets", "on benchmarks".
 _STOP = r"(?!(?:on|from|in|into|using|with|across|over|to|for|of|that|which|by|where|when|while|as|than|via|under|at)\b)"
 # What a made noun heads without being made: "we propose dataset distillation", "a dataset shift", "metric learning".
-_NOT_HEAD = r"(?!\s+(?:distillation|condensation|pruning|shift|bias|selection|augmentation|curation|size|learning|space|spaces)\b)"
+_NOT_HEAD = (r"(?!\s+(?:distillation|condensation|pruning|shift|bias|selection|augmentation|curation|size|learning"
+             r"|space|spaces)\b)")
 # A contribution that makes its object on the way: "this paper addresses the issue by introducing a dataset".
 _BY = r"(?:(?:[^\s.;:]+\s+){0,8}?by\s+)?"
 _MEMO: dict[int, tuple[re.Pattern | None, dict[str, frozenset[str]]]] = {}

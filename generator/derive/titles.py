@@ -193,7 +193,8 @@ def topic_title(doc: Document, topic: str, chances: dict[str, float], ranked: li
 def field_title(doc: Document, field: str, spans: Spans | None, chances: dict[str, float],
                 ranked: list[tuple[float, int, int]], model: Model) -> str:
     """A title that only names the field the abstract opens on, made to say the paper's own work (field_titles.py):
-    that work for the field, else the field as the paper's own sentences write it on, else the field alone."""
+    that work for the field, else the field as the paper's own sentences write it on, else the field alone. Without
+    spans (a topic's title: topic_title), only the second."""
     work = field_join(doc, chances, *spans, model) if spans else []
     joined = phrased(doc, [work], chances, ranked, model) if work else field
     if " for " in joined and joined.lower().endswith(field.lower()):
