@@ -98,7 +98,11 @@ def unjudged(folder: Path, size: int) -> None:
 
 def write_batches(folder: Path, prefix: str, rows: list[dict], size: int) -> None:
     """Write rows for readers, `size` to a file, numbered on from the folder's files of that prefix."""
-    first = 1 + len(list(folder.glob(f"{prefix}_*.jsonl")))
+    # after the highest number, and the verdicts' (a verdicts file may have lost its batch): never over a file
+    patterns = (f"{prefix}_*.jsonl", f"{prefix.replace('batch', 'verdicts')}_*.jsonl")
+    numbers = [int(p.stem.rsplit("_", 1)[1]) for pattern in patterns for p in folder.glob(pattern)
+               if p.stem.rsplit("_", 1)[1].isdigit()]
+    first = 1 + max(numbers, default=0)
     for k in range(0, len(rows), size):
         path = folder / f"{prefix}_{first + k // size}.jsonl"
         path.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in rows[k:k + size]), encoding="utf-8")

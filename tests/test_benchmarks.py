@@ -12,6 +12,7 @@ import pytest
 
 from benchmarks import blind_pairs, lighthouse, lighthouse_ab, run, search_eval, search_probe
 from benchmarks.field_terms import field_terms, shared_casings
+from benchmarks.tag_labels import write_batches
 from benchmarks.title_purposes import purpose_counts
 from benchmarks.titles_eval import invented, repeats
 from benchmarks.train_titles import open_lexicon, usage
@@ -223,3 +224,18 @@ def test_blind_pairs_score_counts_preferences_by_side(prefer, expected):
     verdicts = [{"id": i, "verdict_0": "poor", "verdict_1": "faithful", "prefer": p} for i, p in zip("abc", prefer)]
     report = blind_pairs.score(key, verdicts)
     assert expected in report and "old 0 faithful, 0 weak, 3 poor; new 3 faithful, 0 weak, 0 poor" in report
+
+
+@pytest.mark.parametrize("existing, prefix, first", [
+    ([], "tag_batch", 1),
+    (["tag_batch_1", "tag_batch_2"], "tag_batch", 3),
+    (["tag_batch_1", "tag_batch_2", "tag_verdicts_3"], "tag_batch", 4),  # a verdicts file whose batch was lost
+    (["title_batch_9", "title_verdicts_9", "tag_verdicts_12"], "title_batch", 10),  # another kind's numbers apart
+], ids=["empty", "after-batches", "after-verdicts", "own-kind"])
+def test_new_label_batches_are_numbered_past_every_batch_and_verdicts_file(tmp_path, existing, prefix, first):
+    for name in existing:
+        (tmp_path / f"{name}.jsonl").write_text("{}\n", encoding="utf-8")
+    write_batches(tmp_path, prefix, [{"id": str(k)} for k in range(3)], 2)
+    assert (tmp_path / f"{prefix}_{first}.jsonl").read_text(encoding="utf-8").count("\n") == 2
+    assert (tmp_path / f"{prefix}_{first + 1}.jsonl").read_text(encoding="utf-8").count("\n") == 1
+    assert all((tmp_path / f"{name}.jsonl").read_text(encoding="utf-8") == "{}\n" for name in existing)
