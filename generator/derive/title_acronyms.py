@@ -44,12 +44,14 @@ def spelled_units(doc: Document) -> Document:
     longs = _long_forms(doc.sentences) if doc.name else {}
     if not longs:
         return doc
-    units = tuple(_long_units(_spelled(word, longs, doc.name)) or found for word, found in zip(doc.text, doc.units))
+    # most words spell nothing out: the long form's units are made only for those that do
+    units = tuple((_long_units(long) or found) if (long := _spelled(word, longs, doc.name)) else found
+                  for word, found in zip(doc.text, doc.units))
     return doc if units == doc.units else replace(doc, units=units)
 
 
 def _long_units(long: str) -> tuple[str, ...]:
-    """A long form's content units, each once, as a word's units are; () for no long form."""
+    """A long form's content units, each once, as a word's units are."""
     return tuple(dict.fromkeys(content_units(long.lower())))
 
 
