@@ -37,6 +37,7 @@ from generator.derive.vocabulary import vocabulary  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
 CONFERENCES = ("iclr2022", "iclr2023", "icml2023", "neurips2020", "icml2020", "iclr2020")
+HELD_OUT = ROOT / "benchmarks" / "reader_heldout"  # never drawn into a batch: nothing may be fitted on it
 SHOWN_FLOOR = 0.005  # candidates this unlikely are offered too: the misses a reader names are mostly below 0.08
 MAX_SHOWN = 12
 
@@ -49,13 +50,18 @@ def offered(text: str, vocab, model) -> list[str]:
     return sorted(set(chosen + extra[: max(0, MAX_SHOWN - len(chosen))]))
 
 
+def drawn_before(folders: tuple[Path, ...]) -> set[str]:
+    """Return the id of every paper a batch in these folders holds (labelled or held out alike)."""
+    return {json.loads(line)["id"] for folder in folders for path in folder.glob("batch_*.jsonl")
+            for line in path.read_text(encoding="utf-8").splitlines()}
+
+
 def export(per: int, seed: int, batches: int, conferences: tuple[str, ...], first: int, folder: Path) -> None:
     """Write `batches` files, numbered from `first`, of papers not yet offered, drawn evenly from the conferences."""
     config, _ = load_config(ROOT / "site_config")
     vocab, model = vocabulary(config), load_model()
     rng = random.Random(seed)
-    seen = {json.loads(line)["id"] for path in [*LABELS.glob("batch_*.jsonl"), *folder.glob("batch_*.jsonl")]
-            for line in path.read_text(encoding="utf-8").splitlines()}
+    seen = drawn_before((LABELS, HELD_OUT, folder))
     papers = []
     for item in conferences:  # "iclr2024" draws `per` papers, "iclr2024:90" ninety
         conference, _, count = item.partition(":")

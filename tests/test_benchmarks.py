@@ -12,7 +12,7 @@ import pytest
 
 from benchmarks import blind_pairs, lighthouse, lighthouse_ab, run, search_eval, search_probe
 from benchmarks.field_terms import field_terms, shared_casings
-from benchmarks.tag_labels import write_batches
+from benchmarks.tag_labels import HELD_OUT, drawn_before, write_batches
 from benchmarks.title_purposes import purpose_counts
 from benchmarks.titles_eval import invented, repeats
 from benchmarks.train_titles import open_lexicon, usage
@@ -239,3 +239,20 @@ def test_new_label_batches_are_numbered_past_every_batch_and_verdicts_file(tmp_p
     assert (tmp_path / f"{prefix}_{first}.jsonl").read_text(encoding="utf-8").count("\n") == 2
     assert (tmp_path / f"{prefix}_{first + 1}.jsonl").read_text(encoding="utf-8").count("\n") == 1
     assert all((tmp_path / f"{name}.jsonl").read_text(encoding="utf-8") == "{}\n" for name in existing)
+
+
+@pytest.mark.parametrize("files, drawn", [
+    ({"labelled/batch_1": ["a", "b"], "held/batch_1": ["c"]}, {"a", "b", "c"}),
+    ({"labelled/batch_1": ["a"], "labelled/tag_batch_1": ["x"], "held/title_batch_2": ["y"]}, {"a"}),
+    ({}, set()),
+], ids=["both-folders", "only-paper-batches", "none"])
+def test_export_draws_no_paper_a_labelled_or_held_out_batch_holds(tmp_path, files, drawn):
+    for folder in ("labelled", "held"):
+        (tmp_path / folder).mkdir()
+    for name, ids in files.items():
+        (tmp_path / f"{name}.jsonl").write_text("".join(f'{{"id": "{i}"}}\n' for i in ids), encoding="utf-8")
+    assert drawn_before((tmp_path / "labelled", tmp_path / "held")) == drawn
+
+
+def test_the_held_out_readers_folder_is_where_the_held_out_batches_are():
+    assert HELD_OUT.name == "reader_heldout" and (HELD_OUT / "README.md").is_file()
