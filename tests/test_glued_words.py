@@ -23,6 +23,8 @@ def uses(word: str) -> int:
      "Mapping Vectors Using Randomized Measurements"),
     ("Kernel-Based Meth-Ods for Causal Effects", "kernel-based meth-ods", "Kernel-Based Methods for Causal Effects"),
     ("Algo-Rithm for Releasing Answers", "an algo-rithm", "Algorithm for Releasing Answers"),
+    ("Models over Complex Vectordrawings", "complex vectordrawings ... modeling vector drawings",
+     "Models over Complex Vector Drawings"),  # rare parts, but the abstract writes them apart
     # not mended
     ("Transformermodel: Text-to-Image", "Transformermodel is ... Transformermodel is",
      "Transformermodel: Text-to-Image"),
@@ -30,8 +32,8 @@ def uses(word: str) -> int:
      "Adaptability of Hypergraph Networks"),
     ("Pre-Training for Graphs", "pre-training for graphs", "Pre-Training for Graphs"),  # parts are words
     ("Unknownglue Suffix", "unknownglue", "Unknownglue Suffix"),  # parts the model has not seen
-], ids=["camel-tail", "two-nouns", "function-head", "line-break", "line-break-two", "coined-name-said-twice",
-        "known-compounds", "real-hyphen", "unknown-parts"])
+], ids=["camel-tail", "two-nouns", "function-head", "line-break", "line-break-two", "written-apart",
+        "coined-name-said-twice", "known-compounds", "real-hyphen", "unknown-parts"])
 def test_mended(title, abstract, expected):
     """Two common words run together are set apart, a word cut at a line break is whole; names and compounds stay."""
     assert mended(title, KNOWN, uses, abstract) == expected

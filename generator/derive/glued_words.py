@@ -2,7 +2,8 @@
 
 `Text-to-Image Transformermodel` and `Kernel-Based Meth-Ods` come from abstracts pulled out of PDFs. The page shows
 the abstract as written; only the title is mended, and only where the model knows the words: two common content words
-with no space between (`transformermodel`, `generalizationgap`), or a word split by a hyphen into parts that are no
+with no space between (`transformermodel`, `generalizationgap`), or two the abstract also writes apart
+(`vectordrawings` beside `vector drawings`), or a word split by a hyphen into parts that are no
 words at all (`meth-ods`, `algo-rithm`). Mending the text the spans are read from instead moved other titles' choices
 onto worse phrases (`Statistical Queries Likek-Way Marginals`).
 """
@@ -45,7 +46,8 @@ def _set_apart(word: str, known: Container[str], uses: Callable[[str], int], sou
         return word
     for cut in range(_PART, len(lower) - _PART + 1):
         head, tail = lower[:cut], lower[cut:]
-        if head in _HEADS or tail in _TAILS or min(uses(head), uses(tail)) < _COMMON:
+        apart = re.search(rf"(?<![\w-]){head} {tail}(?![\w-])", source.lower()) is not None  # `vector drawings`
+        if not apart and (head in _HEADS or tail in _TAILS or min(uses(head), uses(tail)) < _COMMON):
             continue
         if len(re.findall(rf"(?<![\w-]){lower}(?![\w-])", source.lower())) > 1:  # seldom reached: lowered here
             return word
