@@ -9,7 +9,8 @@ from generator.derive.glued_words import mended
 KNOWN = frozenset({"transformer", "model", "methods", "framework", "modeling", "graph", "hypergraph", "adaptability",
                    "adapt", "ability", "using", "randomized", "algorithm", "pretraining", "pre", "training"})
 USES = {"transformer": 400, "model": 3000, "framework": 900, "modeling": 300, "using": 2000, "randomized": 120,
-        "hyper": 0, "graph": 900, "adapt": 90, "ability": 300}
+        "hyper": 0, "graph": 900, "adapt": 90, "ability": 300, "transformed": 12, "kernel": 131, "branch": 15,
+        "former": 20}
 
 
 def uses(word: str) -> int:
@@ -25,6 +26,8 @@ def uses(word: str) -> int:
     ("Algo-Rithm for Releasing Answers", "an algo-rithm", "Algorithm for Releasing Answers"),
     ("Models over Complex Vectordrawings", "complex vectordrawings ... modeling vector drawings",
      "Models over Complex Vector Drawings"),  # rare parts, but the abstract writes them apart
+    ("Spectrally Transformedkernel Regression", "spectrally transformedkernel regression (STKR)",
+     "Spectrally Transformed Kernel Regression"),  # fairly common parts, written in lower case
     # not mended
     ("Transformermodel: Text-to-Image", "Transformermodel is ... Transformermodel is",
      "Transformermodel: Text-to-Image"),
@@ -32,8 +35,11 @@ def uses(word: str) -> int:
      "Adaptability of Hypergraph Networks"),
     ("Pre-Training for Graphs", "pre-training for graphs", "Pre-Training for Graphs"),  # parts are words
     ("Unknownglue Suffix", "unknownglue", "Unknownglue Suffix"),  # parts the model has not seen
+    ("Branchformer: Ranged Dependencies", "we propose Branchformer, an encoder",
+     "Branchformer: Ranged Dependencies"),  # fairly common parts, but only ever written with a capital: a name
 ], ids=["camel-tail", "two-nouns", "function-head", "line-break", "line-break-two", "written-apart",
-        "coined-name-said-twice", "known-compounds", "real-hyphen", "unknown-parts"])
+        "fairly-common-lower-case", "coined-name-said-twice", "known-compounds", "real-hyphen", "unknown-parts",
+        "fairly-common-capitalised"])
 def test_mended(title, abstract, expected):
     """Two common words run together are set apart, a word cut at a line break is whole; names and compounds stay."""
     assert mended(title, KNOWN, uses, abstract) == expected

@@ -17,6 +17,7 @@ from collections.abc import Callable, Container
 _SHORTEST = 10
 _PART = 5
 _COMMON = 30
+_RARE = 10  # parts this common split too, unless the abstract writes the word only with a capital (`Branchformer`)
 # Parts that open or close real one-word compounds (`hypergraph`, `pseudorandom`, `adaptability`, `blockchain`,
 # `changepoint`, `groundtruth`, `lengthscale`, `spacegroup`): never a sign of a missing space.
 _HEADS = frozenset("multi hyper pseudo extra cross super inter intra counter under over after there often space "
@@ -46,14 +47,31 @@ def _set_apart(word: str, known: Container[str], uses: Callable[[str], int], sou
         return word
     for cut in range(_PART, len(lower) - _PART + 1):
         head, tail = lower[:cut], lower[cut:]
-        apart = re.search(rf"(?<![\w-]){head} {tail}(?![\w-])", source.lower()) is not None  # `vector drawings`
-        if not apart and (head in _HEADS or tail in _TAILS or min(uses(head), uses(tail)) < _COMMON):
+        if not _parts(head, tail, lower, uses, source):
             continue
         if len(re.findall(rf"(?<![\w-]){lower}(?![\w-])", source.lower())) > 1:  # seldom reached: lowered here
             return word
         tail = word[cut:]
         return f"{word[:cut]} {tail.title() if word[0].isupper() else tail}"
     return word
+
+
+def _parts(head: str, tail: str, lower: str, uses: Callable[[str], int], source: str) -> bool:
+    """Tell a cut of a run-together word that sets two words apart: the abstract writes them apart (`vector
+    drawings`), or both are common words, neither opens or closes a real one-word compound, and if only fairly common
+    (`transformedkernel`) the abstract writes the word in lower case somewhere."""
+    if re.search(rf"(?<![\w-]){head} {tail}(?![\w-])", source.lower()):
+        return True
+    if head in _HEADS or tail in _TAILS:
+        return False
+    common = min(uses(head), uses(tail))
+    return common >= _COMMON or common >= _RARE and not _named(lower, source)
+
+
+def _named(lower: str, source: str) -> bool:
+    """Tell a word the abstract only writes with a capital (`Branchformer`): a coined name, which a PDF did not glue."""
+    written = re.findall(rf"(?<![\w-]){lower}(?![\w-])", source, re.I)
+    return bool(written) and all(w[0].isupper() for w in written)
 
 
 def _closed(found: re.Match[str], known: Container[str]) -> str:
