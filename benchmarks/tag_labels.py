@@ -8,7 +8,8 @@ Usage:
 Title-evident recall (tags_eval.py) learns from what real titles name, and titles name tools as well as
 topics; the issue's floors are a strict reader's: the share of shown tags that are correct and the share
 of papers missing a major topic. So a sample of corpus papers (never the development titles' conferences;
-batches 1-4 hold none of ICLR 2024, where fresh readings are drawn, batches 5-8 hold 90) is judged by readers, candidate by candidate, in
+batches 1-4 hold none of ICLR 2024, where fresh readings are drawn, batches 5-8 hold 90, batches 9-18 hold 380
+more) is judged by readers, candidate by candidate, in
 `benchmarks/tag_labels/labels_*.jsonl`: one line a paper, {"id", "tags": {tag: "major"|"minor"|"wrong"},
 "missing": [tags of the vocabulary that are a major topic but were not offered]}. Candidates are shown in
 name order with no score, so a reader cannot tell which ones the tagger chose. The same readers judge

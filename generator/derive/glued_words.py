@@ -60,7 +60,7 @@ def _parts(head: str, tail: str, lower: str, uses: Callable[[str], int], source:
     """Tell a cut of a run-together word that sets two words apart: the abstract writes them apart (`vector
     drawings`), or both are common words, neither opens or closes a real one-word compound, and if only fairly common
     (`transformedkernel`) the abstract writes the word in lower case somewhere."""
-    if re.search(rf"(?<![\w-]){head} {tail}(?![\w-])", source.lower()):
+    if re.search(rf"(?<![\w-]){head} {tail}(?![\w-])", source, re.I):
         return True
     if head in _HEADS or tail in _TAILS:
         return False
