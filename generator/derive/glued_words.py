@@ -45,9 +45,9 @@ def _set_apart(word: str, known: Container[str], uses: Callable[[str], int], sou
     lower = word.lower()
     if lower in known:
         return word
+    apart = _cut_written_apart(lower, source)
     for cut in range(_PART, len(lower) - _PART + 1):
-        head, tail = lower[:cut], lower[cut:]
-        if not _parts(head, tail, lower, uses, source):
+        if cut != apart and not _common_parts(lower[:cut], lower[cut:], lower, uses, source):
             continue
         if len(re.findall(rf"(?<![\w-]){lower}(?![\w-])", source.lower())) > 1:  # seldom reached: lowered here
             return word
@@ -56,12 +56,20 @@ def _set_apart(word: str, known: Container[str], uses: Callable[[str], int], sou
     return word
 
 
-def _parts(head: str, tail: str, lower: str, uses: Callable[[str], int], source: str) -> bool:
-    """Tell a cut of a run-together word that sets two words apart: the abstract writes them apart (`vector
-    drawings`), or both are common words, neither opens or closes a real one-word compound, and if only fairly common
-    (`transformedkernel`) the abstract writes the word in lower case somewhere."""
-    if re.search(rf"(?<![\w-]){head} {tail}(?![\w-])", source, re.I):
-        return True
+_NEXT_WORDS = re.compile(r"(?<![\w-])([a-z]+)(?= ([a-z]+)(?![\w-]))")  # each word, and the word after it
+
+
+def _cut_written_apart(lower: str, source: str) -> int:
+    """Return where the abstract writes a run-together word as two words (`vector drawings`), else 0."""
+    for found in _NEXT_WORDS.finditer(source.lower()):
+        if found.group(1) + found.group(2) == lower:
+            return len(found.group(1))
+    return 0
+
+
+def _common_parts(head: str, tail: str, lower: str, uses: Callable[[str], int], source: str) -> bool:
+    """Tell a cut of a run-together word into two common words, neither of which opens or closes a real one-word
+    compound; parts only fairly common (`transformedkernel`) need the abstract to write the word in lower case."""
     if head in _HEADS or tail in _TAILS:
         return False
     common = min(uses(head), uses(tail))
