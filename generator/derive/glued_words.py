@@ -45,14 +45,15 @@ def _set_apart(word: str, known: Container[str], uses: Callable[[str], int], sou
     lower = word.lower()
     if lower in known:
         return word
+    written = re.findall(rf"(?<![\w-]){lower}(?![\w-])", source, re.I)
+    if len(written) > 1:
+        return word
+    named = bool(written) and written[0][0].isupper()  # `Branchformer`: a coined name, which a PDF did not glue
     apart = _cut_written_apart(lower, source)
     for cut in range(_PART, len(lower) - _PART + 1):
-        if cut != apart and not _common_parts(lower[:cut], lower[cut:], lower, uses, source):
-            continue
-        if len(re.findall(rf"(?<![\w-]){lower}(?![\w-])", source.lower())) > 1:  # seldom reached: lowered here
-            return word
-        tail = word[cut:]
-        return f"{word[:cut]} {tail.title() if word[0].isupper() else tail}"
+        if cut == apart or _common_parts(lower[:cut], lower[cut:], uses, named):
+            tail = word[cut:]
+            return f"{word[:cut]} {tail.title() if word[0].isupper() else tail}"
     return word
 
 
@@ -67,19 +68,13 @@ def _cut_written_apart(lower: str, source: str) -> int:
     return 0
 
 
-def _common_parts(head: str, tail: str, lower: str, uses: Callable[[str], int], source: str) -> bool:
+def _common_parts(head: str, tail: str, uses: Callable[[str], int], named: bool) -> bool:
     """Tell a cut of a run-together word into two common words, neither of which opens or closes a real one-word
-    compound; parts only fairly common (`transformedkernel`) need the abstract to write the word in lower case."""
+    compound; parts only fairly common (`transformedkernel`) split only a word the abstract writes in lower case."""
     if head in _HEADS or tail in _TAILS:
         return False
     common = min(uses(head), uses(tail))
-    return common >= _COMMON or common >= _RARE and not _named(lower, source)
-
-
-def _named(lower: str, source: str) -> bool:
-    """Tell a word the abstract only writes with a capital (`Branchformer`): a coined name, which a PDF did not glue."""
-    written = re.findall(rf"(?<![\w-]){lower}(?![\w-])", source, re.I)
-    return bool(written) and all(w[0].isupper() for w in written)
+    return common >= _COMMON or common >= _RARE and not named
 
 
 def _closed(found: re.Match[str], known: Container[str]) -> str:
