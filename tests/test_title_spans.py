@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from generator.derive.title_spans import document, ends_on_modifier, places
+from generator.derive.title_spans import document, ends_on_modifier, places, runs_on
 
 # word: (titles it starts, titles it ends, titles that hold it)
 EDGES = {"convex": (2, 0, 40), "non-convex": (1, 0, 12), "robust": (3, 0, 30), "critic": (0, 0, 9),
@@ -45,3 +45,15 @@ def test_places_are_where_the_words_stand_in_a_row(words, start, found):
     """Each start of the lower-cased words in a row, first first."""
     doc = document(["Earlier work used graph kernels widely.", "We replace graph kernels with attention."], "")
     assert list(places(doc, words, start)) == found
+
+
+@pytest.mark.parametrize("sentence, word, runs", [
+    ("We present ten benchmarks covering a diverse range of modalities.", "benchmarks", False),  # a clause opens
+    ("We present ten benchmarks covering modalities.", "benchmarks", True),  # no object marked: left to the scorer
+    ("We study protein folding in the cell.", "protein", True),  # a noun in -ing, followed by a preposition
+    ("We study graph learning of the cell.", "graph", True),
+], ids=["participle-with-object", "bare-ing", "noun-gerund", "gerund-of"])
+def test_a_phrase_stops_before_a_participle_and_its_object(sentence, word, runs):
+    """`... Benchmarks | Covering a Diverse Range`: the phrase ends before the participle that opens a clause."""
+    doc = document([sentence], "")
+    assert runs_on(doc, doc.lower.index(word)) is runs
