@@ -47,3 +47,24 @@ def test_mended(title, abstract, expected):
 
 def test_nothing_is_mended_without_a_model():
     assert mended("Muse: Transformermodel", frozenset(), uses) == "Muse: Transformermodel"
+
+
+CAMEL_USES = {"control": 159, "reinforcement": 393, "language": 190, "model": 1148, "page": 4, "rank": 73,
+              "gradient": 448, "less": 114}
+
+
+@pytest.mark.parametrize("title, abstract, expected", [
+    ("LICRA: Learnable Impulse ControlReinforcement Algorithm", "we propose ... ControlReinforcement Algorithm",
+     "LICRA: Learnable Impulse Control Reinforcement Algorithm"),  # only split do the initials spell the name
+    ("USLM: Unified Speech LanguageModel for Speech", "a Unified Speech LanguageModel (USLM)",
+     "USLM: Unified Speech Language Model for Speech"),  # the purpose after the expansion is left as it is
+    ("GPR: Generalized PageRank for Graphs", "Generalized PageRank (GPR)", "GPR: Generalized PageRank for Graphs"),
+    ("GLD: GradientLess Descent", "GradientLess Descent (GLD)", "GLD: GradientLess Descent"),  # a suffix, not a word
+    ("ULM: Unified LanguageModel", "ULM ... LanguageModel ... LanguageModel", "ULM: Unified LanguageModel"),
+    ("Unified Speech LanguageModel", "Unified Speech LanguageModel", "Unified Speech LanguageModel"),  # no name
+    ("USM: Unified Speech LanguageModel", "Unified Speech LanguageModel", "USM: Unified Speech LanguageModel"),
+], ids=["initials-need-the-split", "with-purpose", "rare-part", "suffix-part", "written-twice", "unnamed",
+        "initials-never-match"])
+def test_capitalised_words_run_together_in_a_names_expansion(title, abstract, expected):
+    """`ControlReinforcement` in an expansion is two words where the name's initials need both; names stay."""
+    assert mended(title, KNOWN, lambda word: CAMEL_USES.get(word, 0), abstract) == expected

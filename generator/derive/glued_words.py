@@ -22,7 +22,7 @@ _RARE = 10  # parts this common split too, unless the abstract writes the word o
 # `changepoint`, `groundtruth`, `lengthscale`, `spacegroup`): never a sign of a missing space.
 _HEADS = frozenset("multi hyper pseudo extra cross super inter intra counter under over after there often space "
                    "change block ground length policy".split())
-_TAILS = frozenset("ability fully times point points chain truth scale group".split())
+_TAILS = frozenset("ability fully times point points chain truth scale group less".split())
 _WORD = re.compile(r"(?<![\w-])[A-Za-z][a-z]{%d,}(?![\w-])" % (_SHORTEST - 1))
 _HYPHENED = re.compile(r"(?<![\w-])([A-Za-z][a-z]+)-([A-Za-z][a-z]+)(?![\w-])")
 
@@ -35,6 +35,7 @@ def mended(text: str, known: Container[str], uses: Callable[[str], int], source:
     """
     if not known:
         return text
+    text = _camel_apart(text, source or text, uses)
     text = _WORD.sub(lambda m: _set_apart(m.group(0), known, uses, source or text), text)
     return _HYPHENED.sub(lambda m: _closed(m, known), text) if "-" in text else text
 
@@ -55,6 +56,32 @@ def _set_apart(word: str, known: Container[str], uses: Callable[[str], int], sou
             tail = word[cut:]
             return f"{word[:cut]} {tail.title() if word[0].isupper() else tail}"
     return word
+
+
+_CAMEL = re.compile(r"(?<![\w-])([A-Z][a-z]{2,})([A-Z][a-z]{2,})(?![\w-])")  # `ControlReinforcement`
+_NAMED = re.compile(r"^([^\s:]+): ((?:[A-Z0-9][^\s]*\s?)+)(.*)$")  # the name, its capitalised words, the rest
+
+
+def _camel_apart(title: str, source: str, uses: Callable[[str], int]) -> str:
+    """`LICRA: Learnable Impulse ControlReinforcement Algorithm` -> `... Control Reinforcement ...`: two capitalised
+    words run together in a name's expansion are set apart where both are common words (not `PageRank`, `AdaBoost`,
+    `GradientLess`), the abstract writes them so only once (a coined name comes back) and only then do the
+    expansion's initials spell the name's capitals."""
+    named = _NAMED.match(title)
+    found = _CAMEL.search(named.group(2)) if named else None
+    if not found or not _common_parts(found.group(1).lower(), found.group(2).lower(), uses, named=True) \
+            or len(re.findall(rf"(?<![\w-]){found.group(0)}(?![\w-])", source)) > 1:
+        return title
+    capitals = "".join(c for c in named.group(1) if c.isupper())
+    apart = _CAMEL.sub(r"\1 \2", named.group(2))
+    if _initials(apart) == capitals != _initials(named.group(2)):
+        return f"{named.group(1)}: {apart}{named.group(3)}"
+    return title
+
+
+def _initials(words: str) -> str:
+    """The first letters of the words and of their hyphenated parts, capitalised (`Self-Supervised Model`: SSM)."""
+    return "".join(part[0].upper() for part in re.split(r"[\s-]+", words) if part and part[0].isalpha())
 
 
 _NEXT_WORDS = re.compile(r"(?<![\w-])([a-z]+)(?= ([a-z]+)(?![\w-]))")  # each word, and the word after it
