@@ -13,7 +13,7 @@ from generator.derive.finite_verbs import base_forms
 from generator.derive.phrases import base_form, gerund, gerund_bases, title_case
 from generator.derive.title_checks import ARTICLES
 from generator.derive.title_pieces import after_colon
-from generator.derive.title_spans import Document, places
+from generator.derive.title_spans import GLUE, Document, places
 
 # Verbs that say what the work does to the thing after them; judged blind on the corpus (BENCHMARKS, titles, twenty-
 # second session). `study`, `investigate`, `analyze`, `explore` and `address` say only that a paper looks at a topic
@@ -195,6 +195,8 @@ def moved_by(doc: Document, lower: Sequence[str], verbs: frozenset[str]) -> str:
     word = doc.lower[k]
     if word.endswith("ing") and len(word) > 5:
         return word
+    if word in GLUE:  # the model's verbs hold a few function words: `as an inductive bias into` made `Aing`
+        return ""
     if word in verbs or word in _KNOWN_VERBS or word in base_forms(verbs):
         return base_form(word) if word in verbs else word
     return ""
