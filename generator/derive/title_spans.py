@@ -236,17 +236,13 @@ def runs_on(doc: Document, j: int) -> bool:
             and not participle_clause(doc, j + 1))
 
 
-# What opens a participle's object (`benchmarks | covering a diverse range`): the phrase before it ends there.
 _OBJECT_OPENERS = frozenset("a an the this these those its their our all both each every several many multiple "
                             "various".split())
 
 
 def participle_clause(doc: Document, k: int) -> bool:
-    """Tell an `-ing` word that opens a clause with its object (`covering a diverse range of modalities`).
-
-    A phrase ran on into it, so a title could end on the participle (`10 Challenging Time Series Benchmarks
-    Covering`); stopping there changed 39 corpus titles, and blind readers preferred 37 to 20 on the 19 they judged,
-    faithful 11 -> 29 and poor 13 -> 10 of 57 verdicts (fifty-fourth session)."""
+    """Tell an `-ing` word that opens a clause with its object (`Benchmarks | Covering a Diverse Range`): a phrase ran
+    on into it; stopping there, blind readers preferred 37 to 20 (19 of 39 changed titles, fifty-fourth session)."""
     return (doc.lower[k].endswith("ing") and k + 1 < len(doc) and doc.sentence[k + 1] == doc.sentence[k]
             and not doc.closes[k] and doc.lower[k + 1] in _OBJECT_OPENERS)
 
