@@ -13,6 +13,8 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Container
 
+from generator.derive.title_checks import initials_of
+
 # A run-together word is long, and both its parts are words many development abstracts use.
 _SHORTEST = 10
 _PART = 5
@@ -72,16 +74,12 @@ def _camel_apart(title: str, source: str, uses: Callable[[str], int]) -> str:
     if not found or not _common_parts(found.group(1).lower(), found.group(2).lower(), uses, named=True) \
             or len(re.findall(rf"(?<![\w-]){found.group(0)}(?![\w-])", source)) > 1:
         return title
-    capitals = "".join(c for c in named.group(1) if c.isupper())
-    apart = _CAMEL.sub(r"\1 \2", named.group(2))
-    if _initials(apart) == capitals != _initials(named.group(2)):
+    capitals = "".join(c for c in named.group(1) if c.isupper()).lower()
+    expansion = named.group(2)
+    apart = f"{expansion[:found.end(1)]} {expansion[found.end(1):]}"
+    if initials_of(apart.split()) == capitals != initials_of(expansion.split()):
         return f"{named.group(1)}: {apart}{named.group(3)}"
     return title
-
-
-def _initials(words: str) -> str:
-    """The first letters of the words and of their hyphenated parts, capitalised (`Self-Supervised Model`: SSM)."""
-    return "".join(part[0].upper() for part in re.split(r"[\s-]+", words) if part and part[0].isalpha())
 
 
 _NEXT_WORDS = re.compile(r"(?<![\w-])([a-z]+)(?= ([a-z]+)(?![\w-]))")  # each word, and the word after it
