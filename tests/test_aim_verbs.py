@@ -103,6 +103,32 @@ def test_verb_led_gives_what_moves_a_thing_into_another(sentence: str, title: st
     assert " ".join(verb_led(doc, title.split(), frozenset({"decomposes", "breaks", "introduces", "as"}))) == expected
 
 
+@pytest.mark.parametrize(
+    "sentence, name, long, title, expected",
+    [
+        ("We propose an algorithm that emulates language models by learning visual concepts.", "", "",
+         "Language Models by Learning Visual Concepts", "Emulating Language Models by Learning Visual Concepts"),
+        ("We propose a method for rewriting update rules by searching programs.", "", "",
+         "Update Rules by Searching Programs", "Rewriting Update Rules by Searching Programs"),
+        # a verb that only says the paper makes or looks at the thing adds nothing
+        ("We propose language models by learning visual concepts.", "", "",
+         "Language Models by Learning Visual Concepts", "Language Models by Learning Visual Concepts"),
+        ("We study language models by probing their layers.", "", "",
+         "Language Models by Probing Their Layers", "Language Models by Probing Their Layers"),
+        # `by` before no gerund is no means, and a name's own expansion is kept as the abstract spells it
+        ("We propose a model that emulates experts by design.", "", "", "Experts by Design", "Experts by Design"),
+        ("We propose OPRO that emulates optimization by prompting.", "OPRO", "Optimization by Prompting",
+         "Optimization by Prompting", "Optimization by Prompting"),
+    ],
+    ids=["clause-verb", "gerund-before", "making-verb", "looking-verb", "no-gerund", "expansion"],
+)
+def test_verb_led_gives_the_verb_whose_means_a_title_holds(sentence: str, name: str, long: str, title: str,
+                                                         expected: str) -> None:
+    """`X by Y-ing` right after a verb is that verb's means: without the verb the title says X is made by Y-ing."""
+    doc = document([OPENING, sentence], name, long)
+    assert " ".join(verb_led(doc, title.split(), frozenset({"emulates"}))) == expected
+
+
 def test_verb_led_reads_only_the_papers_own_sentences() -> None:
     doc = document(["Prior methods reduce the cost of inference.", "We study them."], "")
     assert verb_led(doc, "Cost of Inference".split()) == "Cost of Inference".split()

@@ -83,7 +83,7 @@ def verb_led(doc: Document, words: list[str], verbs: frozenset[str] = frozenset(
     lower = [w.lower() for w in words]
     # a verb before `A and B` governs both only where the abstract writes them as one phrase after it
     verb = "" if lower[0].endswith("ing") else (led_by(doc, words, whole="and" in lower) or used_by(doc, lower)
-                                                 or moved_by(doc, lower, verbs))
+                                                 or moved_by(doc, lower, verbs) or meant_by(doc, lower, verbs))
     if lower.count("for") == 1 and lower[-1] != "for":  # one purpose, not `X for Y for Z`
         k = lower.index("for") + 1
         aim = led_by(doc, words[k:]) if aimable(words[k:]) else ""
@@ -178,6 +178,9 @@ _MOVED = frozenset({"into", "onto"})
 _MOVING_NOUNS = frozenset("investigation investigations analysis analyses insight insights look inquiry foray study "
                           "studies partition journey dive glimpse research exploration perspective".split())
 _BEFORE_MOVED = ARTICLES | frozenset("novel new such any our".split())  # between the verb and what it moves
+# Verbs that only say the paper makes or looks at a thing: `Proposing X by Y-ing` says no more than `X by Y-ing`.
+_PLAIN_VERBS = frozenset("study investigate analyze analyse explore examine consider propose present introduce "
+                         "provide develop make give offer".split())
 
 
 def moved_by(doc: Document, lower: Sequence[str], verbs: frozenset[str]) -> str:
@@ -186,11 +189,30 @@ def moved_by(doc: Document, lower: Sequence[str], verbs: frozenset[str]) -> str:
     link = next((k for k, w in enumerate(lower[1:-1], 1) if w in _MOVED), 0)
     if not link or lower[link - 1] in _MOVING_NOUNS or any(w == "of" or w.endswith("ing") for w in lower[:link]):
         return ""
-    at = next(iter(places(doc, lower[: link + 1])), 0)
+    return verb_before(doc, lower[: link + 1], verbs)
+
+
+def meant_by(doc: Document, lower: Sequence[str], verbs: frozenset[str]) -> str:
+    """The verb the abstract writes right before a phrase `X by Y-ing` (`an algorithm that emulates | large language
+    models by learning ...`), or '': the means is that verb's, and without it the title says X is made by it (`Large
+    Language Models by Learning New Visual Concepts`). Never a verb that only says the paper makes or looks at X, nor
+    before a name's expansion (`Optimization by PROmpting`)."""
+    link = next((k for k, w in enumerate(lower[1:-1], 1) if w == "by" and lower[k + 1].endswith("ing")), 0)
+    if not link or doc.long and " ".join(lower).startswith(doc.long.lower()):
+        return ""
+    verb = verb_before(doc, lower[: link + 2], verbs)
+    forms = {verb, base_form(verb), *(gerund_bases(verb) if verb.endswith("ing") else ())}
+    return "" if forms & _PLAIN_VERBS else verb
+
+
+def verb_before(doc: Document, opening: Sequence[str], verbs: frozenset[str]) -> str:
+    """The verb (or its gerund) the abstract writes right before the first place it writes these words, an article
+    or `novel` between, in the same sentence; or ''."""
+    at = next(iter(places(doc, opening)), 0)
     k = at - 1
     while k > 0 and doc.lower[k] in _BEFORE_MOVED:  # `we introduce novel | order constraints into`
         k -= 1
-    if k < 0 or doc.sentence[k] != doc.sentence[at] or doc.closes[k]:
+    if k < 0 or doc.sentence[k] != doc.sentence[at] or doc.closes[k] or not doc.text[k].islower():
         return ""
     word = doc.lower[k]
     if word.endswith("ing") and len(word) > 5:
