@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import Callable, Sequence
 
+from generator.derive.contribution_verbs import MAKE
 from generator.derive.finite_verbs import base_forms
 from generator.derive.phrases import base_form, gerund, gerund_bases, title_case
 from generator.derive.title_checks import ARTICLES
@@ -178,9 +179,9 @@ _MOVED = frozenset({"into", "onto"})
 _MOVING_NOUNS = frozenset("investigation investigations analysis analyses insight insights look inquiry foray study "
                           "studies partition journey dive glimpse research exploration perspective".split())
 _BEFORE_MOVED = ARTICLES | frozenset("novel new such any our".split())  # between the verb and what it moves
-# Verbs that only say the paper makes or looks at a thing: `Proposing X by Y-ing` says no more than `X by Y-ing`.
-_PLAIN_VERBS = frozenset("study investigate analyze analyse explore examine consider propose present introduce "
-                         "provide develop make give offer".split())
+# Verbs that only say the paper makes (contribution_verbs.MAKE) or looks at a thing: `Proposing X by Y-ing` says no
+# more than `X by Y-ing`.
+_PLAIN_VERBS = MAKE | frozenset("study investigate analyze analyse explore examine consider provide make give".split())
 
 
 def moved_by(doc: Document, lower: Sequence[str], verbs: frozenset[str]) -> str:
