@@ -6,6 +6,7 @@ import pytest
 
 from generator.derive.span_features import TITLE_UNITS
 from generator.derive.title_joins import (
+    LEFT_OUT_MARGIN,
     NAME_OWN_PURPOSE,
     vacuous,
     verb_ending,
@@ -235,6 +236,20 @@ def test_a_join_keeps_the_papers_own_best_span(sentences, joins):
     one, other = span_of(doc, "offline policy learning"), span_of(doc, "graph networks")
     chances = dict.fromkeys(["offline", "policy", "learning", "graph", "networks"], 0.6) | {"bounds": 0.1}
     words = joined_span(doc, chances, best, [one, other], 0.0, {})
+    assert bool(words) is joins, words
+
+
+@pytest.mark.parametrize("extra, joins", [(LEFT_OUT_MARGIN / 2, False), (LEFT_OUT_MARGIN * 2, True)],
+                         ids=["within-the-margin", "past-the-margin"])
+def test_a_join_that_leaves_the_best_span_out_must_promise_more(extra, joins):
+    """Two spans that both leave the best out join only where they promise LEFT_OUT_MARGIN more than it."""
+    doc = document(["Offline policy learning suffers from overestimation.", "Graph networks help agents.",
+                    "Regret bounds are known."], "")
+    best = span_of(doc, "regret bounds")
+    one, other = span_of(doc, "offline policy learning"), span_of(doc, "graph networks")
+    chances = dict.fromkeys(["offline", "policy", "learning", "graph", "networks"], 0.6) | {"bounds": 0.1}
+    alone, both = 2 * 0.1 / (2 + TITLE_UNITS), 2 * 3.0 / (5 + TITLE_UNITS)
+    words = joined_span(doc, chances, best, [one, other], both - alone - extra, {})
     assert bool(words) is joins, words
 
 
