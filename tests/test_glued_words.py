@@ -28,6 +28,7 @@ def uses(word: str) -> int:
      "Models over Complex Vector Drawings"),  # rare parts, but the abstract writes them apart
     ("Spectrally Transformedkernel Regression", "spectrally transformedkernel regression (STKR)",
      "Spectrally Transformed Kernel Regression"),  # fairly common parts, written in lower case
+    ("Sparse Two-Transformermodel", "two-transformermodel", "Sparse Two-Transformer Model"),  # after a hyphen
     # not mended
     ("Transformermodel: Text-to-Image", "Transformermodel is ... Transformermodel is",
      "Transformermodel: Text-to-Image"),
@@ -37,7 +38,7 @@ def uses(word: str) -> int:
     ("Unknownglue Suffix", "unknownglue", "Unknownglue Suffix"),  # parts the model has not seen
     ("Branchformer: Ranged Dependencies", "we propose Branchformer, an encoder",
      "Branchformer: Ranged Dependencies"),  # fairly common parts, but only ever written with a capital: a name
-], ids=["camel-tail", "two-nouns", "function-head", "line-break", "line-break-two", "written-apart",
+], ids=["camel-tail", "after-a-hyphen", "two-nouns", "function-head", "line-break", "line-break-two", "written-apart",
         "fairly-common-lower-case", "coined-name-said-twice", "known-compounds", "real-hyphen", "unknown-parts",
         "fairly-common-capitalised"])
 def test_mended(title, abstract, expected):

@@ -25,7 +25,8 @@ _RARE = 10  # parts this common split too, unless the abstract writes the word o
 _HEADS = frozenset("multi hyper pseudo extra cross super inter intra counter under over after there often space "
                    "change block ground length policy".split())
 _TAILS = frozenset("ability fully times point points chain truth scale group less".split())
-_WORD = re.compile(r"(?<![\w-])[A-Za-z][a-z]{%d,}(?![\w-])" % (_SHORTEST - 1))
+# A hyphen may come before (`Two-Layerlinear`), not after: the part of a compound a PDF glued to the next word.
+_WORD = re.compile(r"(?<!\w)[A-Za-z][a-z]{%d,}(?![\w-])" % (_SHORTEST - 1))
 _HYPHENED = re.compile(r"(?<![\w-])([A-Za-z][a-z]+)-([A-Za-z][a-z]+)(?![\w-])")
 
 
