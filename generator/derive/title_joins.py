@@ -115,7 +115,7 @@ def joined_span(doc: Document, chances: dict[str, float], best: tuple[int, int],
     firsts = [(0, best)] if fixed else list(enumerate(halves, 1))
     # how much more F1 a half must promise as a name's purpose: more from the paper's own sentences (NAME_OWN_PURPOSE)
     bars = [NAME_OWN_PURPOSE if fixed and doc.contribution[doc.sentence[i]] else 0.0 for i, _ in [best, *halves]]
-    left_out = [False, *(j < best[0] or best[1] < i for i, j in halves)]  # the half shares no word with the best
+    left_out = [False, *(j < best[0] or best[1] < i for i, j in halves)]  # the half lies wholly outside the best
     own = [doc.contribution[doc.sentence[i]] for i, _ in [best, *halves]]
     # the best is the paper's own: a join of two background spans would lose it (`Reinforcement Learning for Partially
     # Observable ...` for `PAC and Regret Lower Bounds ...`); blind readers 61 to 40, poor 48 -> 35 (23rd session)
