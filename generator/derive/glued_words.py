@@ -25,8 +25,10 @@ _RARE = 10  # parts this common split too, unless the abstract writes the word o
 _HEADS = frozenset("multi hyper pseudo extra cross super inter intra counter under over after there often space "
                    "change block ground length policy".split())
 _TAILS = frozenset("ability fully times point points chain truth scale group less".split())
-# A hyphen may come before (`Two-Layerlinear`), not after: the part of a compound a PDF glued to the next word.
-_WORD = re.compile(r"(?<!\w)[A-Za-z][a-z]{%d,}(?![\w-])" % (_SHORTEST - 1))
+# Where a run-together word stands: a hyphen may come before (`Two-Layerlinear`, the part of a compound a PDF glued to
+# the next word), not after. The abstract's own writings of the word are counted within the same bounds.
+_BOUNDED = r"(?<!\w)%s(?![\w-])"
+_WORD = re.compile(_BOUNDED % (r"[A-Za-z][a-z]{%d,}" % (_SHORTEST - 1)))
 _HYPHENED = re.compile(r"(?<![\w-])([A-Za-z][a-z]+)-([A-Za-z][a-z]+)(?![\w-])")
 
 
@@ -49,7 +51,7 @@ def _set_apart(word: str, known: Container[str], uses: Callable[[str], int], sou
     lower = word.lower()
     if lower in known:
         return word
-    written = re.findall(rf"(?<![\w-]){lower}(?![\w-])", source, re.I)
+    written = re.findall(_BOUNDED % lower, source, re.I)
     if len(written) > 1:
         return word
     named = bool(written) and written[0][0].isupper()  # `Branchformer`: a coined name, which a PDF did not glue
