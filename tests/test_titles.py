@@ -922,10 +922,15 @@ def test_a_title_of_the_opening_field_alone_says_the_papers_work_for_it(text, ti
      "local search heuristic for sparse matrix factorization", "Sparse Matrix Factorization"),
     ("We propose sparse matrix factorization implemented in a toolbox.",  # a participle's clause
      "sparse matrix factorization implemented in a toolbox", "Sparse Matrix Factorization"),
-], ids=["own-run-on", "background", "clause"])
+    ("We propose a local search heuristic for SMF.", "local search heuristic for smf",
+     "Local Search Heuristic for Sparse Matrix Factorization"),  # the acronym the opening defines, spelled out
+    ("We propose a local search heuristic for SMX.", "local search heuristic for smx",
+     "Sparse Matrix Factorization"),  # an acronym of something else
+], ids=["own-run-on", "background", "clause", "by-its-acronym", "other-acronym"])
 def test_a_title_of_a_topic_alone_takes_the_phrase_the_papers_own_sentence_writes_around_it(sentence, span, title):
-    """A short unnamed title is written on as a sentence of the paper's own writes it, where that reads whole."""
-    doc = document(["Matrices arise everywhere.", sentence], "")
+    """A short unnamed title is written on as a sentence of the paper's own writes it, by its words or by the
+    acronym the abstract defines for them, where that reads whole."""
+    doc = document(["Matrices such as sparse matrix factorization (SMF) arise everywhere.", sentence], "")
     words = span.split()
     i = next(k for k in range(len(doc)) if list(doc.lower[k : k + len(words)]) == words)
     ranked = [(1.0, i, i + len(words) - 1)]

@@ -7,6 +7,7 @@ a span of their own for that field, or write the field on, the title says so (ti
 
 from __future__ import annotations
 
+from generator.derive.acronyms import definitions
 from generator.derive.descriptions import VAGUE_KINDS
 from generator.derive.join_sources import unrelated_named_join
 from generator.derive.shown_spans import shows, whole_phrase
@@ -63,3 +64,15 @@ def field_run_on(doc: Document, ranked: list[tuple[float, int, int]], field: tup
                 and shows(doc, i, j, model)):
             return span_words(doc, i, j)
     return []
+
+
+def field_acronym(doc: Document, field: tuple[str, ...]) -> tuple[str, ...]:
+    """The acronym the abstract defines for a field (`generative adversarial networks (GANs)`), lower-cased as one
+    word: its own sentences may write the field only so (`uncertainty principles of encoding GANs`); else ()."""
+    for sentence in doc.sentences:
+        if "(" in sentence:
+            for short, long, _ in definitions(sentence):
+                if tuple(long.lower().split()) == field:
+                    return (short.lower(),)
+    return ()
+

@@ -19,7 +19,7 @@ from generator.derive.house_style import MAX_WORDS, UNTITLED, finished, plural_e
 from generator.derive.long_form_heads import defined_head
 from generator.derive.marked_capitals import unmarked_title, unmarked_words, unspelled_words
 from generator.derive.names import find_name
-from generator.derive.field_titles import LINK_WORDS, field_join, field_run_on
+from generator.derive.field_titles import LINK_WORDS, field_acronym, field_join, field_run_on
 from generator.derive.opening_fields import names_field_only, names_topic_only
 from generator.derive.own_work import with_own_work, work_first
 from generator.derive.phrases import (
@@ -204,8 +204,12 @@ def field_title(doc: Document, field: str, spans: Spans | None, chances: dict[st
 
 def written_on(doc: Document, short: str, chances: dict[str, float], ranked: list[tuple[float, int, int]],
                model: Model) -> str:
-    """A short title as a sentence of the paper's own writes it on (field_titles.field_run_on), else the title."""
-    run_on = field_run_on(doc, ranked, tuple(short.lower().split()), model)
+    """A short title as a sentence of the paper's own writes it on (field_titles.field_run_on), by its words or by the
+    acronym the abstract defines for them, else the title."""
+    field = tuple(short.lower().split())
+    run_on = field_run_on(doc, ranked, field, model)
+    if not run_on and (acronym := field_acronym(doc, field)):
+        run_on = field_run_on(doc, ranked, acronym, model)
     longer = phrased(doc, [run_on], chances, ranked, model) if run_on else short
     said = short.lower() in longer.lower() and len(longer) > len(short)
     return longer if said and longer.split()[0].lower() not in LINK_WORDS else short
