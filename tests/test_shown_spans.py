@@ -4,7 +4,13 @@ from __future__ import annotations
 
 import pytest
 
-from generator.derive.shown_spans import ends_on_adjective, ends_owning, names_variable, participle_led
+from generator.derive.shown_spans import (
+    ends_on_adjective,
+    ends_owning,
+    joins_unled_relation,
+    names_variable,
+    participle_led,
+)
 from generator.derive.title_spans import document
 
 
@@ -58,3 +64,16 @@ def test_participle_led(sentence, first, words, led):
     doc = document([sentence], "")
     i = [w.lower() for w in doc.text].index(first)
     assert participle_led(doc, i, i + words - 1) is led
+
+
+@pytest.mark.parametrize("span, unled", [
+    ("mirror descent with stabilization and for dual averaging", True),  # `for` only after `and`
+    ("robust control methods and in worst-case stability", True),
+    ("bounds for mirror descent and for dual averaging", False),  # both relations inside
+    ("mirror descent and dual averaging", False),  # `and` joins nouns
+    ("mirror descent or to", True),
+], ids=["and-for", "and-in", "both-inside", "nouns", "or-to"])
+def test_joins_unled_relation(span, unled):
+    """`and` or `or` before a relation the span has not used joins a half that lies outside it."""
+    assert joins_unled_relation(tuple(span.split())) is unled
+

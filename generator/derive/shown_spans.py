@@ -55,7 +55,8 @@ def shows(doc: Document, i: int, j: int, model: Model) -> bool:
             and not cut_by_definition(doc, j, model.edges, model.verbs)  # not `... Differentially Private`
             and not ends_on_modifier(doc.lower[j], model.edges)  # nor `... in Non-Convex`
             and not names_variable(doc, i, j) and not ends_on_adjective(doc.lower[j])
-            and not ends_owning(doc.lower[j]) and not participle_led(doc, i, j))
+            and not ends_owning(doc.lower[j]) and not participle_led(doc, i, j)
+            and not joins_unled_relation(doc.lower[i : j + 1]))
 
 
 def points_back(doc: Document, i: int, j: int) -> bool:
@@ -132,3 +133,11 @@ def participle_led(doc: Document, i: int, j: int) -> bool:
     """Tell a span that opens on a participle used as a verb, a relation right after it (`Needed for ...`, `Seen During
     Pre-Training`)."""
     return doc.lower[i] in _CLAUSE_PARTICIPLES and i < j and doc.lower[i + 1] in _RELATIONS
+
+
+def joins_unled_relation(lower: tuple[str, ...]) -> bool:
+    """Tell a span whose `and` or `or` joins a relation the span has not used before (`OMD with Stabilization and
+    for DA`, `Robust Control Methods and in ...`): the other half of that pair of relations lies outside it."""
+    return any(word in ("and", "or") and lower[k + 1] in _RELATIONS and lower[k + 1] not in lower[:k]
+               for k, word in enumerate(lower[:-1]))
+
