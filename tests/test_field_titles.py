@@ -39,4 +39,3 @@ def test_field_run_on_takes_a_span_the_papers_own_sentence_writes_around_the_fie
 def test_field_acronym_is_the_one_the_abstract_defines_for_the_fields_words(opening, acronym):
     """A field's own sentences may write it only by the acronym the abstract defines for its very words."""
     assert field_acronym(document([opening, "We propose a test for ES."], ""), FIELD) == acronym
-

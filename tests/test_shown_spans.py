@@ -76,4 +76,3 @@ def test_participle_led(sentence, first, words, led):
 def test_joins_unled_relation(span, unled):
     """`and` or `or` before a relation the span has not used joins a half that lies outside it."""
     assert joins_unled_relation(tuple(span.split())) is unled
-

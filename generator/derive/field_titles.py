@@ -75,4 +75,3 @@ def field_acronym(doc: Document, field: tuple[str, ...]) -> tuple[str, ...]:
                 if tuple(long.lower().split()) == field:
                     return (short.lower(),)
     return ()
-

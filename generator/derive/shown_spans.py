@@ -140,4 +140,3 @@ def joins_unled_relation(lower: tuple[str, ...]) -> bool:
     for DA`, `Robust Control Methods and in ...`): the other half of that pair of relations lies outside it."""
     return any(word in ("and", "or") and lower[k + 1] in _RELATIONS and lower[k + 1] not in lower[:k]
                for k, word in enumerate(lower[:-1]))
-
