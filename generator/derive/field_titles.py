@@ -7,10 +7,10 @@ a span of their own for that field, or write the field on, the title says so (ti
 
 from __future__ import annotations
 
-from generator.derive.acronyms import definitions
 from generator.derive.descriptions import VAGUE_KINDS
 from generator.derive.join_sources import unrelated_named_join
 from generator.derive.shown_spans import shows, whole_phrase
+from generator.derive.title_acronyms import long_forms
 from generator.derive.title_checks import ARTICLES, LIGHT_NOUNS, opens_held
 from generator.derive.title_joins import joined_span
 from generator.derive.title_model import Model
@@ -68,10 +68,7 @@ def field_run_on(doc: Document, ranked: list[tuple[float, int, int]], field: tup
 
 def field_acronym(doc: Document, field: tuple[str, ...]) -> tuple[str, ...]:
     """The acronym the abstract defines for a field (`generative adversarial networks (GANs)`), lower-cased as one
-    word: its own sentences may write the field only so (`uncertainty principles of encoding GANs`); else ()."""
-    for sentence in doc.sentences:
-        if "(" in sentence:
-            for short, long, _ in definitions(sentence):
-                if tuple(long.lower().split()) == field:
-                    return (short.lower(),)
-    return ()
+    word: its own sentences may write the field only so (`uncertainty principles of encoding GANs`); else (). Only the
+    long forms a title spells out (title_acronyms.long_forms): a run-on must still read the field whole."""
+    return next(((short.lower(),) for short, long in long_forms(doc.sentences).items()
+                 if tuple(long.lower().split()) == field), ())

@@ -21,7 +21,7 @@ def spelled_out(sentences: tuple[str, ...], name: str, title: str) -> str:
     `RL`, `GNN`), in up to LONGEST words; never where the title would then say a word twice more or grow past
     MOST_WORDS words."""
     head, colon, body = title.rpartition(": ")
-    longs = _long_forms(sentences)
+    longs = long_forms(sentences)
     if not longs:
         return title
     words: list[str] = []
@@ -41,7 +41,7 @@ def spelled_units(doc: Document) -> Document:
     will read (`Weighted TTM` weighs `transformed teacher matching`). Only where the paper names its work: blind readers
     preferred the named titles it changed 67 to 26 (poor 36 -> 7 of 93 verdicts), while unnamed titles' spans moved
     for the worse about as often as not (77 to 70, poor 28 -> 43 of 147; forty-ninth session)."""
-    longs = _long_forms(doc.sentences) if doc.name else {}
+    longs = long_forms(doc.sentences) if doc.name else {}
     if not longs:
         return doc
     # most words spell nothing out: the long form's units are made only for those that do
@@ -76,7 +76,7 @@ def _numbered(word: str, longs: dict[str, str]) -> str:
     return ""
 
 
-def _long_forms(sentences: tuple[str, ...]) -> dict[str, str]:
+def long_forms(sentences: tuple[str, ...]) -> dict[str, str]:
     """Every acronym the sentences define with a long form a title can hold: plain words, up to LONGEST."""
     found = {}
     for sentence in sentences:
