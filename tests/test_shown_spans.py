@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from generator.derive.shown_spans import (
+    ends_name,
     ends_on_adjective,
     ends_owning,
     joins_unled_relation,
@@ -76,3 +77,19 @@ def test_participle_led(sentence, first, words, led):
 def test_joins_unled_relation(span, unled):
     """`and` or `or` before a relation the span has not used joins a half that lies outside it."""
     assert joins_unled_relation(tuple(span.split())) is unled
+
+
+@pytest.mark.parametrize("sentence, span, named", [
+    ("We analyse all dataset documentation on Hugging Face in a case study.", "documentation on Hugging Face", True),
+    ("We analyse all dataset documentation on Hugging Face Hub in a case study.", "documentation on Hugging Face",
+     False),  # the name goes on
+    ("Models Face many challenges.", "Models Face", False),  # a sentence's first word has a capital whatever it is
+    ("We study how models face many challenges.", "how models face", False),
+], ids=["name", "name-goes-on", "sentence-start", "lower-case"])
+def test_ends_name(sentence, span, named):
+    """A span that ends where a run of capitalised words inside a sentence ends ends on a name, whatever its last
+    word is elsewhere (`face`, a word abstracts write with what follows)."""
+    doc = document([sentence], "")
+    words = span.split()
+    i = list(doc.text).index(words[0])
+    assert ends_name(doc, i, i + len(words) - 1) is named

@@ -51,7 +51,8 @@ def shows(doc: Document, i: int, j: int, model: Model) -> bool:
             and not points_back(doc, i, j)
             and not asks(doc, i, j) and not article_unled(doc.lower[i : j + 1], model.verbs)
             and not (held_by_article(doc, i, j) and completed(doc, i, j, model.verbs)[1] == j)
-            and not open_end(doc.lower[j], model.open_words)  # not `... Framework Consisting`, `... in Non-Conjugate`
+            and not (open_end(doc.lower[j], model.open_words) and not ends_name(doc, i, j))  # not `... Framework
+            # Consisting`, `... in Non-Conjugate`, but `... on Hugging Face`
             and not cut_by_definition(doc, j, model.edges, model.verbs)  # not `... Differentially Private`
             and not ends_on_modifier(doc.lower[j], model.edges)  # nor `... in Non-Convex`
             and not names_variable(doc, i, j) and not ends_on_adjective(doc.lower[j])
@@ -64,6 +65,15 @@ def points_back(doc: Document, i: int, j: int) -> bool:
     `Aforementioned Properties of ...`, `the | Following Clustering Problems`): a title stands alone."""
     return (not _POINTING.isdisjoint(doc.lower[i : j + 1]) or doc.lower[j] == "above"
             or doc.lower[i] == "following" and i > 0 and doc.lower[i - 1] == "the")
+
+
+def ends_name(doc: Document, i: int, j: int) -> bool:
+    """Tell a span that ends where a run of capitalised words inside a sentence ends (`Hugging Face`): a name."""
+    def inner_capital(k: int) -> bool:  # a sentence's first word has a capital whatever it is
+        return doc.capital[k] and k > 0 and doc.sentence[k - 1] == doc.sentence[k]
+
+    ends_run = j + 1 == len(doc) or doc.closes[j] or not doc.capital[j + 1]
+    return j > i and inner_capital(j) and inner_capital(j - 1) and ends_run
 
 
 def open_end(word: str, open_words: Container[str]) -> bool:
