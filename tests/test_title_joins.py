@@ -321,3 +321,17 @@ def test_a_phenomenon_happens_in_the_other_half(work, link):
     chances = dict.fromkeys([*work.split(), "continual", "learning"], 0.6)
     words = joined_span(doc, chances, best, [best, other], 0.0, {"learning": 2.0})
     assert " ".join(words).lower() == f"{work} {link} continual learning", words
+
+
+@pytest.mark.parametrize("other, joins", [
+    ("transformer networks", False),  # says `transformers` again, and `networks` says nothing more
+    ("graph networks", True),
+], ids=["says-only-the-other", "says-more"])
+def test_no_half_says_only_what_the_other_says(other, joins):
+    """Two halves join only where each says something the other does not, in the singular or plural."""
+    doc = document(["Recent work uses transformer networks and graph networks.",
+                    "We study the estimation ability of transformers."], "")
+    best, second = span_of(doc, "estimation ability of transformers"), span_of(doc, other)
+    chances = dict.fromkeys(["estimation", "ability", "transformers", "transformer", "graph", "networks"], 0.6)
+    words = joined_span(doc, chances, best, [best, second], 0.0, {})
+    assert bool(words) is joins, words

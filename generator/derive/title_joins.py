@@ -12,6 +12,7 @@ from itertools import compress, repeat
 from typing import Callable
 
 from generator.derive.acronyms import spells
+from generator.derive.phrases import base_form
 from generator.derive.span_features import TITLE_UNITS
 from generator.derive.title_checks import (
     ARTICLES,
@@ -35,6 +36,7 @@ from generator.derive.title_spans import (
 # A purpose is never an approach: `for Training-Free Approach`, `for Generative Approach` read as the work.
 # (`methods`, `algorithms`, `frameworks` are purposes often enough, `for Gradient Methods`: held out they cost F1.)
 WORK_NOUNS = frozenset({"approach", "approaches"})
+_SAYS_NOTHING = frozenset({"network", "model"})  # words a half adds without saying more (`... Transformer Networks`)
 # What the words' sides weigh against the abstract's wording: on the development titles' `A for B` pairs the
 # halves' order agrees with the real title's 72-73% of the time from 0.5 to 2 (66% without the words).
 SIDE_WEIGHT = 1.0
@@ -110,6 +112,9 @@ def joined_span(doc: Document, chances: dict[str, float], best: tuple[int, int],
     halves = [span for span in top if joinable_part(doc, *span) and not vacuous(doc, span)]  # once a span
     units = [dict.fromkeys(span_units(doc, i, j)).keys() for i, j in [best, *halves]]
     gains = [sum(map(chances.get, found, repeat(0.0))) for found in units]  # the same sums, in C
+    # no half says only what the other says, in the singular or plural (`Estimation Ability of Transformers for
+    # Transformer Networks`, `Fusion of Experts and Expert Models`)
+    singulars = [frozenset(map(base_form, found)) | _SAYS_NOTHING for found in units]
     sizes = list(map(len, units))
     score, choice = 2 * gains[0] / (sizes[0] + TITLE_UNITS) + margin, []
     firsts = [(0, best)] if fixed else list(enumerate(halves, 1))
@@ -130,7 +135,7 @@ def joined_span(doc: Document, chances: dict[str, float], best: tuple[int, int],
                 continue
             expected = 2 * (gains[a] + gains[b]) / (size + TITLE_UNITS)
             if expected > score + bars[b] + (LEFT_OUT_MARGIN if left_out[a] and left_out[b] else 0.0) \
-                    and not units[a] & units[b] \
+                    and not units[a] & units[b] and not (singulars[a] <= singulars[b] or singulars[b] <= singulars[a]) \
                     and not verb_ending(doc.lower[second[0]]) \
                     and not same_head(doc.lower[one[1]], doc.lower[second[1]]):
                 if not spells_other(span_words(doc, *one), span_words(doc, *second)):  # never `for Enhanced`
