@@ -91,11 +91,16 @@ def test_field_term(name, long, field):
     ("We introduce the use of adversarial learning to compute the correlated market equilibrium (CME) in auctions. "
      "The CME is hard, and the CME is rare. We introduce Adversarial Market Solvers (AMS): networks that learn "
      "the CME.", "AMS"),
+    # a name spelled out with another's name holds it, as PSTNet holds PST, and a whole of a whole holds both
+    ("We introduce conditional mutual information (CMI) into estimation and propose a novel estimator called the "
+     "maximum CMI (MCMI) method.", "MCMI"),
+    ("We study policy gradient (PG) and natural PG (NPG). We propose the SRVR-NPG method, a variance-reduced "
+     "variant.", "SRVR-NPG"),
 ], ids=["relative-clause-defines-a-part", "appositive-defines-the-task", "colon-defines-a-modifier",
         "the-long-form-is-the-name", "the-long-form-follows-the-name-directly", "follow-up-benchmark-yields",
         "follow-up-built-on-the-main-name-stays", "only-name-stays", "follow-up-yields-to-a-called-name", "a-list-in-brackets-names-nothing-made",
         "a-name-before-the-brackets-stays", "a-later-plain-words-acronym-is-a-part", "no-earlier-name-keeps-it",
-        "a-lower-case-concept-yields"])
+        "a-lower-case-concept-yields", "a-long-form-holds-a-name", "a-whole-of-a-whole"])
 def test_the_main_contributions_own_name_leads(text, name):
     """Of the names a sentence or abstract offers, the one the main contribution coins for itself leads the title."""
     assert find_name(sentences_of(text), text).name == name
