@@ -44,6 +44,10 @@ def test_making_verb(sentence, verb, rest):
     ("Graph models often fail to build useful features.", None, None),  # no subject of the paper's own
     ("This observation motivates us to design STEGO, a framework.", "design", " STEGO, a framework."),
     ("We put forth GuardHFL, the first such framework.", "put forth", " GuardHFL, the first such framework."),
+    ("We suggest a novel method, sharpness minimization (ASAM).", "suggest", " a novel method, sharpness minimization "
+     "(ASAM)."),
+    ("We further suggest a training objective.", "suggest", " a training objective."),
+    ("We suggest that depth helps.", None, None),  # a finding: `suggest` makes only what `a` or `an` leads
 ])
 def test_made_verb(sentence, verb, rest):
     made = made_verb(sentence)

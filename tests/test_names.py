@@ -96,11 +96,14 @@ def test_field_term(name, long, field):
      "maximum CMI (MCMI) method.", "MCMI"),
     ("We study policy gradient (PG) and natural PG (NPG). We propose the SRVR-NPG method, a variance-reduced "
      "variant.", "SRVR-NPG"),
+    ("Sharpness predicts generalization. We suggest a novel learning method, adaptive sharpness-aware minimization "
+     "(ASAM), utilizing the bound.", "ASAM"),
 ], ids=["relative-clause-defines-a-part", "appositive-defines-the-task", "colon-defines-a-modifier",
         "the-long-form-is-the-name", "the-long-form-follows-the-name-directly", "follow-up-benchmark-yields",
         "follow-up-built-on-the-main-name-stays", "only-name-stays", "follow-up-yields-to-a-called-name", "a-list-in-brackets-names-nothing-made",
         "a-name-before-the-brackets-stays", "a-later-plain-words-acronym-is-a-part", "no-earlier-name-keeps-it",
-        "a-lower-case-concept-yields", "a-long-form-holds-a-name", "a-whole-of-a-whole"])
+        "a-lower-case-concept-yields", "a-long-form-holds-a-name", "a-whole-of-a-whole",
+        "suggest-makes"])
 def test_the_main_contributions_own_name_leads(text, name):
     """Of the names a sentence or abstract offers, the one the main contribution coins for itself leads the title."""
     assert find_name(sentences_of(text), text).name == name

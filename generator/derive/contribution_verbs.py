@@ -34,13 +34,17 @@ _LATER_MAKE = re.compile(r" (?:and|by)(?: then| also| further| finally)? "
                          r"\b(?!\s+(?:on|upon|from)\b)")
 # `We use these insights to build MONGOOSE, an ...`: what the sentence's purpose makes is the paper's own too.
 _TO_MAKE = re.compile(r" to (build|develop|design|devis|construct|creat)e?\b(?!\s+(?:on|upon|from)\b)")
+# `We suggest a novel learning method, X (ASAM)`: what `suggest a` names is the paper's own. Read for names only: read
+# as stating the contribution too, it moved a seed title the wrong way (`We further suggest a training objective`).
+_SUGGESTS = re.compile(r"\b[Ww]e\s+(?:\w+ly\s+|further\s+|also\s+|then\s+)?(suggest)s?\b(?=\s+an?\s)")
 # `This observation motivates us to design STEGO`, `which allows us to propose X`: what the paper is led to make.
 _US_TO = re.compile(r" us to (propos|introduc|present|develop|design|devis|construct|creat|build)e?\b")
 _MAKE_STEMS = {"propos": "propose", "introduc": "introduce", "present": "present", "develop": "develop",
-               "design": "design", "devis": "devise", "construct": "construct", "creat": "create", "build": "build"}
+               "design": "design", "devis": "devise", "construct": "construct", "creat": "create", "build": "build",
+               "suggest": "suggest"}
 # Verbs whose object is the authors' own new work, as opposed to a problem they study.
 MAKE = {"propose", "introduce", "present", "develop", "design", "devise", "build", "construct", "curate",
-        "collect", "create", "release", "offer", "put forward", "put forth", "call"}
+        "collect", "create", "release", "offer", "put forward", "put forth", "call", "suggest"}
 _PASSIVE_VERBS = ("proposed", "introduced", "presented", "developed", "designed", "devised")
 _PASSIVE = re.compile(  # one thing (`a`, `an`, `our`), made in the passive, not by others
     r"(?:^|[,;:]\s+|\b(?:paper|work),?\s+)(?:[Aa]n?|[Oo]ur)\s+[^.;]{0,160}?\s(?:is|has been)\s+"
@@ -88,7 +92,7 @@ def made_verb(sentence: str) -> tuple[str, int] | None:
     if not ("we " in sentence or "We " in sentence):
         made = led_to_make(sentence)
         return (_MAKE_STEMS[made.group(1)], made.end()) if made else None
-    made = _LATER_MAKE.search(sentence) or _TO_MAKE.search(sentence)
+    made = _LATER_MAKE.search(sentence) or _TO_MAKE.search(sentence) or _SUGGESTS.search(sentence)
     return (_MAKE_STEMS[made.group(1)], made.end()) if made else None
 
 
