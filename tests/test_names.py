@@ -187,8 +187,10 @@ def test_what_a_method_is_tried_on_or_varies_is_not_its_name(text, name):
     ("We propose a simple, general framework for personalized federated learning, Tandem, that is fair. Tandem "
      "is robust.", "Tandem"),
     ("We develop explicit algorithms for the uniform, Marchenko-Pastur, and exponential distributions.", None),
+    ("We present the Compressive Tensorformer, an attentive sequence model. To promote the field, we propose a new "
+     "benchmark derived from books, PG-20.", "Compressive Tensorformer"),  # capitals after `the`, then an appositive
 ], ids=["name-then-verb", "name-then-verb-achieves", "no-name", "capitals-then-whose", "appositive-after-purpose",
-        "a-list-after-the"])
+        "a-list-after-the", "the-capitals-then-an-appositive"])
 def test_a_name_goes_straight_on_to_what_it_does(text, name):
     """`our proposed algorithm NAME shows ...`, `we proposed NAME, whose ...` name the paper's own work."""
     found = find_name(sentences_of(text), text)

@@ -64,7 +64,7 @@ _QUOTED = re.compile(r"(?:[Cc]alled|[Nn]amed|[Tt]ermed|[Dd]ubbed|we call|we term
                      r"(?:``|\u201c|\")([A-Za-z][\w\- ]{2,38}?!?)(?:''|\u201d|\")")
 # two to four capitalised words right after the verb, then what they are or a relative clause: a multi-word name
 _CAPITALS_APPOSITIVE = re.compile(
-    r"\s+((?:[A-Z][\w-]*\s+){1,3}[A-Z][\w-]+)(?:,\s+(?:an?|the|which|whose)|\s+(?:which|that|whose))\s")
+    r"\s+(?:the\s+)?((?:[A-Z][\w-]*\s+){1,3}[A-Z][\w-]+)(?:,\s+(?:an?|the|which|whose)|\s+(?:which|that|whose))\s")
 # One to three plain words right after the verb that an appositive calls a made thing: a name in lower case, or with
 # the first of two or three in capitals as a sentence would write it (`We introduce Synthetic prompting, a method`)
 _PLAIN_APPOSITIVE = re.compile(
