@@ -62,7 +62,7 @@ _KIND_NAME = re.compile(rf"\b{METHOD_NOUN.removesuffix('s?')}\s+({_TOKEN}){FOLLO
 _QUOTED = re.compile(r"(?:[Cc]alled|[Nn]amed|[Tt]ermed|[Dd]ubbed|we call|we term|we name"
                      r"|[Ww]e (?:propose|introduce|present|derive))\s+"
                      r"(?:``|\u201c|\")([A-Za-z][\w\- ]{2,38}?!?)(?:''|\u201d|\")")
-# two to four capitalised words right after the verb, then what they are or a relative clause: a multi-word name
+# two to four capitalised words right after the verb or its `the`, then what they are or a relative clause: a name
 _CAPITALS_APPOSITIVE = re.compile(
     r"\s+(?:the\s+)?((?:[A-Z][\w-]*\s+){1,3}[A-Z][\w-]+)(?:,\s+(?:an?|the|which|whose)|\s+(?:which|that|whose))\s")
 # One to three plain words right after the verb that an appositive calls a made thing: a name in lower case, or with
