@@ -48,8 +48,6 @@ def test_making_verb(sentence, verb, rest):
      "(ASAM)."),
     ("We further suggest a training objective.", "suggest", " a training objective."),
     ("We suggest that depth helps.", None, None),  # a finding: `suggest` makes only what `a` or `an` leads
-    ("We integrate state space models in world models to present a new method, Recall to Imagine (R2I).", "present",
-     " a new method, Recall to Imagine (R2I)."),  # what the sentence's purpose makes
 ])
 def test_made_verb(sentence, verb, rest):
     made = made_verb(sentence)

@@ -32,10 +32,8 @@ _THIS_PAPER = re.compile(r"^(?:This|Our|The present) (?:paper|work|study|article
 _LATER_MAKE = re.compile(r" (?:and|by)(?: then| also| further| finally)? "
                          r"(propos|introduc|present|develop|design|devis|construct|creat)(?:e|es|ed|ing|s)?"
                          r"\b(?!\s+(?:on|upon|from)\b)")
-# `We use these insights to build MONGOOSE, an ...`, `we integrate ... to present a new method, Recall to Imagine
-# (R2I)`: what the sentence's purpose makes is the paper's own too.
-_TO_MAKE = re.compile(r" to (build|develop|design|devis|construct|creat|propos|introduc|present)e?\b"
-                      r"(?!\s+(?:on|upon|from)\b)")
+# `We use these insights to build MONGOOSE, an ...`: what the sentence's purpose makes is the paper's own too.
+_TO_MAKE = re.compile(r" to (build|develop|design|devis|construct|creat)e?\b(?!\s+(?:on|upon|from)\b)")
 # `We suggest a novel learning method, X (ASAM)`: what `suggest a` names is the paper's own. Read for names only: read
 # as stating the contribution too, it moved a seed title the wrong way (`We further suggest a training objective`).
 _SUGGESTS = re.compile(r"\b[Ww]e\s+(?:\w+ly\s+|further\s+|also\s+|then\s+)?(suggest)s?\b(?=\s+an?\s)")
