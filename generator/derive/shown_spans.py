@@ -51,8 +51,8 @@ def shows(doc: Document, i: int, j: int, model: Model) -> bool:
             and not points_back(doc, i, j)
             and not asks(doc, i, j) and not article_unled(doc.lower[i : j + 1], model.verbs)
             and not (held_by_article(doc, i, j) and completed(doc, i, j, model.verbs)[1] == j)
-            and not (open_end(doc.lower[j], model.open_words) and not ends_name(doc, i, j))  # not `... Framework
-            # Consisting`, `... in Non-Conjugate`, but `... on Hugging Face`
+            # not `... Framework Consisting`, `... in Non-Conjugate`; but `... on Hugging Face` ends a name
+            and not (open_end(doc.lower[j], model.open_words) and not ends_name(doc, i, j))
             and not cut_by_definition(doc, j, model.edges, model.verbs)  # not `... Differentially Private`
             and not ends_on_modifier(doc.lower[j], model.edges)  # nor `... in Non-Convex`
             and not names_variable(doc, i, j) and not ends_on_adjective(doc.lower[j])
