@@ -57,14 +57,13 @@ def _holds(whole: str, part: str) -> bool:
 def _wholes_first(names: list[Name]) -> list[Name]:
     """Rank a name that holds another (`PSTNet` over `PST`, `Quant-BnB` over `BnB`) or spells it out with the other's
     name (`the maximum CMI (MCMI) method`) above it: the part is a component."""
-    first = {n.name: n.score for n in names}
+    best = {n.name: n.score for n in names}
     longs = {n.name: n.long.split() for n in names}
-    parts = {whole: [part for part in first if part != whole and len(part) > 1
-                     and (_holds(whole, part) or part in longs[whole])] for whole in first}
-    best = dict(first)
+    parts = {whole: [part for part in best if part != whole and len(part) > 1
+                     and (_holds(whole, part) or part in longs[whole])] for whole in best}
     for _ in range(len(best)):  # a whole of a whole ranks above both (`SRVR-NPG` over `NPG`, the `natural PG`)
-        raised = {whole: max(map(best.get, held)) + 0.1 for whole, held in parts.items()
-                  if held and max(map(best.get, held)) >= best[whole]}
+        raised = {whole: top + 0.1 for whole, held in parts.items()
+                  if held and (top := max(map(best.get, held))) >= best[whole]}
         if not raised:
             break
         best.update(raised)
