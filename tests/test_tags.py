@@ -368,6 +368,16 @@ def test_lookalikes_do_not_count(text, tag):
     assert tag not in tags_of(text)
 
 
+@pytest.mark.parametrize("text, tag, kept", [
+    ("We design a policy optimization algorithm for control.", "Optimization", False),
+    ("We solve the combinatorial optimization problem exactly.", "Optimization", False),
+    ("We design an optimization algorithm for control.", "Optimization", True),
+])
+def test_a_phrase_starting_on_an_exclusions_last_word_is_read_inside_it(text, tag, kept):
+    found, _ = vocabulary(CFG).scan(text)
+    assert any(tag in m.tags | m.weak for m in found) is kept
+
+
 def test_an_acronym_the_abstract_defines_counts_as_its_phrase():
     text = ("We initiate a study of algorithms for model training with user-level differential privacy (DP). "
             "We first provide a carefully chosen definition of user-level DP under the multi-attribution model.")

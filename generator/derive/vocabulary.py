@@ -198,6 +198,10 @@ class Vocabulary:
             if stop <= reach:
                 continue
             reach = stop
+            # A phrase that starts on an exclusion's last word is read inside it: "policy | optimization
+            # algorithm" is not Optimization's.
+            if vetoes and start < vetoes[-1][1]:
+                shows, weak = shows - vetoes[-1][2], weak - vetoes[-1][2]
             if rules_out:
                 vetoes.append((start, stop - 1, rules_out))
             if shows or weak:
