@@ -169,8 +169,11 @@ def test_a_problem_the_paper_studies_is_not_its_name(text, name):
     ("We propose to replace sparse coding (SPC) in the encoder with a simple scheme termed lattice coding (LTC). "
      "LTC matches SPC.", "LTC"),
     ("We propose to use lattice coding (LTC) instead of sparse coding (SPC) in the encoder. LTC matches SPC.", "LTC"),
+    ("We present a reformulation of the plain lattice coder (PLC) within a sparse setting. The PLC is fast.", None),
+    ("We propose the plain lattice coder (PLC). Finally, we propose a restricted version of the PLC for streams.",
+     "PLC"),
 ], ids=["evaluated-on", "variant-of-another", "the-variants-own-name", "state-of-the-art-on", "replaced",
-        "instead-of"])
+        "instead-of", "defined-as-what-is-reformulated", "a-version-of-its-own-name"])
 def test_what_a_method_is_tried_on_or_varies_is_not_its_name(text, name):
     """A name right after `on`, `the exception of` or `a variant of` is another's: a dataset, a baseline; so is what
     the paper replaces, or uses something instead of."""

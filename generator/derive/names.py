@@ -86,6 +86,10 @@ _BACKGROUND = re.compile(
 # Right before a name: what a method is tried on or a variant is made of (`on CIFAR-10`, `with the exception of Enwik8`,
 # `a variant of AutoAugment`) is another's, not the paper's own.
 _USED_BEFORE = re.compile(r"(?:\bon|\bexception of|\bvariants? of|\badaptation of)(?: the| both)? $")
+# Right before a name the sentence spells out, what the paper makes of it: `a reformulation of the standard GAN (SGAN)`
+# defines the other's name (`a restricted version of the NS-RNN` refers back to a name defined before).
+_MADE_OF = re.compile(r"\b(?:reformulation|extension|generali[sz]ation|modification|version|refinement|simplification)s?"
+                      r" of(?: the)? $")
 _NOVEL = re.compile(r" (?:novel|new) ")
 # `a new SupLinUCB-type algorithm`, `our MOM-based algorithm`: a compound that modifies a noun names another's work
 _MODIFIER = re.compile(r"-(?:based|type|like|style)$", re.I)
@@ -250,6 +254,7 @@ def candidates(sentences: list[str], raw: str) -> list[Name]:
                 score = max(score, 3.5)
             elif (_BACKGROUND.search(_after_we(_CLAUSE_EDGE.split(window)[-1].lower()))
                   and not _OWN_KNOWN_AS.search(window) or _USED_BEFORE.search(window)
+                  or long and _MADE_OF.search(window)
                   or listed_after(sentence, at)):
                 score -= 2.0
             score = _role(sentence, name, at, score)
