@@ -176,7 +176,8 @@ def test_a_problem_the_paper_studies_is_not_its_name(text, name):
         "instead-of", "defined-as-what-is-reformulated", "a-version-of-its-own-name"])
 def test_what_a_method_is_tried_on_or_varies_is_not_its_name(text, name):
     """A name right after `on`, `the exception of` or `a variant of` is another's: a dataset, a baseline; so is what
-    the paper replaces, or uses something instead of."""
+    the paper replaces, uses something instead of, or defines as what it reformulates (a later `version of` its own
+    name still refers back to it)."""
     found = find_name(sentences_of(text), text)
     assert (found.name if found else None) == name
 
