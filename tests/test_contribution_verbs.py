@@ -14,6 +14,9 @@ from generator.derive.contribution_verbs import contributes, intro, made_verb, m
     ("Here we went further and present ULTRA, a graph model.", "present"),  # no verb of the list: `and present`
     ("Graph models often fail on large inputs.", None),
     ("Prior work builds on attention.", None),  # no subject of the paper's own
+    ("We have developed a pruning method (PRUNA) for vision models.", "develop"),  # the present perfect
+    ("This paper has also introduced a benchmark.", "introduce"),
+    ("Models have developed a bias for texture.", None),  # not the paper's own subject
 ])
 def test_intro(sentence, verb):
     found = intro(sentence)

@@ -9,9 +9,11 @@ from generator.derive.phrases import ADVERB
 
 # Subject and verb of a sentence that states the paper's own contribution. Patterns here start with a
 # character class rather than an alternation or lookbehind: the regex engine then scans ten times faster.
+# `have`/`has` read the present perfect (`we have developed a ... method (DIMAP)`) as the paper's own work: blind
+# readers preferred the 8 corpus titles it changes 18 to 3, poor 5 -> 0 of 24 verdicts (sixtieth session).
 INTRO = re.compile(
     r"[WwTtOo](?<![\w-].)(?:e|his (?:paper|work|study|article)|ur (?:paper|work))\s+"
-    r"(?:(?:also|then|first|further|additionally|hence|thus|here|now|therefore|next|finally|"
+    r"(?:(?:also|then|first|further|additionally|hence|thus|here|now|therefore|next|finally|have|has|"
     r"" + ADVERB + r"|for the first time|and \w+)\s+)*"
     r"(propose|introduce|present|develop|design|devise|build(?!s?\s+(?:up\s*)?(?:on|upon)\b)|construct|curate|collect|create|release|offer|"
     r"formulate|formalize|formalise|establish|put forward|put forth|study|studies|investigate|explore|analy[sz]e|"
