@@ -8,6 +8,7 @@ from generator.derive.shown_spans import (
     ends_name,
     ends_on_adjective,
     ends_owning,
+    gerund_trimmed,
     joins_unled_relation,
     names_variable,
     participle_led,
@@ -93,3 +94,30 @@ def test_ends_name(sentence, span, named):
     words = span.split()
     i = list(doc.text).index(words[0])
     assert ends_name(doc, i, i + len(words) - 1) is named
+
+
+@pytest.mark.parametrize("sentence, title, trimmed", [
+    ("We use a meta-gradient framework for learning useful intrinsic rewards.",
+     "Scalable Meta-Gradient Framework for Learning", "Scalable Meta-Gradient Framework"),
+    ("We pick the pretrained model and the hyperparameters for finetuning it.",
+     "Optimal Pretrained Model and Hyperparameters for Finetuning", "Optimal Pretrained Model and Hyperparameters"),
+    ("We build sequential tools for testing if shifts are harmful.", "Simple Sequential Tools for Testing",
+     "Simple Sequential Tools"),
+    ("We make fast sparse models for serving the users.", "SPDY: Fast Sparse Models for Serving",
+     "SPDY: Fast Sparse Models"),
+    ("We find robust action spaces by clustering actions by their effects.",
+     "Restricted Robust Action Spaces by Clustering", "Restricted Robust Action Spaces by Clustering"),
+    ("We design a method for denoising (RED) with a prior.", "Image Regularization Method for Denoising",
+     "Image Regularization Method for Denoising"),
+    ("We get sparse networks for pruning.", "Randomized Design of Networks for Pruning",
+     "Randomized Design of Networks for Pruning"),
+    ("We design sequential tools for testing with few samples.", "Sequential Tools Built for Testing",
+     "Sequential Tools Built for Testing"),
+    ("We study metrics for learning such hierarchies.", "Metrics for Learning", "Metrics for Learning"),
+    ("We use posteriors to approximate products of smoothing posteriors.",
+     "Posteriors to Approximate Products of Smoothing", "Posteriors to Approximate Products of Smoothing"),
+], ids=["object", "pronoun", "clause", "named", "means", "bracket", "sentence-end", "relation", "too-short", "of"])
+def test_gerund_trimmed(sentence, title, trimmed):
+    """A title that ends on a purpose's gerund the abstract gives an object loses the two words, where enough is left;
+    a means (`by Clustering`), a gerund at the end of its clause, before brackets or a relation, or after `of` stays."""
+    assert gerund_trimmed(document([sentence], ""), title) == trimmed

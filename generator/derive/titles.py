@@ -56,7 +56,7 @@ from generator.derive.subject_names import subject_name
 from generator.derive.compound_leads import compound_led
 from generator.derive.targets import defended, targeted
 from generator.derive.title_pieces import capitals, content_units
-from generator.derive.shown_spans import fitting, shows
+from generator.derive.shown_spans import fitting, gerund_trimmed, shows
 from generator.derive.title_spans import Document, document
 
 _POSITION = re.compile(r"\bposition paper\b|^position:", re.I)
@@ -171,15 +171,18 @@ def draft(text: str, terms: Container[tuple[str, str]] = frozenset(), open_words
 def titled(doc: Document, chances: dict[str, float], ranked: list[tuple[float, int, int]], model: Model) -> str:
     """The title of a scored document: its finding where it makes nothing (claims.py), else the one its phrases make
     (phrased), or where that only names the field the abstract opens on, what the paper does there (field_title), or
-    where it only names another topic, that topic as the paper's own sentence writes it on (topic_title)."""
+    where it only names another topic, that topic as the paper's own sentence writes it on (topic_title); never with
+    a purpose's gerund cut off from its object (gerund_trimmed)."""
     finding = claim_title(doc, model.verbs, model.acronyms, model.known_words)
     if finding:
         return finding
     spans = chosen_spans(doc, chances, ranked, model)
     title = phrased(doc, best_phrases(doc, chances, ranked, model, spans), chances, ranked, model)
     if names_field_only(doc, title):
-        return field_title(doc, title, spans, chances, ranked, model)
-    return topic_title(doc, title, chances, ranked, model) if names_topic_only(doc, title) else title
+        title = field_title(doc, title, spans, chances, ranked, model)
+    elif names_topic_only(doc, title):
+        title = topic_title(doc, title, chances, ranked, model)
+    return gerund_trimmed(doc, title)
 
 
 def topic_title(doc: Document, topic: str, chances: dict[str, float], ranked: list[tuple[float, int, int]],
