@@ -523,6 +523,11 @@ def test_sentences_split_at_full_stops_but_not_after_abbreviations(text, starts)
     ("Parsing tables is hard. We improve parsing by training on the first large and diverse table datasets.", False),
     ("Parsing scores mislead. We propose a new evaluation metric that tracks human judgments.", True),
     ("Parsing tables is hard. We propose a metric learning method for tables.", False),  # what `metric` heads
+    ("Parsing tables is hard. We study scanned forms and introduce a ``Form Tours'' dataset.", True),  # made next
+    ("Parsing tables is hard. We study parsers and introduce a method that works on many datasets.", False),
+    ("Parsing tables is hard. We present TABS: 10 challenging table parsing benchmarks.", True),  # after a colon
+    ("Parsing tables is hard. We propose the Table Understanding Evaluation (TUE), a comprehensive multi-lingual table "
+     "classification dataset.", True),  # twelve words before the noun
 ])
 def test_a_made_noun_counts_only_as_what_a_contribution_makes(text, made):
     """A dataset or benchmark is the paper's topic when its contribution verb makes one, not when used."""
