@@ -25,7 +25,7 @@ _NOT_HEAD = (r"(?!\s+(?:distillation|condensation|pruning|shift|bias|selection|a
              r"|space|spaces)\b)")
 # A contribution that makes its object on the way or next: "this paper addresses the issue by introducing a dataset",
 # "we investigate first-person videos and introduce a dataset".
-_BY = r"(?:(?:[^\s.;:]+\s+){0,8}?(?:by|and)\s+)?"
+_LEAD = r"(?:(?:[^\s.;:]+\s+){0,8}?(?:by|and)\s+)?"
 _MEMO: dict[int, tuple[re.Pattern | None, dict[str, frozenset[str]]]] = {}
 
 
@@ -39,7 +39,7 @@ def _compile(vocab: Vocabulary) -> tuple[re.Pattern | None, dict[str, frozenset[
         return None, {}
     nouns = sorted({noun.lower() for rule in vocab.rules for noun in rule.made})
     pattern = re.compile(
-        r"(?:we|this (?:paper|work|study))\s+" + _BY + r"(?:" + _ADVERBS + r")?(?:"
+        r"(?:we|this (?:paper|work|study))\s+" + _LEAD + r"(?:" + _ADVERBS + r")?(?:"
         + trie_regex(sorted(_VERBS.split()), None)
         + r")\w*\s+(?:" + _STOP + r"[^\s.;:]+:?[\s,]+){0," + str(MADE_WORDS) + r"}?(" + trie_regex(nouns, r"[\s\-]")
         + r")(?:e?s)?(?![\w-])" + _NOT_HEAD, re.IGNORECASE)
