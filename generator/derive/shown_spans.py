@@ -16,6 +16,7 @@ from generator.derive.title_spans import (
     can_end,
     cut_by_definition,
     ends_on_modifier,
+    participle_clause,
     places,
     runs_on,
     says_twice,
@@ -164,12 +165,9 @@ _CLAUSE_OBJECTS = OBJECT_OPENERS | frozenset("that if whether how what which suc
 def gerund_cut(doc: Document, i: int, j: int) -> bool:
     """Tell a span that ends on a purpose's gerund cut off from the object the abstract gives it (`Meta-Gradient
     Framework for Learning | useful intrinsic rewards`, `Optimal Pretrained Model for Finetuning | it`)."""
-    k = j + 1
-    if not (i < j and doc.lower[j - 1] == "for" and doc.lower[j].endswith("ing") and k < len(doc)):
+    if not (i < j and doc.lower[j - 1] == "for") or j + 1 < len(doc) and doc.opens[j + 1]:
         return False
-    if doc.closes[j] or doc.opens[k] or doc.sentence[k] != doc.sentence[j]:
-        return False
-    return doc.lower[k] in _CLAUSE_OBJECTS or runs_on(doc, j)
+    return participle_clause(doc, j, _CLAUSE_OBJECTS) or doc.lower[j].endswith("ing") and runs_on(doc, j)
 
 
 def gerund_trimmed(doc: Document, title: str) -> str:
