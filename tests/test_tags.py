@@ -528,6 +528,9 @@ def test_sentences_split_at_full_stops_but_not_after_abbreviations(text, starts)
     ("Parsing tables is hard. We present TABS: 10 challenging table parsing benchmarks.", True),  # after a colon
     ("Parsing tables is hard. We propose the Table Understanding Evaluation (TUE), a comprehensive multi-lingual table "
      "classification dataset.", True),  # twelve words before the noun
+    ("Parsing tables is hard. We generate a large-scale dataset of scanned tables.", True),
+    ("Parsing tables is hard. We crafted a large, well-curated table benchmark.", True),
+    ("Parsing tables is hard. We evaluate on parsing and generation datasets.", False),  # a noun, not the verb
 ])
 def test_a_made_noun_counts_only_as_what_a_contribution_makes(text, made):
     """A dataset or benchmark is the paper's topic when its contribution verb makes one, not when used."""
