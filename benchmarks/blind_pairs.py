@@ -26,7 +26,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from benchmarks.devset import corpus, pairs  # noqa: E402
+from benchmarks.devset import corpus, pairs, site_topics  # noqa: E402
 from benchmarks.titles_eval import f1  # noqa: E402
 
 PER_FILE = 40
@@ -48,7 +48,8 @@ def dump(out: Path) -> None:
 
     abstracts = corpus()
     texts = [a.text for a in abstracts]
-    titles = disambiguate([t for s in range(0, len(texts), CHUNK) for t in derive_titles(texts[s : s + CHUNK])], texts)
+    derived = [t for s in range(0, len(texts), CHUNK) for t in derive_titles(texts[s : s + CHUNK], topics=site_topics())]
+    titles = disambiguate(derived, texts)
     out.write_text("".join(json.dumps({"id": a.id, "title": t}) + "\n" for a, t in zip(abstracts, titles)),
                    encoding="utf-8")
 

@@ -12,10 +12,14 @@ from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 
+from generator.config import load_config
+from generator.derive.topic_purposes import TopicShare, topic_share
+from generator.derive.vocabulary import vocabulary
 from generator.models import Abstract, Source
 from generator.parse import parse
 
-SHARED = Path(__file__).resolve().parent.parent.parent / "shared"
+ROOT = Path(__file__).resolve().parent.parent
+SHARED = ROOT.parent / "shared"
 CORPORA = SHARED / "corpora"
 TITLES = SHARED / "titles"
 START = 120
@@ -62,3 +66,10 @@ def pairs() -> tuple[Pair, ...]:
             if abstract is not None:
                 found.append(Pair(abstract, row["title"], conference))
     return tuple(found)
+
+
+@lru_cache(maxsize=1)
+def site_topics() -> TopicShare:
+    """Measure phrases against the tags of the project's own site_config, as a build of it does for titles."""
+    config, _ = load_config(ROOT / "site_config")
+    return topic_share(vocabulary(config))

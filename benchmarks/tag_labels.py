@@ -27,7 +27,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from benchmarks.built_tags import built_tags  # noqa: E402
-from benchmarks.devset import CORPORA, corpus  # noqa: E402
+from benchmarks.devset import CORPORA, corpus, site_topics  # noqa: E402
 from benchmarks.train_reader import LABELS, papers, read_labels  # noqa: E402
 from benchmarks.train_reader import score as tag_score  # noqa: E402
 from generator.config import load_config  # noqa: E402
@@ -72,7 +72,7 @@ def export(per: int, seed: int, batches: int, conferences: tuple[str, ...], firs
     folder.mkdir(exist_ok=True)
     size = -(-len(papers) // batches)
     for b in range(batches):
-        rows = [{"id": a.id, "conference": c, "text": a.text, "title": derive_title(a.text),
+        rows = [{"id": a.id, "conference": c, "text": a.text, "title": derive_title(a.text, topics=site_topics()),
                  "offered": offered(a.text, vocab, model)}
                 for c, a in papers[b * size:(b + 1) * size]]
         path = folder / f"batch_{first + b}.jsonl"

@@ -15,6 +15,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from benchmarks.devset import site_topics  # noqa: E402
 from generator.config import load_config  # noqa: E402
 from generator.parse import parse  # noqa: E402
 from generator.sources import read_sources  # noqa: E402
@@ -25,7 +26,7 @@ from generator.derive.titles import derive_title  # noqa: E402
 def stats(path: Path, config, top: int, sample: int, seed: int = 0) -> None:
     """Tag every abstract under path and print the spread of tags."""
     abstracts = parse(read_sources(path)).abstracts
-    titles = [derive_title(a.text) for a in abstracts]
+    titles = [derive_title(a.text, topics=site_topics()) for a in abstracts]
     start = time.perf_counter()
     tagged = [derive_tags(a.text, config) for a in abstracts]
     seconds = time.perf_counter() - start

@@ -24,6 +24,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from benchmarks.devset import site_topics  # noqa: E402
 from benchmarks.tag_labels import write_batches  # noqa: E402
 from benchmarks.train_reader import LABELS, read_labels  # noqa: E402
 from generator.derive.titles import derive_titles  # noqa: E402
@@ -49,7 +50,7 @@ def current(folder: Path) -> dict[str, tuple[str, str]]:
     """Derive today's title of every labelled paper: id -> (abstract, title)."""
     labelled = read_labels(folder)
     papers = [r for r in _rows(folder, "batch_*.jsonl") if r["id"] in labelled]
-    titles = derive_titles([r["text"] for r in papers])
+    titles = derive_titles([r["text"] for r in papers], topics=site_topics())
     return {r["id"]: (r["text"], t) for r, t in zip(papers, titles)}
 
 

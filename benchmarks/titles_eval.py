@@ -25,7 +25,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from benchmarks.devset import available, corpus, pairs  # noqa: E402
+from benchmarks.devset import available, corpus, pairs, site_topics  # noqa: E402
 from generator.derive.prose import clean, sentences_of  # noqa: E402
 from generator.derive.glued_words import mended  # noqa: E402
 from generator.derive.house_style import unglued  # noqa: E402
@@ -123,7 +123,7 @@ def corpus_titles() -> dict[str, str]:
     """Derive and disambiguate titles for every corpus abstract, by id."""
     abstracts = corpus()
     texts = [a.text for a in abstracts]
-    titles = disambiguate([derive_title(t) for t in texts], texts)
+    titles = disambiguate([derive_title(t, topics=site_topics()) for t in texts], texts)
     return {a.id: t for a, t in zip(abstracts, titles)}
 
 

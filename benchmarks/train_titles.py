@@ -30,7 +30,7 @@ from sklearn.linear_model import LogisticRegression
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from benchmarks.devset import available, corpus, pairs  # noqa: E402
+from benchmarks.devset import available, corpus, pairs, site_topics  # noqa: E402
 from benchmarks.field_terms import field_terms, shared_casings  # noqa: E402
 from benchmarks.title_purposes import purpose_counts  # noqa: E402
 from benchmarks.titles_eval import content, f1  # noqa: E402
@@ -320,7 +320,7 @@ def truth_f1(e: Example, i: int, j: int, name: set[str]) -> float:
 
 def score(model: Model, test: list[Example]) -> float:
     """Mean content-word F1 of derived titles on the test examples."""
-    titles = derive_titles([e.text for e in test], model)
+    titles = derive_titles([e.text for e in test], model, site_topics())
     return statistics.fmean(f1(title, e.title) for title, e in zip(titles, test))
 
 

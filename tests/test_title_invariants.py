@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from benchmarks.devset import CORPORA
+from benchmarks.devset import CORPORA, site_topics
 from benchmarks.titles_eval import invented, repeats
 from generator.models import Source
 from generator.parse import parse
@@ -29,7 +29,8 @@ def titled(paths: list[Path]) -> tuple[list[str], list[str]]:
     """Parse files as a build does; return the abstracts and their unique titles."""
     abstracts = parse(tuple(Source(p.name, str(p), p.read_bytes()) for p in paths)).abstracts
     texts = [a.text for a in abstracts]
-    return texts, disambiguate(derive_titles(texts), texts)  # in one batch, as a build derives them
+    # In one batch, measured against the site's tags, as a build derives them.
+    return texts, disambiguate(derive_titles(texts, topics=site_topics()), texts)
 
 
 def broken_rules(title: str) -> list[str]:

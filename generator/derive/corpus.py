@@ -25,6 +25,7 @@ from generator.derive.tag_votes import tag_votes, voted_tags
 from generator.derive.tags import Pending, draft_tags
 from generator.derive.title_model import load_model
 from generator.derive.titles import derive_titles
+from generator.derive.topic_purposes import topic_share
 from generator.derive.unique_titles import disambiguate
 from generator.derive.vocabulary import Vocabulary, vocabulary
 
@@ -90,7 +91,8 @@ def draft_chunk(source: DeriveInput, part: range) -> list[Draft]:
 
 def title_chunk(source: DeriveInput, part: range) -> list[str]:
     """Derive the own titles of the abstracts in part, scored together."""
-    return derive_titles([a.text for a in source.abstracts[part.start : part.stop]])
+    return derive_titles([a.text for a in source.abstracts[part.start : part.stop]],
+                         topics=topic_share(vocabulary(source.config)))
 
 
 def final_tags(abstracts: tuple[Abstract, ...], drafts: list[Draft], space: TextSpace, vocab: Vocabulary,

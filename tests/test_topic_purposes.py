@@ -1,0 +1,88 @@
+"""A purpose that names a topic the site tags is kept; one that names a detail, or says the work again, is not."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from generator.config import load_config
+from generator.derive.title_model import load_model
+from generator.derive.titles import derive_title, draft
+from generator.derive.topic_purposes import TOPIC_SHARE, dropped_task, says_again, topic_share
+from generator.derive.vocabulary import vocabulary
+
+ROOT = Path(__file__).resolve().parent.parent
+ABSTRACT = ("Mixed-precision quantization shrinks models. We propose aggregation-aware mixed-precision quantization "
+            "for graph neural networks, which learns a bit width for every node's aggregated features. "
+            "Heterogeneous treatment effect (HTE) estimation is a related problem we also touch on.")
+
+
+@pytest.fixture(scope="module")
+def topics():
+    """The share of a phrase the project's own tags cover."""
+    config, _ = load_config(ROOT / "site_config")
+    return topic_share(vocabulary(config))
+
+
+@pytest.fixture(scope="module")
+def doc():
+    """The abstract read for titles."""
+    model = load_model()
+    return draft(ABSTRACT, model.terms, model.open_words, model.field_words, model.used_words)
+
+
+@pytest.mark.parametrize("phrase, names_topic", [
+    ("Graph Neural Networks", True),
+    ("Multi-Step Time Series Forecasting", True),
+    ("Open-Domain Question Answering", True),
+    ("Virtual Samples", False),
+    ("Gaussian Noise", False),
+    ("Size of Deep Neural Network Models", False),
+])
+def test_topic_share_tells_a_task_from_a_detail(topics, phrase, names_topic):
+    assert (topics(phrase) >= TOPIC_SHARE) is names_topic
+
+
+@pytest.mark.parametrize("title, chosen, dropped", [
+    # the judge's pick drops a task the site tags: kept
+    ("Aggregation-Aware Mixed-Precision Quantization for Graph Neural Networks",
+     "Aggregation-Aware Mixed-Precision Quantization", True),
+    # a detail may go
+    ("Aggregation-Aware Mixed-Precision Quantization for Virtual Samples",
+     "Aggregation-Aware Mixed-Precision Quantization", False),
+    # the work already says it, by its words, their stems or the acronym they make
+    ("Graph Neural Network Quantization for Graph Neural Networks", "Graph Neural Network Quantization", False),
+    ("Guided-TTS: High-Quality Text-to-Speech for Classifier Guidance", "Guided-TTS: High-Quality Text-to-Speech",
+     False),
+    ("BasisGAN: Multi-Mode Image Generator for Generative Adversarial Networks", "BasisGAN: Multi-Mode Image Generator",
+     False),
+    # by the long form of an acronym the abstract defines
+    ("Nonparametric HTE Estimation for Treatment Effects", "Nonparametric HTE Estimation", False),
+    # not a purpose dropped at all
+    ("Aggregation-Aware Mixed-Precision Quantization for Graph Neural Networks",
+     "Aggregation-Aware Mixed-Precision Quantization for Graph Neural Networks", False),
+    ("Mixed-Precision Quantization with Graph Neural Networks", "Mixed-Precision Quantization", False),
+])
+def test_dropped_task(doc, topics, title, chosen, dropped):
+    assert dropped_task(doc, title, chosen, topics) is dropped
+
+
+def test_without_topics_nothing_is_kept(doc):
+    title = "Aggregation-Aware Mixed-Precision Quantization for Graph Neural Networks"
+    assert not dropped_task(doc, title, "Aggregation-Aware Mixed-Precision Quantization", None)
+
+
+@pytest.mark.parametrize("work, purpose, again", [
+    ("Message Passing Networks", "Metric Learning", False),
+    ("Multi-Resolution Diffusion Model", "Time Series Data", False),
+    ("Nonparametric HTE Estimation", "Treatment Effects", True),
+    ("Lingual-SMoE: Sparse Mixture-of-Experts", "Scaling Up Multilingual Machine Translation", False),
+])
+def test_says_again(doc, work, purpose, again):
+    assert says_again(doc, work, purpose) is again
+
+
+def test_titles_read_the_same_without_a_task_to_keep(topics):
+    plain = "We study sorting. We propose a faster comparison sort for small arrays. It beats insertion sort."
+    assert derive_title(plain, topics=topics) == derive_title(plain)
