@@ -86,3 +86,23 @@ def test_says_again(doc, work, purpose, again):
 def test_titles_read_the_same_without_a_task_to_keep(topics):
     plain = "We study sorting. We propose a faster comparison sort for small arrays. It beats insertion sort."
     assert derive_title(plain, topics=topics) == derive_title(plain)
+
+
+# A corpus abstract whose name's expansion took no purpose before: the paper's own sentences name the task it serves.
+DECONFOUNDED = (
+    "Value decomposition (VD) methods have been widely used in cooperative multi-agent reinforcement learning (MARL), "
+    "where credit assignment plays an important role in guiding the agents’ decentralized execution. In this paper, "
+    "we investigate VD from a novel perspective of causal inference. We first show that the environment in existing VD "
+    "methods is an unobserved confounder as the common cause factor of the global state and the joint value function, "
+    "which leads to the confounding bias on learning credit assignment. We then present our approach, deconfounded "
+    "value decomposition (DVD), which cuts off the backdoor confounding path from the global state to the joint value "
+    "function. The cut is implemented by introducing the \\textit{trajectory graph}, which depends only on the local "
+    "trajectories, as a proxy confounder. DVD is general enough to be applied to various VD methods, and extensive "
+    "experiments show that DVD can consistently achieve significant performance gains over different state-of-the-art "
+    "VD methods on StarCraft II and MACO benchmarks.")
+
+
+def test_a_bare_expansion_takes_a_purpose_that_names_a_topic(topics):
+    bare, told = derive_title(DECONFOUNDED), derive_title(DECONFOUNDED, topics=topics)
+    assert " for " not in bare
+    assert told.startswith(f"{bare} for ") and topics(told.split(" for ", 1)[1]) >= TOPIC_SHARE

@@ -98,7 +98,8 @@ def says_itself(doc: Document) -> bool:
 
 
 def joined_span(doc: Document, chances: dict[str, float], best: tuple[int, int], top: list[tuple[int, int]],
-                margin: float, sides: dict[str, float], fixed: bool = False) -> list[str]:
+                margin: float, sides: dict[str, float], fixed: bool = False, own_bar: float = NAME_OWN_PURPOSE,
+                ) -> list[str]:
     """`Sketch for Logistic Regression`: the best span joined to another when together they promise more F1; where the
     best is from a sentence stating the paper's own work, one half must be too.
 
@@ -119,7 +120,7 @@ def joined_span(doc: Document, chances: dict[str, float], best: tuple[int, int],
     score, choice = 2 * gains[0] / (sizes[0] + TITLE_UNITS) + margin, []
     firsts = [(0, best)] if fixed else list(enumerate(halves, 1))
     # how much more F1 a half must promise as a name's purpose: more from the paper's own sentences (NAME_OWN_PURPOSE)
-    bars = [NAME_OWN_PURPOSE if fixed and doc.contribution[doc.sentence[i]] else 0.0 for i, _ in [best, *halves]]
+    bars = [own_bar if fixed and doc.contribution[doc.sentence[i]] else 0.0 for i, _ in [best, *halves]]
     left_out = [False, *(j < best[0] or best[1] < i for i, j in halves)]  # the half lies wholly outside the best
     own = [doc.contribution[doc.sentence[i]] for i, _ in [best, *halves]]
     # the best is the paper's own: a join of two background spans would lose it (`Reinforcement Learning for Partially

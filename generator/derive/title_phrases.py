@@ -24,6 +24,7 @@ from generator.derive.title_joins import (
 )
 from generator.derive.title_model import Model
 from generator.derive.title_pieces import PLAIN_WORD, content_units
+from generator.derive.topic_purposes import TOPIC_SHARE, TopicShare, says_again
 from generator.derive.title_spans import Document, says_twice, span_units, span_words
 
 JOIN_CANDIDATES = 20  # `A for B` joins two of the best few spans, never weaker ones
@@ -107,18 +108,40 @@ def spelled_phrase(doc: Document, spelled: tuple[int, int], chances: dict[str, f
     """A name's own expansion, which says what the work is: it leads, and only a purpose may follow, one the best
     spans promise F1 for, else what the abstract writes right after the name (`... (PIC) for ...`, `... with ...`)."""
     words = span_words(doc, *spelled)
-    size = spelled[1] - spelled[0] + 1
+    size = len(words)
     if "for" not in doc.lower[spelled[0] : spelled[1] + 1]:  # never `X for Y for Z`
         joined = joined_span(doc, chances, spelled, whole, model.join_margin, model.purpose_logits, fixed=True)
         if joined and joined[size] == "for" and written_as_means(doc, joined[size + 1 :]):
             joined = []  # what the work uses, not what it is for
         words = joined or with_written(doc, spelled, ranked, fitting(doc, model), WRITTEN_LINKS) or words
+    return headed(doc, words, size, model)
+
+
+def headed(doc: Document, words: list[str], size: int, model: Model) -> list[str]:
+    """A name's expansion (its first size words) with the head noun it names, before what follows it."""
     head = head_noun(doc, model.edges, model.verbs)
     if not head or not says_twice(content_units(" ".join([*words, *head]))):
         return [*words[:size], *head, *words[size:]]
     # the head noun said again in what follows (`Learnable Multi-hierarchical (LM-H) model` joined `for LIF model`):
     # the long form keeps its noun, and the other half goes
     return words if says_twice(content_units(" ".join([*words[:size], *head]))) else [*words[:size], *head]
+
+
+def topic_phrase(doc: Document, chances: dict[str, float], whole: list[tuple[int, int]], model: Model,
+                 topics: TopicShare) -> tuple[list[str], str]:
+    """A name's expansion joined `for` a purpose that names a topic the site tags, and that purpose; from any sentence,
+    since a topic is no detail of the method (title_joins.NAME_OWN_PURPOSE asks more of the paper's own otherwise)."""
+    spelled = long_span(doc)
+    if spelled is None or not (doc.long or shows(doc, *spelled, model)) or "for" in doc.lower[spelled[0] : spelled[1] + 1]:
+        return [], ""
+    size = spelled[1] - spelled[0] + 1
+    joined = joined_span(doc, chances, spelled, whole, model.join_margin, model.purpose_logits, fixed=True, own_bar=0.0)
+    if not joined or joined[size] != "for" or written_as_means(doc, joined[size + 1 :]):
+        return [], ""
+    work, purpose = " ".join([doc.name, *joined[:size]]), " ".join(joined[size + 1 :])
+    if topics(purpose) < TOPIC_SHARE or says_again(doc, work, purpose):
+        return [], ""
+    return headed(doc, joined, size, model), purpose
 
 
 def unread_expansion(doc: Document, model: Model) -> bool:

@@ -9,24 +9,23 @@ from typing import Container
 from generator.derive.acronyms import spells
 from generator.derive.aim_verbs import CLAUSE_VERBS, against_led, gerund_opened, remedied, verb_led
 from generator.derive.claims import claim_title
-from generator.derive.keyphrase import PHRASE_WORDS, contribution_words, topic_words
+from generator.derive.keyphrase import PHRASE_WORDS
 from generator.derive.deeds import deed
 from generator.derive.descriptions import VAGUE_KINDS, description
 from generator.derive.effects import effect_led, relation_led
 from generator.derive.holders import held_round
 from generator.derive.glued_words import mended
-from generator.derive.house_style import MAX_WORDS, UNTITLED, finished, plural_end, uncalled, unframed
+from generator.derive.house_style import UNTITLED, finished, plural_end, uncalled, unframed
 from generator.derive.long_form_heads import defined_head
 from generator.derive.marked_capitals import unmarked_title, unmarked_words, unspelled_words
 from generator.derive.names import find_name
 from generator.derive.field_titles import LINK_WORDS, field_acronym, field_join, field_run_on
 from generator.derive.opening_fields import names_field_only, names_topic_only
 from generator.derive.own_work import with_own_work, work_first
+from generator.derive.positions import position_title
 from generator.derive.phrases import (
-    ADVERB,
     case_word,
     claim_words,
-    content_words,
     fallback_words,
     title_case,
     unshouted,
@@ -50,7 +49,7 @@ from generator.derive.title_checks import (
     without_spelled_purpose,
 )
 from generator.derive.title_model import Model, load_model, ranked_of
-from generator.derive.title_phrases import Spans, best_phrases, chosen_spans
+from generator.derive.title_phrases import Spans, best_phrases, chosen_spans, topic_phrase
 from generator.derive.title_reader import reader_choice
 from generator.derive.topic_purposes import TopicShare, dropped_task
 from generator.derive.subject_names import subject_name
@@ -60,13 +59,6 @@ from generator.derive.title_pieces import capitals, content_units
 from generator.derive.shown_spans import fitting, gerund_trimmed, shows
 from generator.derive.title_spans import Document, document
 
-_POSITION = re.compile(r"\bposition paper\b|^position:", re.I)
-_ARGUE = re.compile(
-    r"\b(?:we|position paper|this paper|this work)\s+(?:" + ADVERB + r"\s+)?"
-    r"(?:argues?|contends?|posits?|claims?|maintains?|asserts?|believes?)"
-    r"\s+(?:that,?\s+)?(.*)|\b(?:is|as) (a call to (?:arms|action) .*)|\b(?:advocates?|calls?) for (.*)",
-    re.I,
-)
 # A name of two capitals (`HS`, `CIs`) leads no title: blind readers preferred `Hierarchical Shrinkage for Decision
 # Trees ...` to `HS: Hierarchical Shrinkage for ...` 113 to 7 on 120 papers, poor 32 -> 24 (twenty-third session).
 _INITIALS = re.compile(r"[A-Z]{2}s?")
@@ -82,22 +74,6 @@ _GLUED = re.compile(r"[,;.?!](?=[A-Za-z])(?<=[a-z].)(?:(?<=[,;])|(?=[A-Z]))")
 # title read the name as part of its phrase (`Approach Calledneuroback for ...`). Every cue ends in `ed`: led by that
 # literal, the pattern scans an abstract eight times faster than one led by the alternation.
 _GLUED_CUE = re.compile("ed(?=[A-Z])(?:" + "|".join(rf"(?<=\b{cue})" for cue in NAMING_CUES.split("|")) + ")")
-
-
-def position_title(sentences: list[str]) -> str | None:
-    """Title a position paper `Position: <its claim>`."""
-    start = next((i for i, s in enumerate(sentences) if "osition" in s and _POSITION.search(s)), None)
-    if start is None:
-        return None
-    for sentence in sentences[start:] + sentences[:start]:
-        m = _ARGUE.search(sentence)
-        words = claim_words(next(g for g in m.groups() if g), MAX_WORDS - 1) if m else []
-        if words and words[0].lower() in {"this", "these", "such"} and topic_words(sentences):
-            words = claim_words(" ".join([*topic_words(sentences), *words[2:]]), MAX_WORDS - 1)  # `this trend`
-        if len(content_words(words)) >= 2:
-            return "Position: " + title_case(words)
-    words = contribution_words(sentences)
-    return "Position: " + title_case(words) if words else None
 
 
 def shown_name(name: str) -> str:
@@ -185,7 +161,20 @@ def titled(doc: Document, chances: dict[str, float], ranked: list[tuple[float, i
         title = field_title(doc, title, spans, chances, ranked, model, topics)
     elif names_topic_only(doc, title):
         title = topic_title(doc, title, chances, ranked, model, topics)
+    elif spans and topics and doc.name:
+        title = topic_named(doc, title, spans[1], chances, ranked, model, topics)
     return gerund_trimmed(doc, title)
+
+
+def topic_named(doc: Document, title: str, whole: list[tuple[int, int]], chances: dict[str, float],
+                ranked: list[tuple[float, int, int]], model: Model, topics: TopicShare) -> str:
+    """A named title that only spells its name out, given a purpose that names a topic the site tags
+    (title_phrases.topic_phrase), as no earlier step gave it one."""
+    phrase, purpose = topic_phrase(doc, chances, whole, model, topics)
+    body = set(content_units(title.split(": ", 1)[-1]))
+    if not phrase or not body <= set(content_units(" ".join(phrase))) or body & set(content_units(purpose)):
+        return title
+    return phrased(doc, [phrase], chances, ranked, model, topics)
 
 
 def topic_title(doc: Document, topic: str, chances: dict[str, float], ranked: list[tuple[float, int, int]],

@@ -31,7 +31,8 @@ def topic_share(vocab: Vocabulary) -> TopicShare:
     """Measure how much of a phrase the site's tag phrases cover (not their weak hints)."""
     def share(text: str) -> float:
         found, _ = vocab.scan(text)
-        return sum(m.end - m.start for m in found if m.tags) / max(1, len(text))
+        covered = {k for m in found if m.tags for k in range(m.start, m.end)}  # phrases may overlap
+        return len(covered) / max(1, len(text))
     return share
 
 
