@@ -48,7 +48,8 @@ def dump(out: Path) -> None:
 
     abstracts = corpus()
     texts = [a.text for a in abstracts]
-    derived = [t for s in range(0, len(texts), CHUNK) for t in derive_titles(texts[s : s + CHUNK], topics=site_topics())]
+    topics = site_topics()
+    derived = [t for s in range(0, len(texts), CHUNK) for t in derive_titles(texts[s : s + CHUNK], topics=topics)]
     titles = disambiguate(derived, texts)
     out.write_text("".join(json.dumps({"id": a.id, "title": t}) + "\n" for a, t in zip(abstracts, titles)),
                    encoding="utf-8")

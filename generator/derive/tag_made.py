@@ -15,8 +15,8 @@ from generator.derive.vocabulary import Cue, Vocabulary, phrase_key, trie_regex
 MADE_WORDS = 12  # "we propose | the Genome Understanding Evaluation (GUE), a comprehensive multi-species genome
 # classification | dataset"; past that, not one clause
 # Verbs that make a thing, stems: "we propose and implement a benchmark", "we first build a dataset".
-_VERBS = ("introduc present propos releas construct buil curat creat collect contribut develop design establish generat craft "
-          "deriv prov obtain giv offer assembl")
+_VERBS = ("introduc present propos releas construct buil curat creat collect contribut develop design establish "
+          "generat craft deriv prov obtain giv offer assembl")
 _ADVERBS = r"(?:also|further|then|first|now|here|additionally|finally|thus|hence|therefore|\w+ly)\s+"
 # A preposition or relative word ends the object: "we propose a method for | datasets", "on benchmarks".
 _STOP = r"(?!(?:on|from|in|into|using|with|across|over|to|for|of|that|which|by|where|when|while|as|than|via|under|at)\b)"
@@ -41,7 +41,8 @@ def _compile(vocab: Vocabulary) -> tuple[re.Pattern | None, dict[str, frozenset[
     pattern = re.compile(
         r"(?:we|this (?:paper|work|study))\s+" + _LEAD + r"(?:" + _ADVERBS + r")?(?:"
         + trie_regex(sorted(_VERBS.split()), None)
-        + r")(?!ions?\b)\w*\s+(?:" + _STOP + r"[^\s.;:]+:?[\s,]+){0," + str(MADE_WORDS) + r"}?(" + trie_regex(nouns, r"[\s\-]")
+        + r")(?!ions?\b)\w*\s+"  # a verb, never its -ion noun (`... and generation datasets`)
+        + r"(?:" + _STOP + r"[^\s.;:]+:?[\s,]+){0," + str(MADE_WORDS) + r"}?(" + trie_regex(nouns, r"[\s\-]")
         + r")(?:e?s)?(?![\w-])" + _NOT_HEAD, re.IGNORECASE)
     return pattern, {k: frozenset(v) for k, v in tags.items()}
 

@@ -132,7 +132,9 @@ def topic_phrase(doc: Document, chances: dict[str, float], whole: list[tuple[int
     """A name's expansion joined `for` a purpose that names a topic the site tags, and that purpose; from any sentence,
     since a topic is no detail of the method (title_joins.NAME_OWN_PURPOSE asks more of the paper's own otherwise)."""
     spelled = long_span(doc)
-    if spelled is None or not (doc.long or shows(doc, *spelled, model)) or "for" in doc.lower[spelled[0] : spelled[1] + 1]:
+    if spelled is None or not (doc.long or shows(doc, *spelled, model)):
+        return [], ""
+    if "for" in doc.lower[spelled[0] : spelled[1] + 1]:  # never `X for Y for Z`
         return [], ""
     size = spelled[1] - spelled[0] + 1
     joined = joined_span(doc, chances, spelled, whole, model.join_margin, model.purpose_logits, fixed=True, own_bar=0.0)
