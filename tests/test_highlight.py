@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from generator.derive.highlight import LIMIT, highlight
+from generator.derive.highlight import LIMIT, highlight, shortened
 
 CASES = [
     # (what it covers, abstract, expected highlight)
@@ -71,3 +71,14 @@ def test_a_long_sentence_is_never_cut_inside_its_math():
 @pytest.mark.parametrize("text", ["", "   ", "One word.", "$x$"])
 def test_degenerate_abstracts_give_a_string(text):
     assert isinstance(highlight(text), str)
+
+
+@pytest.mark.parametrize("sentence, shown", [
+    ("We propose $\\textbf{\\texttt{Lingual-SMoE}}$ for translation.", "We propose Lingual-SMoE for translation."),
+    ("We call it $\\text{\\bf Me}$ here.", "We call it Me here."),
+    ("We name it $\\textbf{\\emph{\\texttt{SurCo}}}$.", "We name it SurCo."),
+    ("We keep $\\underline{\\text{Sur}}$ and $x_{\\text{max}}$ as math.",
+     "We keep $\\underline{\\text{Sur}}$ and $x_{\\text{max}}$ as math."),
+])
+def test_words_set_in_nested_text_commands_read_as_words(sentence, shown):
+    assert shortened(sentence) == shown
