@@ -44,7 +44,8 @@ _FIRST_GROUP = itemgetter(1)
 # Words set in text commands inside each other (`$\textbf{\texttt{Lingual-SMoE}}$`, `$\text{\bf Me}$`): the innermost
 # command or font switch first, until one command of words is left for _MATH_WORDS.
 _NESTED_WORDS = re.compile(r"(\\(?:textit|textbf|textsc|texttt|text|mathrm|mathit|mathbf|emph)\{)"
-                           r"(?:\\(?:textit|textbf|textsc|texttt|text|emph)\{([^{}$\\]*)\}|\\(?:bf|it|tt|em|sc)\s+([^{}$\\]*))\}")
+                           r"(?:\\(?:textit|textbf|textsc|texttt|text|emph)\{([^{}$\\]*)\}"
+                           r"|\\(?:bf|it|tt|em|sc)\s+([^{}$\\]*))\}")
 # `cost.To break`: a stop that lost its space; a sentence starts where a match ends. Led by the stop,
 # not by the look-behind, so the engine skips ahead to each stop (ten times faster over the corpus).
 _GLUED = re.compile(r"\.(?<=[a-z]{2}\.)(?=[A-Z][a-z])")

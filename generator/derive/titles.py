@@ -150,8 +150,9 @@ def titled(doc: Document, chances: dict[str, float], ranked: list[tuple[float, i
            topics: TopicShare | None = None) -> str:
     """The title of a scored document: its finding where it makes nothing (claims.py), else the one its phrases make
     (phrased), or where that only names the field the abstract opens on, what the paper does there (field_title), or
-    where it only names another topic, that topic as the paper's own sentence writes it on (topic_title); never with
-    a purpose's gerund cut off from its object (gerund_trimmed)."""
+    where it only names another topic, that topic as the paper's own sentence writes it on (topic_title), or where it
+    only spells a name out, that name for a topic the site tags (topic_named); never with a purpose's gerund cut off
+    from its object (gerund_trimmed)."""
     finding = claim_title(doc, model.verbs, model.acronyms, model.known_words)
     if finding:
         return finding
@@ -169,7 +170,8 @@ def titled(doc: Document, chances: dict[str, float], ranked: list[tuple[float, i
 def topic_named(doc: Document, title: str, whole: list[tuple[int, int]], chances: dict[str, float],
                 ranked: list[tuple[float, int, int]], model: Model, topics: TopicShare) -> str:
     """A named title that only spells its name out, given a purpose that names a topic the site tags
-    (title_phrases.topic_phrase), as no earlier step gave it one."""
+    (title_phrases.topic_phrase), as no earlier step gave it one: blind readers preferred these 56 to 22 on 26 corpus
+    papers, faithful 16 -> 42 and poor 8 -> 15 of 78 verdicts (sixty-second session)."""
     phrase, purpose = topic_phrase(doc, chances, whole, model, topics)
     body = set(content_units(title.split(": ", 1)[-1]))
     if not phrase or not body <= set(content_units(" ".join(phrase))) or body & set(content_units(purpose)):
