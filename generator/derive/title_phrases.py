@@ -15,6 +15,7 @@ from generator.derive.span_choice import FULLER_UNITS, begun, fuller, own_best, 
 from generator.derive.title_checks import opens_held, readable
 from generator.derive.title_joins import (
     LINKS,
+    NAME_OWN_PURPOSE,
     WRITTEN_LINKS,
     joined_span,
     long_span,
@@ -65,12 +66,12 @@ def best_phrases(doc: Document, chances: dict[str, float], ranked: list[tuple[fl
     if spans is None:
         return [[]]
     best, whole = spans
-    spelled = long_span(doc)
-    if spelled and (doc.long or shows(doc, *spelled, model)):  # an appositive may be background
+    spelled = shown_expansion(doc, model)
+    if spelled:
         phrase = spelled_phrase(doc, spelled, chances, ranked, whole, model)
         if len(phrase) > 1:  # a compound alone (`CoK: Chain-of-Knowledge`) is too short a title: the spans decide
             return [phrase, *spans_phrases(doc, chances, ranked, best, whole, model)] if kind_only(doc) else [phrase]
-    if doc.long and spelled is None and unread_expansion(doc, model):
+    if doc.long and long_span(doc) is None and unread_expansion(doc, model):
         return [[*doc.long.split(), *head_noun(doc, model.edges, model.verbs)]]
     return spans_phrases(doc, chances, ranked, best, whole, model)
 
@@ -103,6 +104,12 @@ def span_alone(doc: Document, best: tuple[int, int], ranked: list[tuple[float, i
             or proposed and with_written(doc, chosen, ranked, fits, LINKS) or span_words(doc, *chosen))
 
 
+def shown_expansion(doc: Document, model: Model) -> tuple[int, int] | None:
+    """Where the abstract spells its name out (long_span), if a title may show it: an appositive may be background."""
+    spelled = long_span(doc)
+    return spelled if spelled and (doc.long or shows(doc, *spelled, model)) else None
+
+
 def spelled_phrase(doc: Document, spelled: tuple[int, int], chances: dict[str, float],
                    ranked: list[tuple[float, int, int]], whole: list[tuple[int, int]], model: Model) -> list[str]:
     """A name's own expansion, which says what the work is: it leads, and only a purpose may follow, one the best
@@ -110,11 +117,19 @@ def spelled_phrase(doc: Document, spelled: tuple[int, int], chances: dict[str, f
     words = span_words(doc, *spelled)
     size = len(words)
     if "for" not in doc.lower[spelled[0] : spelled[1] + 1]:  # never `X for Y for Z`
-        joined = joined_span(doc, chances, spelled, whole, model.join_margin, model.purpose_logits, fixed=True)
-        if joined and joined[size] == "for" and written_as_means(doc, joined[size + 1 :]):
-            joined = []  # what the work uses, not what it is for
+        joined = expansion_joined(doc, chances, spelled, whole, model, NAME_OWN_PURPOSE)
         words = joined or with_written(doc, spelled, ranked, fitting(doc, model), WRITTEN_LINKS) or words
     return headed(doc, words, size, model)
+
+
+def expansion_joined(doc: Document, chances: dict[str, float], spelled: tuple[int, int],
+                     whole: list[tuple[int, int]], model: Model, own_bar: float) -> list[str]:
+    """A name's expansion joined to another of the best spans (title_joins.joined_span), never to what the abstract
+    writes the work uses (`X | for Y` where Y is its means)."""
+    margin, sides = model.join_margin, model.purpose_logits
+    joined = joined_span(doc, chances, spelled, whole, margin, sides, fixed=True, own_bar=own_bar)
+    size = spelled[1] - spelled[0] + 1
+    return [] if joined and joined[size] == "for" and written_as_means(doc, joined[size + 1 :]) else joined
 
 
 def headed(doc: Document, words: list[str], size: int, model: Model) -> list[str]:
@@ -128,22 +143,22 @@ def headed(doc: Document, words: list[str], size: int, model: Model) -> list[str
 
 
 def topic_phrase(doc: Document, chances: dict[str, float], whole: list[tuple[int, int]], model: Model,
-                 topics: TopicShare) -> tuple[list[str], str]:
-    """A name's expansion joined `for` a purpose that names a topic the site tags, and that purpose; from any sentence,
-    since a topic is no detail of the method (title_joins.NAME_OWN_PURPOSE asks more of the paper's own otherwise)."""
-    spelled = long_span(doc)
-    if spelled is None or not (doc.long or shows(doc, *spelled, model)):
-        return [], ""
-    if "for" in doc.lower[spelled[0] : spelled[1] + 1]:  # never `X for Y for Z`
-        return [], ""
+                 topics: TopicShare, body: set[str]) -> list[str]:
+    """A name's expansion joined `for` a purpose that names a topic the site tags, for a title whose body (its content
+    units) only spells the name out; the purpose from any sentence, since a topic is no detail of the method
+    (title_joins.NAME_OWN_PURPOSE asks more of the paper's own otherwise)."""
+    spelled = shown_expansion(doc, model)
+    if spelled is None or "for" in doc.lower[spelled[0] : spelled[1] + 1]:  # never `X for Y for Z`
+        return []
     size = spelled[1] - spelled[0] + 1
-    joined = joined_span(doc, chances, spelled, whole, model.join_margin, model.purpose_logits, fixed=True, own_bar=0.0)
-    if not joined or joined[size] != "for" or written_as_means(doc, joined[size + 1 :]):
-        return [], ""
+    joined = expansion_joined(doc, chances, spelled, whole, model, 0.0)
+    if not joined or joined[size] != "for":
+        return []
     work, purpose = " ".join([doc.name, *joined[:size]]), " ".join(joined[size + 1 :])
-    if topics(purpose) < TOPIC_SHARE or says_again(doc, work, purpose):
-        return [], ""
-    return headed(doc, joined, size, model), purpose
+    if topics(purpose) < TOPIC_SHARE or says_again(doc, work, purpose) or body & set(content_units(purpose)):
+        return []
+    phrase = headed(doc, joined, size, model)
+    return phrase if body <= set(content_units(" ".join(phrase))) else []
 
 
 def unread_expansion(doc: Document, model: Model) -> bool:

@@ -51,11 +51,10 @@ def says_again(doc: Document, work: str, purpose: str) -> bool:
     said = " ".join([work, *(long for s in doc.sentences for short, long, _ in definitions(s) if short in work)])
     if _stems(purpose) & _stems(said):
         return True
-    words = [w for w in _WORD.findall(purpose) if w.lower() not in _SMALL]
-    initials = {"".join(w[0] for w in words[i:j]).upper() for i in range(len(words)) for j in range(i + 2,
-                                                                                                   len(words) + 1)}
+    letters = "".join(w[0] for w in _WORD.findall(purpose) if w.lower() not in _SMALL).upper()
+    runs = {letters[i:j] for i in range(len(letters)) for j in range(i + 2, len(letters) + 1)}  # two words or more
     capitals = ["".join(c for c in w if c.isupper()) for w in _WORD.findall(work)]
-    return any(run in caps for run in initials for caps in capitals if len(caps) >= 2)
+    return any(run in caps for run in runs for caps in capitals if len(caps) >= 2)
 
 
 def _stems(text: str) -> set[str]:
