@@ -51,7 +51,7 @@ def test_nothing_is_mended_without_a_model():
 
 
 CAMEL_USES = {"control": 159, "reinforcement": 393, "language": 190, "model": 1148, "page": 4, "rank": 73,
-              "gradient": 448, "less": 114}
+              "gradient": 448, "less": 114, "diversity": 120, "text": 300, "world": 90}
 
 
 @pytest.mark.parametrize("title, abstract, expected", [
@@ -62,10 +62,15 @@ CAMEL_USES = {"control": 159, "reinforcement": 393, "language": 190, "model": 11
     ("GPR: Generalized PageRank for Graphs", "Generalized PageRank (GPR)", "GPR: Generalized PageRank for Graphs"),
     ("GLD: GradientLess Descent", "GradientLess Descent (GLD)", "GLD: GradientLess Descent"),  # a suffix, not a word
     ("ULM: Unified LanguageModel", "ULM ... LanguageModel ... LanguageModel", "ULM: Unified LanguageModel"),
-    ("Unified Speech LanguageModel", "Unified Speech LanguageModel", "Unified Speech LanguageModel"),  # no name
+    ("Unified Speech LanguageModel", "Unified Speech LanguageModel", "Unified Speech Language Model"),  # no name
+    ("Quality DiversityReinforcement Learning", "Quality DiversityReinforcement Learning (QD-RL) blends ...",
+     "Quality Diversity Reinforcement Learning"),
+    ("Agents for TextWorld Games", "TextWorld ... in TextWorld", "Agents for TextWorld Games"),  # a name comes back
+    ("Generalized PageRank for Graphs", "Generalized PageRank", "Generalized PageRank for Graphs"),
     ("USM: Unified Speech LanguageModel", "Unified Speech LanguageModel", "USM: Unified Speech LanguageModel"),
 ], ids=["initials-need-the-split", "with-purpose", "rare-part", "suffix-part", "written-twice", "unnamed",
-        "initials-never-match"])
+        "unnamed-pair", "unnamed-written-twice", "unnamed-rare-part", "initials-never-match"])
 def test_capitalised_words_run_together_in_a_names_expansion(title, abstract, expected):
-    """`ControlReinforcement` in an expansion is two words where the name's initials need both; names stay."""
+    """`ControlReinforcement` in an expansion is two words where the name's initials need both, and in a title with
+    no name wherever both are common words the abstract runs together once; names stay."""
     assert mended(title, KNOWN, lambda word: CAMEL_USES.get(word, 0), abstract) == expected

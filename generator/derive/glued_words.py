@@ -71,11 +71,13 @@ def _camel_apart(title: str, source: str, uses: Callable[[str], int]) -> str:
     """`LICRA: Learnable Impulse ControlReinforcement Algorithm` -> `... Control Reinforcement ...`: two capitalised
     words run together in a name's expansion are set apart where both are common words (not `PageRank`, `AdaBoost`,
     `GradientLess`), the abstract writes them so only once (a coined name comes back) and only then do the
-    expansion's initials spell the name's capitals."""
+    expansion's initials spell the name's capitals. A title with no name has no initials to check: there any such
+    pair is set apart (`Quality DiversityReinforcement Learning`)."""
     named = _NAMED.match(title)
+    if not named and ": " not in title:
+        return _CAMEL.sub(lambda m: _camel_slip(m, source, uses), title)
     found = _CAMEL.search(named.group(2)) if named else None
-    if not found or not _common_parts(found.group(1).lower(), found.group(2).lower(), uses, named=True) \
-            or len(re.findall(rf"(?<![\w-]){found.group(0)}(?![\w-])", source)) > 1:
+    if not found or _camel_slip(found, source, uses) == found.group(0):
         return title
     capitals = "".join(c for c in named.group(1) if c.isupper()).lower()
     expansion = named.group(2)
@@ -83,6 +85,16 @@ def _camel_apart(title: str, source: str, uses: Callable[[str], int]) -> str:
     if initials_of(apart.split()) == capitals != initials_of(expansion.split()):
         return f"{named.group(1)}: {apart}{named.group(3)}"
     return title
+
+
+def _camel_slip(found: re.Match[str], source: str, uses: Callable[[str], int]) -> str:
+    """`DiversityReinforcement` -> `Diversity Reinforcement`: two common capitalised words the abstract runs together
+    only once (a coined name comes back), else the word as it stands."""
+    head, tail = found.group(1), found.group(2)
+    if not _common_parts(head.lower(), tail.lower(), uses, named=True) \
+            or len(re.findall(rf"(?<![\w-]){found.group(0)}(?![\w-])", source)) > 1:
+        return found.group(0)
+    return f"{head} {tail}"
 
 
 _NEXT_WORDS = re.compile(r"(?<![\w-])([a-z]+)(?= ([a-z]+)(?![\w-]))")  # each word, and the word after it
