@@ -531,6 +531,18 @@ def test_sentences_split_at_full_stops_but_not_after_abbreviations(text, starts)
     ("Parsing tables is hard. We generate a large-scale dataset of scanned tables.", True),
     ("Parsing tables is hard. We crafted a large, well-curated table benchmark.", True),
     ("Parsing tables is hard. We evaluate on parsing and generation datasets.", False),  # a noun, not the verb
+    ("Parsing tables is hard. We present Tabby, a suite of diverse table environments.", True),
+    ("Parsing tables is hard. We release a set of table parsing benchmark tasks.", True),  # what a set gathers
+    ("Parsing tables is hard. We put forward a new dataset of scanned tables.", True),
+    ("Parsing tables is hard. We aim to explore the extent and scope of the layout knowledge within large parsers "
+     "by designing the benchmark Tabby.", True),  # a means far after `we`
+    ("Parsing tables is hard. We find that parsers can improve training speed and/or performance, and provide "
+     "insights about the dataset.", False),  # a finding's clause, not a contribution's
+    ("Parsing tables is hard. We develop a suite of non-asymptotic theory for parsers.", False),
+    ("Parsing tables is hard. We present a suite of extensive quantitative and qualitative experimentation.", False),
+    ("Parsing tables is hard. We introduce TabGym, an RL environment comprising table parsing tasks.", True),
+    ("Parsing tables is hard. We introduce environment predictive coding for parsers.", False),  # a method's part
+    ("Parsing tables is hard. We propose Environment Label Smoothing for parsers.", False),
 ])
 def test_a_made_noun_counts_only_as_what_a_contribution_makes(text, made):
     """A dataset or benchmark is the paper's topic when its contribution verb makes one, not when used."""

@@ -15,17 +15,27 @@ from generator.derive.vocabulary import Cue, Vocabulary, phrase_key, trie_regex
 MADE_WORDS = 12  # "we propose | the Genome Understanding Evaluation (GUE), a comprehensive multi-species genome
 # classification | dataset"; past that, not one clause
 # Verbs that make a thing, stems: "we propose and implement a benchmark", "we first build a dataset".
-_VERBS = ("introduc present propos releas construct buil curat creat collect contribut develop design establish "
-          "generat craft deriv prov obtain giv offer assembl")
+_VERBS = (*("introduc present propos releas construct buil curat creat collect contribut develop design establish "
+            "generat craft deriv prov obtain giv offer assembl").split(), "put forward")
 _ADVERBS = r"(?:also|further|then|first|now|here|additionally|finally|thus|hence|therefore|\w+ly)\s+"
 # A preposition or relative word ends the object: "we propose a method for | datasets", "on benchmarks".
 _STOP = r"(?!(?:on|from|in|into|using|with|across|over|to|for|of|that|which|by|where|when|while|as|than|via|under|at)\b)"
 # What a made noun heads without being made: "we propose dataset distillation", "a dataset shift", "metric learning".
 _NOT_HEAD = (r"(?!\s+(?:distillation|condensation|pruning|shift|bias|selection|augmentation|curation|size|learning"
-             r"|space|spaces)\b)")
+             r"|space|spaces|model|models|dynamics)\b"
+             # what a suite gathers that is no benchmark: "we develop a suite of non-asymptotic theory"
+             r"|\s+of\s+(?:[^\s.;:]+\s+){0,4}?(?:theor|tool|method|techni|algorithm|strateg|model|metric|score|analys"
+             r"|experiment|comparison|result|improvement|operation)\w*\b)")
+# A made noun that also names a method's part (`environment predictive coding`, `Environment Label Smoothing`) counts
+# only where its phrase ends: at a clause mark or a word that opens what it is for or does.
+_PHRASE_ENDS = {"environment": re.compile(
+    r"(?:\s*[,.;:]|\s+(?:to|that|which|where|for|with|in|on|of|called|named|dubbed|based|built|running|designed"
+    r"|featuring|consisting|containing|comprising|inspired|and)\b)")}
+# What gathers the made things, not a preposition that ends the object: "we release a set of benchmark tasks".
+_GATHERED = r"(?:set|suite|collection|family|series)\s+of\s+"
 # A contribution that makes its object on the way or next: "this paper addresses the issue by introducing a dataset",
 # "we investigate first-person videos and introduce a dataset".
-_LEAD = r"(?:(?:[^\s.;:]+\s+){0,8}?(?:by|and)\s+)?"
+_LEAD = r"(?:(?:[^\s.;:]+\s+){0,8}?and\s+|(?:[^\s.;:]+\s+){0,14}?by\s+)?"
 _MEMO: dict[int, tuple[re.Pattern | None, dict[str, frozenset[str]]]] = {}
 
 
@@ -40,9 +50,10 @@ def _compile(vocab: Vocabulary) -> tuple[re.Pattern | None, dict[str, frozenset[
     nouns = sorted({noun.lower() for rule in vocab.rules for noun in rule.made})
     pattern = re.compile(
         r"(?:we|this (?:paper|work|study))\s+" + _LEAD + r"(?:" + _ADVERBS + r")?(?:"
-        + trie_regex(sorted(_VERBS.split()), None)
+        + trie_regex(sorted(_VERBS), None)
         + r")(?!ions?\b)\w*\s+"  # a verb, never its -ion noun (`... and generation datasets`)
-        + r"(?:" + _STOP + r"[^\s.;:]+:?[\s,]+){0," + str(MADE_WORDS) + r"}?(" + trie_regex(nouns, r"[\s\-]")
+        + r"(?:" + _GATHERED + r"|" + _STOP + r"[^\s.;:]+:?[\s,]+){0," + str(MADE_WORDS) + r"}?("
+        + trie_regex(nouns, r"[\s\-]")
         + r")(?:e?s)?(?![\w-])" + _NOT_HEAD, re.IGNORECASE)
     return pattern, {k: frozenset(v) for k, v in tags.items()}
 
@@ -58,5 +69,7 @@ def made_mentions(text: str, cues: list[Cue], vocab: Vocabulary) -> list[tuple[i
     made = []
     for kind, start, _ in cues:
         if kind == "contribution" and (m := pattern.match(text, start)):
-            made.append((m.start(1), m[1], tags[phrase_key(m[1])]))
+            ends = _PHRASE_ENDS.get(m[1].lower())
+            if ends is None or ends.match(text, m.end()):
+                made.append((m.start(1), m[1], tags[phrase_key(m[1])]))
     return made
