@@ -58,12 +58,17 @@ OPENING = "Federated models drift apart."
         ("We leverage unlabeled data and labels to produce bounds.", "Unlabeled Data", "Unlabeled Data"),  # no `to`
         ("We study unlabeled data to produce bounds.", "Unlabeled Data to Produce Bounds",
          "Unlabeled Data to Produce Bounds"),  # `study` brings nothing
+        # where the opening words first stand with no aim verb, the place that writes the whole phrase is read
+        ("We show that reducing hallucination on a toy task can also reduce hallucination on real-world tasks.",
+         "Hallucination on Real-World Tasks", "Reducing Hallucination on Real-World Tasks"),
+        ("We study hallucination on toy tasks and hallucination on real-world tasks.",
+         "Hallucination on Real-World Tasks", "Hallucination on Real-World Tasks"),
     ],
     ids=["third-person", "after-to-and-article", "minimize", "show-how-to", "after-for", "which", "tackle", "study",
          "noun-modifier", "participle", "and-join", "and-as-written", "gerund-already", "purpose",
          "no-learning-for-learning", "no-solving-purpose", "leverage-to", "extend-to", "incorporate-into",
          "use-without-to",
-         "study-to"],
+         "study-to", "whole-phrase-later", "whole-phrase-unled"],
 )
 def test_verb_led(sentence: str, title: str, expected: str) -> None:
     doc = document([OPENING, sentence], "")
