@@ -52,6 +52,7 @@ from generator.derive.title_model import Model, load_model, ranked_of
 from generator.derive.title_phrases import Spans, best_phrases, chosen_spans, topic_phrase
 from generator.derive.title_reader import reader_choice
 from generator.derive.topic_purposes import TopicShare, dropped_task
+from generator.derive.typos import respelled
 from generator.derive.subject_names import subject_name
 from generator.derive.compound_leads import compound_led
 from generator.derive.targets import defended, targeted
@@ -106,10 +107,11 @@ def derive_titles(texts: list[str], model: Model | None = None, topics: TopicSha
 
 
 def mended_title(title: str, text: str, model: Model) -> str:
-    """A finished title with the words a PDF ran together set apart (glued_words.py), and a kind that now only calls
-    the name after it gone (`Sampling Methodnamed X` -> `X`)."""
+    """A finished title with the words a PDF ran together set apart (glued_words.py), a kind that now only calls the
+    name after it gone (`Sampling Methodnamed X` -> `X`), and an author's slip spelled as the abstract spells the word
+    elsewhere (typos.py)."""
     mended_words = mended(title, model.known_words, model.uses, text)
-    return uncalled(mended_words) if mended_words != title else title
+    return respelled(uncalled(mended_words) if mended_words != title else title, model.uses, text)
 
 
 def plain_text(text: str) -> str:
