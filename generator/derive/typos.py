@@ -22,9 +22,7 @@ _ENDINGS = ("ing", "ed", "es", "s")
 def respelled(title: str, uses: Callable[[str], int], source: str) -> str:
     """The title with each slip spelled as the abstract spells it elsewhere; uses: how many development abstracts use
     a word; source: the abstract."""
-    if not uses:
-        return title
-    written: set[str] | None = None
+    written: set[str] | None = None  # the abstract's words, read only for a title that has a word no abstract uses
 
     def spell(found: re.Match[str]) -> str:
         nonlocal written
