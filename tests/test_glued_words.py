@@ -63,8 +63,8 @@ CAMEL_USES = {"control": 159, "reinforcement": 393, "language": 190, "model": 11
     ("GLD: GradientLess Descent", "GradientLess Descent (GLD)", "GLD: GradientLess Descent"),  # a suffix, not a word
     ("ULM: Unified LanguageModel", "ULM ... LanguageModel ... LanguageModel", "ULM: Unified LanguageModel"),
     ("Unified Speech LanguageModel", "Unified Speech LanguageModel", "Unified Speech Language Model"),  # no name
-    ("Quality DiversityReinforcement Learning", "Quality DiversityReinforcement Learning (QD-RL) blends ...",
-     "Quality Diversity Reinforcement Learning"),
+    ("Novelty DiversityReinforcement Search", "Novelty DiversityReinforcement Search (ND-RS) blends ...",
+     "Novelty Diversity Reinforcement Search"),
     ("Agents for TextWorld Games", "TextWorld ... in TextWorld", "Agents for TextWorld Games"),  # a name comes back
     ("Generalized PageRank for Graphs", "Generalized PageRank", "Generalized PageRank for Graphs"),
     ("USM: Unified Speech LanguageModel", "Unified Speech LanguageModel", "USM: Unified Speech LanguageModel"),

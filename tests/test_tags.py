@@ -543,8 +543,8 @@ def test_sentences_split_at_full_stops_but_not_after_abbreviations(text, starts)
     ("Parsing tables is hard. We develop a suite of non-asymptotic theory for parsers.", False),
     ("Parsing tables is hard. We present a suite of extensive quantitative and qualitative experimentation.", False),
     ("Parsing tables is hard. We introduce TabGym, an RL environment comprising table parsing tasks.", True),
-    ("Parsing tables is hard. We introduce environment predictive coding for parsers.", False),  # a method's part
-    ("Parsing tables is hard. We propose Environment Label Smoothing for parsers.", False),
+    ("Parsing tables is hard. We introduce environment token mixing for parsers.", False),  # a method's part
+    ("Parsing tables is hard. We propose Environment Weight Sharing for parsers.", False),
 ])
 def test_a_made_noun_counts_only_as_what_a_contribution_makes(text, made):
     """A dataset or benchmark is the paper's topic when its contribution verb makes one, not when used."""

@@ -15,20 +15,19 @@ def uses(word: str) -> int:
 
 
 @pytest.mark.parametrize("title, abstract, expected", [
-    ("ROBOT: Robust Bilevel Optimzation", "bilevel optimzation ... bilevel optimization problems",
-     "ROBOT: Robust Bilevel Optimization"),  # a dropped letter
-    ("Constrastive Weight Tying", "constrastive weight tying ... contrastive losses", "Contrastive Weight Tying"),
-    ("Approximate Saample Perturbation", "saample perturbation ... each sample", "Approximate Sample Perturbation"),
-    ("Transductive Infomation Maximization", "infomation maximization and information gain",
-     "Transductive Information Maximization"),
-    ("Robust Bilevel Optimzation", "bilevel optimzation only", "Robust Bilevel Optimzation"),  # never written right
-    ("Asymmetry Learning", "asymmetry learning breaks symmetry", "Asymmetry Learning"),  # a letter before a word
-    ("Shifty Algorithms", "shifty algorithms under shift", "Shifty Algorithms"),  # a letter after a word
-    ("Wasserstein Belief Updater", "the belief updater ... each update", "Wasserstein Belief Updater"),
-    ("Learning to Synthesise Speech", "synthesise speech by synthesis", "Learning to Synthesise Speech"),
+    ("SKO: Sparse Kernel Optimzation", "kernel optimzation ... sparse optimization problems",
+     "SKO: Sparse Kernel Optimization"),  # a dropped letter
+    ("Constrastive Token Pairing", "constrastive token pairing ... contrastive losses", "Contrastive Token Pairing"),
+    ("Saample Reweighting for Graphs", "saample reweighting ... each sample", "Sample Reweighting for Graphs"),
+    ("Layerwise Infomation Routing", "infomation routing and information gain", "Layerwise Information Routing"),
+    ("Sparse Kernel Optimzation", "kernel optimzation only", "Sparse Kernel Optimzation"),  # never written right
+    ("Asymmetry Priors", "asymmetry priors break symmetry", "Asymmetry Priors"),  # a letter before a word
+    ("Shifty Samplers", "shifty samplers under shift", "Shifty Samplers"),  # a letter after a word
+    ("Kernel State Updater", "the state updater ... each update", "Kernel State Updater"),
+    ("Learning to Synthesise Chords", "synthesise chords by synthesis", "Learning to Synthesise Chords"),
     ("Turning Models into Samplers", "turning models ... we tuning", "Turning Models into Samplers"),  # a form
     ("Steps to Regain Speed", "regain ... remain", "Steps to Regain Speed"),  # a changed letter is no slip
-    ("DA-Transfomer for Translation", "DA-Transfomer ... transformer", "DA-Transfomer for Translation"),  # a name
+    ("QX-Transfomer for Parsing", "QX-Transfomer ... transformer", "QX-Transfomer for Parsing"),  # a name
 ], ids=["dropped", "inserted", "doubled", "dropped-inside", "not-written", "prefix", "suffix", "agent-noun",
         "spelling-variant", "form", "changed-letter", "hyphenated-name"])
 def test_a_slip_takes_the_spelling_its_abstract_writes(title: str, abstract: str, expected: str) -> None:

@@ -72,7 +72,7 @@ def _camel_apart(title: str, source: str, uses: Callable[[str], int]) -> str:
     words run together in a name's expansion are set apart where both are common words (not `PageRank`, `AdaBoost`,
     `GradientLess`), the abstract writes them so only once (a coined name comes back) and only then do the
     expansion's initials spell the name's capitals. A title with no name has no initials to check: there any such
-    pair is set apart (`Quality DiversityReinforcement Learning`)."""
+    pair is set apart (`Novelty DiversityReinforcement Search`)."""
     named = _NAMED.match(title)
     if not named and ": " not in title:
         return _CAMEL.sub(lambda m: _camel_slip(m, source, uses), title)

@@ -27,7 +27,7 @@ _NOT_HEAD = (r"(?!\s+(?:distillation|condensation|pruning|shift|bias|selection|a
              # what a suite gathers that is no benchmark: "we develop a suite of non-asymptotic theory"
              r"|\s+of\s+(?:[^\s.;:]+\s+){0,4}?(?:theor|tool|method|techni|algorithm|strateg|model|metric|score|analys"
              r"|experiment|comparison|result|improvement|operation)\w*\b)")
-# A made noun that also names a method's part (`environment predictive coding`, `Environment Label Smoothing`) counts
+# A made noun that also names a method's part (`environment token mixing`, `Environment Weight Sharing`) counts
 # only where its phrase ends: at a clause mark or a word that opens what it is for or does.
 _PHRASE_ENDS = {"environment": re.compile(
     r"(?:\s*[,.;:]|\s+(?:to|that|which|where|for|with|in|on|of|called|named|dubbed|based|built|running|designed"

@@ -1,4 +1,4 @@
-"""Spell a finished title's slip as its abstract spells the word elsewhere (`Robust Bilevel Optimzation`).
+"""Spell a finished title's slip as its abstract spells the word elsewhere (`Sparse Kernel Optimzation`).
 
 Authors' typos reach titles because a title is made of the abstract's own words. A word no development abstract uses,
 one letter inserted, dropped or swapped away from a common word the same abstract also writes, is such a slip: the
