@@ -162,9 +162,13 @@ def led_by(doc: Document, words: Sequence[str], whole: bool = False) -> str:
     faithful 11 -> 21 and poor 4 -> 7 of 39 verdicts (sixty-third session)."""
     lower = tuple(w.lower() for w in words)
     at = first_written(doc, lower[:_OPENING_WORDS])
-    if at and not aim_before(doc, at) and len(lower) > _OPENING_WORDS:
-        at = first_written(doc, lower) or at  # `reducing | hallucination on a toy task can reduce | hallucination on X`
-    return aim_before(doc, at) if at and (not whole or doc.lower[at : at + len(lower)] == lower) else ""
+    if not at:
+        return ""
+    verb = aim_before(doc, at)
+    # `we show that reducing | hallucination on a toy task can reduce | hallucination on X`
+    if not verb and len(lower) > _OPENING_WORDS and (later := first_written(doc, lower)):
+        at, verb = later, aim_before(doc, later)
+    return verb if not whole or doc.lower[at : at + len(lower)] == lower else ""
 
 
 def used_by(doc: Document, lower: Sequence[str]) -> str:
