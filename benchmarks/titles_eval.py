@@ -104,8 +104,10 @@ def repeats(title: str) -> bool:
         if pair in pairs_seen and not set(pair) <= FUNCTION_WORDS:
             return True
         pairs_seen.add(pair)
+    # `X for X` within a part: a name and the article after its colon (`FAST: A Fast ...`) are no such link
+    parts = [_WORD.findall(one_compound(part.lower())) for part in title.split(": ")]
     return any(words[i] == words[i + 2] not in FUNCTION_WORDS and words[i + 1] in FUNCTION_WORDS
-               for i in range(len(words) - 2))
+               for words in parts for i in range(len(words) - 2))
 
 
 def first_words(text: str, n: int = 10) -> str:

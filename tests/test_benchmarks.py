@@ -162,9 +162,12 @@ def test_shared_casings_are_mixed_case_words_five_abstracts_write():
     ("Solving SOPR for Solving SOPR", True),
     ("Speech-to-Speech Translation Model", False),  # one compound, not `X to X`
     ("End-to-End Learning for End-to-End Learning", True),
+    ("Quilt: A Quilt Method for Lattices", False),  # a name, and an article after its colon
+    ("Quilt Pruning: Quilt Pruning for Lattices", True),
 ])
 def test_titles_eval_repeats(title, repeated):
-    """The benchmark's repeat test reads a compound whose ends are one word as that word."""
+    """The benchmark's repeat test reads a compound whose ends are one word as that word, and `X for X` within the
+    parts a colon sets apart."""
     assert repeats(title) is repeated
 
 

@@ -196,3 +196,15 @@ def test_the_overview_draws_its_dots_from_a_file_of_its_own(monkeypatch):
     assert " d=" not in page and 'class="topic-map__labels"' in page
     seeds = view_of(SEEDS)
     assert seeds.lists_every_paper and map_view.DOTS_FILE not in rendered(seeds), "a linked map's dots are links in the page"
+
+
+@pytest.mark.parametrize("title, key", [
+    ("A Quilted Lattice Method", "quilted lattice method"),
+    ("An Adaptive Quilt", "adaptive quilt"),
+    ("The Quilt", "quilt"),
+    ("Quilt: A Lattice Method", "quilt: a lattice method"),
+    ("Anchored Quilts", "anchored quilts"),
+    ("A", "a"),
+], ids=["a", "an", "the", "named", "word-starting-an", "article-alone"])
+def test_filing_key_skips_a_leading_article(title, key):
+    assert map_view.filing_key(title) == key

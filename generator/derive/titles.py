@@ -52,6 +52,7 @@ from generator.derive.title_model import Model, load_model, ranked_of
 from generator.derive.title_phrases import Spans, best_phrases, chosen_spans, topic_phrase
 from generator.derive.title_reader import reader_choice
 from generator.derive.topic_purposes import TopicShare, dropped_task
+from generator.derive.title_articles import counted
 from generator.derive.typos import respelled
 from generator.derive.subject_names import subject_name
 from generator.derive.compound_leads import compound_led
@@ -111,7 +112,7 @@ def mended_title(title: str, text: str, model: Model) -> str:
     name after it gone (`Sampling Methodnamed X` -> `X`), and an author's slip spelled as the abstract spells the word
     elsewhere (typos.py)."""
     mended_words = mended(title, model.known_words, model.uses, text)
-    return respelled(uncalled(mended_words) if mended_words != title else title, model.uses, text)
+    return counted(respelled(uncalled(mended_words) if mended_words != title else title, model.uses, text), model.verbs)
 
 
 def plain_text(text: str) -> str:

@@ -124,6 +124,12 @@ class SvgScale:
         return {t: np.array(xy) for t, xy in sorted(members.items())}
 
 
+def filing_key(title: str) -> str:
+    """Return the key a title files under, as a library files it: lower case, past a leading `A`, `An` or `The`."""
+    first, _, rest = title.partition(" ")
+    return (rest if rest and first in ("A", "An", "The") else title).lower()
+
+
 def map_areas(papers: Sequence[Paper], points: dict[str, MapPoint], scale: SvgScale, site: SiteView) -> tuple[MapArea, ...]:
     """Group the dots of papers by area, areas in the site's group order, dots by title."""
     groups = [g.name for g in site.config.groups]
@@ -134,7 +140,7 @@ def map_areas(papers: Sequence[Paper], points: dict[str, MapPoint], scale: SvgSc
     order = sorted(by_area, key=lambda a: groups.index(a) if a in groups else len(groups))
     return tuple(
         MapArea(a, tone(groups, a), site.tags[a].url if a in site.tags else None,
-                tuple(sorted(by_area[a], key=lambda d: (d.title.lower(), d.id))))
+                tuple(sorted(by_area[a], key=lambda d: (filing_key(d.title), d.id))))
         for a in order
     )
 
