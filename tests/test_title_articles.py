@@ -50,8 +50,16 @@ VERBS = frozenset({"combining", "estimating"})
     ("QLM: Quilted Lattice Method", "QLM: Quilted Lattice Method"),  # the name spelled out
     ("QLM: Lattice Method for Quilts", "QLM: A Lattice Method for Quilts"),
     ("QLM: Quilted Lattice Method for Sparse Graphs", "QLM: A Quilted Lattice Method for Sparse Graphs"),
+    ("Quilt Pruning for Sparse Lattice Problem", "Quilt Pruning for the Sparse Lattice Problem"),
+    ("Quilted Bandits in Misspecified Setting", "Quilted Bandits in the Misspecified Setting"),
+    ("Quilted Bandits in a Misspecified Setting", "Quilted Bandits in a Misspecified Setting"),
+    ("Quilt Sketches to Solve Lattice Problem", "Quilt Sketches to Solve Lattice Problem"),  # `to` and a verb
+    ("Quilt Method for Solving Lattice Problem", "A Quilt Method for Solving Lattice Problem"),  # a gerund's object
+    ("Sparse Lattice Problem", "Sparse Lattice Problem"),
+    ("Quilts for Lattice and Graph Problem", "Quilts for Lattice and Graph Problem"),
 ], ids=["unnamed", "named", "kind-alone", "look", "plural", "bare-kind", "later-phrase", "verb-led", "clause",
         "counted-stage", "definite", "owner", "article-already", "at-length", "within", "long-form", "not-long-form",
-        "long-form-and-purpose"])
+        "long-form-and-purpose", "the-problem", "the-setting", "a-setting", "to-verb", "gerund", "no-preposition",
+        "two-things"])
 def test_counted(title, expected):
     assert counted(title, VERBS) == expected

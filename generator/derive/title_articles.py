@@ -36,6 +36,16 @@ _CONSONANT_SOUND = re.compile(r"(?:uni|use|usu|uti|eu|one|once|ubiq)", re.IGNORE
 _VOWEL_LETTERS = frozenset("AEFHILMNORSX")
 
 
+# A title that ends on one problem or setting after a preposition names it as real titles do, with `the` (`for the Ski
+# Rental Problem`, `in the Multi-Armed Bandit Setting`); bare, it reads as cut from a sentence. Not after `with`, which
+# may be a name's own (`Bandits with Knapsack Problem`), nor a regime (`Dynamic Treatment Regime` is a kind).
+_ONE_NAMED_END = re.compile(
+    r"\b(for|in|of|on|under|from|into|within) (?!(?:the|a|an|The|A|An|This|Each|Any|Every|One|Two|Our) )"
+    r"(?![A-Za-z]+ing )"  # `for Solving the X Problem`: a gerund's object, not a thing named
+    r"((?:(?!(?:for|in|of|on|to|under|from|into|with|within|and|or|via|by|as|at) )[^\s:]+ ){0,5}"
+    r"(?:Problem|Setting|Scenario))$")
+
+
 def article_for(word: str) -> str:
     """Return `A` or `An` for the word a title's phrase opens on, by how the word sounds."""
     lead = re.split(r"[-/]", word, maxsplit=1)[0]
@@ -82,12 +92,16 @@ def spells(name: str, body: list[str]) -> bool:
 
 
 def counted(title: str, verbs: Container[str] = frozenset()) -> str:
-    """Put `A` or `An` before a title's first phrase, or its phrase after a name, where it takes one (takes_article);
-    a title at the house's length stays as it is."""
+    """Give a title the articles real titles give it: `A` or `An` before its first phrase, or its phrase after a name,
+    where that takes one (takes_article), and `the` before one problem or setting it ends on; a title at the
+    house's length stays as it is."""
+    if len(title.split()) >= MAX_WORDS:
+        return title
+    title = _ONE_NAMED_END.sub(r"\1 the \2", title)
     name, colon, body = title.partition(": ")
     if not colon:
         name, body = "", title
-    phrase = first_phrase(body.split())
-    if len(title.split()) >= MAX_WORDS or not takes_article(phrase, verbs) or spells(name, body.split()):
+    if len(title.split()) >= MAX_WORDS or not takes_article(first_phrase(body.split()), verbs) or spells(
+            name, body.split()):
         return title
     return f"{name}{colon}{article_for(body.split()[0])} {body}"
