@@ -109,7 +109,11 @@ def test_a_frame_gives_way_to_what_it_frames(title, shown):
     ("NLoTM: Neural Language of Thought Model", "Neural Language of Thought Model",
      "NLoTM: Neural Language of Thought Model"),  # the name's long form names one thing
     ("Graph Neural Networks for Molecular Graphs", "", "Graph Neural Networks for Molecular Graphs"),
-], ids=["network", "process", "policy", "instrument", "article", "long-form", "plural-already"])
+    ("Quilt Pruning for Vision Transformer", "", "Quilt Pruning for Vision Transformers"),
+    ("Quilted Resampling for Transition Matrix", "", "Quilted Resampling for Transition Matrices"),
+    ("Lattice Pooling for Sparse Auto-Encoder", "", "Lattice Pooling for Sparse Auto-Encoders"),
+], ids=["network", "process", "policy", "instrument", "article", "long-form", "plural-already", "transformer",
+        "matrix", "auto-encoder"])
 def test_a_kind_a_title_ends_on_is_plural(title, long, shown):
     """`for Large Deep Neural Network` reads as cut from a sentence; real titles say `Networks`."""
     assert plural_end(title, long) == shown

@@ -64,8 +64,9 @@ _FRAME_LEAD = re.compile(r"(^|: )(?:Notion|Concept|Issue|Problem|Question|Task) 
 # says how (`via`, `using`, `with`: `via Self-Exciting Regression Model`), nor where a determiner says how many.
 _SINGULAR_END = re.compile(
     r"\b(?:for|of|in|on|to|from|into) (?:(?!(?:A|An|The|One|Single|Each|Any|Every|Given|Target|Whole|Entire) )"
-    r"[A-Z][\w-]* ){0,4}(Model|Network|Graph|Agent|Layer|Process|Policy|Dataset|Classifier|Neuron|Tree|Game)$")
-_PLURALS = {"Process": "Processes", "Policy": "Policies"}
+    r"[A-Z][\w-]* ){0,4}(Model|Network|Graph|Agent|Layer|Process|Policy|Dataset|Classifier|Neuron|Tree|Game|Transformer"
+    r"|Autoencoder|Auto-Encoder|Encoder|Decoder|Generator|Learner|Predictor|Function|Task|Matrix)$")
+_PLURALS = {"Process": "Processes", "Policy": "Policies", "Matrix": "Matrices"}
 _ONE_CALLED = re.compile(rf"^([A-Z][a-z]+) {_CUES} ((?:(?!(?:for|in|with|of|on|via|to|from|by|under) )\S+ ?)+)$")
 
 
