@@ -19,7 +19,7 @@ from generator.derive.titles import plain_text
 
 # Abstracts that must define a pair, counting the one read: an unseen abstract's own definition is not
 # among them, so a pair two other abstracts share is a term. Held out by conference, 2 and 3 titled alike;
-# 2 also took the names of methods other papers then cite by their full name (`PPG: Phasic Policy Gradient`).
+# 2 also took the names of methods other papers then cite by their full name (`QPG: Quilted Policy Gradient`).
 SHARED_BY = 3
 # Abstracts that must write a mixed-case spelling: a writer's marked letters recur in at most three
 # (`nEural`), a name's own casing in more (`AutoEncoder` 8, `iNaturalist` 9, `LoRA` 29).

@@ -15,8 +15,8 @@ from generator.derive.acronyms import definitions, spell_out
     ("pSVGD", "we propose a {projected Stein variational gradient descent}", "{projected Stein variational gradient descent}"),
     ("iNet", "an incremental network", "incremental network"),
     ("cNet", "a network", ""),  # the lead letter spells no word: no long form
-    ("AGLFOP", "we introduce the Accuracy and Global-Local Fairness Optimality Problem",
-     "Accuracy and Global-Local Fairness Optimality Problem"),  # not from `and`: a glue word's letter spells nothing
+    ("CGLTOP", "we introduce the Coverage and Global-Local Tessel Optimality Problem",
+     "Coverage and Global-Local Tessel Optimality Problem"),  # not from `and`: a glue word's letter spells nothing
     ("OPPO", "an optimistic variant of the Proximal Policy Optimization algorithm", ""),
 ], ids=["capitals", "plain", "lower-case-lead", "lead-and-plural", "brace-opens-no-word", "lead-of-one-word",
         "lead-missing", "glue-word-letter", "glue-word-letter-only"])
@@ -32,8 +32,8 @@ def test_definitions_find_a_lead_spelled_long_form():
 
 
 @pytest.mark.parametrize("sentence, found", [
-    ("We propose a method called ISAAC (Input-baSed ApproximAte Curvature) for training.",
-     [("ISAAC", "Input-baSed ApproximAte Curvature")]),
+    ("We propose a method called QASAR (Quilt-bAsed SpArse Rotation) for training.",
+     [("QASAR", "Quilt-bAsed SpArse Rotation")]),
     ("We propose a learning concept called ADCOL (Adversarial Collaborative Learning) for new features.",
      [("ADCOL", "Adversarial Collaborative Learning")]),
     ("We propose a learning concept called COLAD (Adversarial Collaborative Learning) for new features.", []),
@@ -45,13 +45,13 @@ def test_definitions_name_before_its_long_form(sentence, found):
 
 
 @pytest.mark.parametrize("sentence, found", [
-    ("We propose NOise Robust Temporal Optimal traNsport (Norton) that aligns clips.",
-     [("Norton", "NOise Robust Temporal Optimal traNsport")]),
+    ("We propose MArmot Robust Temporal Optimal traNsport (Marton) that aligns clips.",
+     [("Marton", "MArmot Robust Temporal Optimal traNsport")]),
     ("We propose COnstraint REasoning embedded Structured Prediction (Core-Sp), a framework.",
      [("Core-Sp", "COnstraint REasoning embedded Structured Prediction")]),
     ("We train a Multi Layer Perceptron (Mlp) on images.", []),  # no letter marked inside a word
     ("We use Contrastive Language-Image Pretraining (Clip) features.", []),  # a hyphen's capital marks nothing
-    ("We propose NOise Robust Temporal traNsport (Norton) that aligns clips.", []),  # the capitals spell another word
+    ("We propose MArmot Robust Temporal traNsport (Marton) that aligns clips.", []),  # the capitals spell another word
     ("We propose inTerpretable nEuraL cLustering (TELL) for data.", [("TELL", "inTerpretable nEuraL cLustering")]),
     ("We train a Variational AutoEncoder (VAE) on images.", []),  # a stock acronym
     ("We adapt on-policy RL, specificallyProximal Policy Optimization (PPO), to it.", []),  # a lost space

@@ -16,17 +16,17 @@ OPENING = "Federated models drift apart."
     [
         ("We propose a framework that alleviates negative transfer by clustering clients.",
          "Negative Transfer by Clustering Clients", "Alleviating Negative Transfer by Clustering Clients"),
-        ("We aim to reduce the cost of inference.", "Cost of Inference", "Reducing Cost of Inference"),
+        ("We aim to reduce the cost of zephyr queries.", "Cost of Zephyr Queries", "Reducing Cost of Zephyr Queries"),
         ("We aim to minimize the regret of online learners.", "Regret of Online Learners",
          "Minimizing Regret of Online Learners"),
-        ("We show how to learn optimal decision trees of bounded depth.", "Optimal Decision Trees",
-         "Learning Optimal Decision Trees"),
+        ("We show how to learn optimal quilt trees of bounded depth.", "Optimal Quilt Trees",
+         "Learning Optimal Quilt Trees"),
         ("We propose a method for learning value functions offline.", "Value Functions", "Learning Value Functions"),
         ("We propose a model which disentangles prosody style from speech.", "Prosody Style from Speech",
          "Disentangling Prosody Style from Speech"),
         # looking at a topic, or taking it on, is no aim a title leads with
-        ("We tackle unsupervised domain adaptation.", "Unsupervised Domain Adaptation",
-         "Unsupervised Domain Adaptation"),
+        ("We tackle unsupervised marmot adaptation.", "Unsupervised Marmot Adaptation",
+         "Unsupervised Marmot Adaptation"),
         ("We study the landscape of policy optimization.", "Landscape of Policy Optimization",
          "Landscape of Policy Optimization"),
         # a gerund after an article modifies a noun: it is no verb
@@ -122,8 +122,8 @@ def test_verb_led_gives_what_moves_a_thing_into_another(sentence: str, title: st
          "Language Models by Probing Their Layers", "Language Models by Probing Their Layers"),
         # `by` before no gerund is no means, and a name's own expansion is kept as the abstract spells it
         ("We propose a model that emulates experts by design.", "", "", "Experts by Design", "Experts by Design"),
-        ("We propose OPRO that emulates optimization by prompting.", "OPRO", "Optimization by Prompting",
-         "Optimization by Prompting", "Optimization by Prompting"),
+        ("We propose TEPRO that emulates tessellation by prompting.", "TEPRO", "Tessellation by Prompting",
+         "Tessellation by Prompting", "Tessellation by Prompting"),
     ],
     ids=["clause-verb", "gerund-before", "making-verb", "looking-verb", "no-gerund", "expansion"],
 )
@@ -261,8 +261,8 @@ def test_gerund_opened_turns_a_bare_verb_the_abstract_writes_after_to(sentence, 
 
 
 @pytest.mark.parametrize("sentence, title, expected", [
-    ("We propose a method that addresses the label skew in federated learning.", "Label Skew for Federated Learning",
-     "Addressing Label Skew for Federated Learning"),
+    ("We propose a method that addresses the quilt skew in federated learning.", "Quilt Skew for Federated Learning",
+     "Addressing Quilt Skew for Federated Learning"),
     ("We propose a learner, which alleviates the reward extrapolation error of offline methods.",
      "Reward Extrapolation Error",
      "Alleviating Reward Extrapolation Error"),
@@ -271,8 +271,8 @@ def test_gerund_opened_turns_a_bare_verb_the_abstract_writes_after_to(sentence, 
     # not a problem, nor a remedy, nor the paper's own sentence
     ("We propose a method that addresses federated learning at scale.", "Federated Learning at Scale",
      "Federated Learning at Scale"),
-    ("We propose a method that measures the label skew in federated learning.", "Label Skew for Federated Learning",
-     "Label Skew for Federated Learning"),
+    ("We propose a method that measures the quilt skew in federated learning.", "Quilt Skew for Federated Learning",
+     "Quilt Skew for Federated Learning"),
 ], ids=["address", "alleviate", "problem-holder", "not-a-problem", "not-a-remedy"])
 def test_remedied_says_what_the_work_does_to_its_problem(sentence, title, expected):
     """A phrase that names only the problem a contribution sentence remedies takes the remedy's gerund."""

@@ -144,11 +144,11 @@ def test_purpose_counts_read_either_side_of_for(texts, word, counts):
 
 def test_field_terms_are_acronyms_three_abstracts_spell_out_alike():
     """A pair three abstracts define is the field's; two, or one spelled otherwise, is not."""
-    uda = "We study unsupervised domain adaptation (UDA) for speech."
-    texts = [uda, uda, uda, "We propose Unsupervised Domain Adaptation (UDA) by anchors.",
-             "We propose uniform domain alignment (UDA).", "Maximum mean discrepancy (MMD) tests help.",
+    uda = "We study unsupervised marmot adaptation (UMA) for speech."
+    texts = [uda, uda, uda, "We propose Unsupervised Marmot Adaptation (UMA) by anchors.",
+             "We propose uniform marmot alignment (UMA).", "Maximum mean discrepancy (MMD) tests help.",
              "Tests by maximum mean discrepancy (MMD) are fast."]
-    assert field_terms(texts) == {("UDA", "unsupervised domain adaptation")}
+    assert field_terms(texts) == {("UMA", "unsupervised marmot adaptation")}
 
 
 def test_shared_casings_are_mixed_case_words_five_abstracts_write():

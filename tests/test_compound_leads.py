@@ -31,7 +31,7 @@ def test_compound_led(sentence, title, shown):
 
 def test_background_names_others_work():
     """`Prior work focused on post-hoc explanations`: the compound is what the paper moves away from."""
-    doc = document(["Prior work has focused on post-hoc Shapley explanations.",
-                    "We propose Shapley explanations during training."], "")
-    assert compound_led(doc, "Shapley Explanations during Training", frozenset()) == (
-        "Shapley Explanations during Training")
+    doc = document(["Prior work has focused on post-hoc Marmot explanations.",
+                    "We propose Marmot explanations during training."], "")
+    assert compound_led(doc, "Marmot Explanations during Training", frozenset()) == (
+        "Marmot Explanations during Training")

@@ -18,12 +18,13 @@ def uses(word: str) -> int:
 
 
 @pytest.mark.parametrize("title, abstract, expected", [
-    ("Muse: Text-to-Image Transformermodel", "a transformermodel for images", "Muse: Text-to-Image Transformer Model"),
+    ("Zephyr: Text-to-Quilt Transformermodel", "a transformermodel for quilts",
+     "Zephyr: Text-to-Quilt Transformer Model"),
     ("Reward Modelingframework for Users", "a reward modelingframework", "Reward Modeling Framework for Users"),
     ("Mapping Vectors Usingrandomized Measurements", "usingrandomized measurements",
      "Mapping Vectors Using Randomized Measurements"),
     ("Kernel-Based Meth-Ods for Causal Effects", "kernel-based meth-ods", "Kernel-Based Methods for Causal Effects"),
-    ("Algo-Rithm for Releasing Answers", "an algo-rithm", "Algorithm for Releasing Answers"),
+    ("Algo-Rithm for Releasing Quilts", "an algo-rithm", "Algorithm for Releasing Quilts"),
     ("Models over Complex Vectordrawings", "complex vectordrawings ... modeling vector drawings",
      "Models over Complex Vector Drawings"),  # rare parts, but the abstract writes them apart
     ("Spectrally Transformedkernel Regression", "spectrally transformedkernel regression (STKR)",
@@ -55,19 +56,19 @@ CAMEL_USES = {"control": 159, "reinforcement": 393, "language": 190, "model": 11
 
 
 @pytest.mark.parametrize("title, abstract, expected", [
-    ("LICRA: Learnable Impulse ControlReinforcement Algorithm", "we propose ... ControlReinforcement Algorithm",
-     "LICRA: Learnable Impulse Control Reinforcement Algorithm"),  # only split do the initials spell the name
-    ("USLM: Unified Speech LanguageModel for Speech", "a Unified Speech LanguageModel (USLM)",
-     "USLM: Unified Speech Language Model for Speech"),  # the purpose after the expansion is left as it is
+    ("ZICRA: Zephyr Impulse ControlReinforcement Algorithm", "we propose ... ControlReinforcement Algorithm",
+     "ZICRA: Zephyr Impulse Control Reinforcement Algorithm"),  # only split do the initials spell the name
+    ("UZLM: Unified Zephyr LanguageModel for Speech", "a Unified Zephyr LanguageModel (UZLM)",
+     "UZLM: Unified Zephyr Language Model for Speech"),  # the purpose after the expansion is left as it is
     ("GPR: Generalized PageRank for Graphs", "Generalized PageRank (GPR)", "GPR: Generalized PageRank for Graphs"),
     ("GLD: GradientLess Descent", "GradientLess Descent (GLD)", "GLD: GradientLess Descent"),  # a suffix, not a word
     ("ULM: Unified LanguageModel", "ULM ... LanguageModel ... LanguageModel", "ULM: Unified LanguageModel"),
-    ("Unified Speech LanguageModel", "Unified Speech LanguageModel", "Unified Speech Language Model"),  # no name
+    ("Unified Zephyr LanguageModel", "Unified Zephyr LanguageModel", "Unified Zephyr Language Model"),  # no name
     ("Novelty DiversityReinforcement Search", "Novelty DiversityReinforcement Search (ND-RS) blends ...",
      "Novelty Diversity Reinforcement Search"),
     ("Agents for TextWorld Games", "TextWorld ... in TextWorld", "Agents for TextWorld Games"),  # a name comes back
     ("Generalized PageRank for Graphs", "Generalized PageRank", "Generalized PageRank for Graphs"),
-    ("USM: Unified Speech LanguageModel", "Unified Speech LanguageModel", "USM: Unified Speech LanguageModel"),
+    ("UZM: Unified Zephyr LanguageModel", "Unified Zephyr LanguageModel", "UZM: Unified Zephyr LanguageModel"),
 ], ids=["initials-need-the-split", "with-purpose", "rare-part", "suffix-part", "written-twice", "unnamed",
         "unnamed-pair", "unnamed-written-twice", "unnamed-rare-part", "initials-never-match"])
 def test_capitalised_words_run_together_in_a_names_expansion(title, abstract, expected):

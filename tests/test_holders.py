@@ -8,16 +8,16 @@ from generator.derive.holders import held_round
 
 
 @pytest.mark.parametrize("name, title, turned", [
-    ("", "Contrastive Learning Setting for Representation Harm", "Representation Harm in Contrastive Learning Setting"),
-    ("", "Unlabeled Data for Offline Reinforcement Learning", "Offline Reinforcement Learning with Unlabeled Data"),
-    ("", "Expert Observations for Imitation Learning", "Imitation Learning from Expert Observations"),
-    ("Dash", "Dash: Unlabeled Data for Semi-Supervised Learning", "Dash: Semi-Supervised Learning with Unlabeled Data"),
+    ("", "Marmot Learning Setting for Lattice Harm", "Lattice Harm in Marmot Learning Setting"),
+    ("", "Tessel Data for Offline Zephyr Learning", "Offline Zephyr Learning with Tessel Data"),
+    ("", "Marmot Observations for Quilt Learning", "Quilt Learning from Marmot Observations"),
+    ("Quilt", "Quilt: Tessel Data for Semi-Supervised Learning", "Quilt: Semi-Supervised Learning with Tessel Data"),
     ("", "Streaming Data for Federated Learning", "Federated Learning with Streaming Data"),  # a kind of data
     ("", "Generating Training Data for Safety Fine-Tuning",
      "Generating Training Data for Safety Fine-Tuning"),  # a deed done to the data
     ("DEF", "DEF: Detached Error Feedback for Distributed SGD",
      "DEF: Detached Error Feedback for Distributed SGD"),  # the name spells the work: it leads
-    ("", "Data for Long-Tail Learning", "Data for Long-Tail Learning"),  # a holder alone says too little
+    ("", "Data for Long-Tail Marmot Learning", "Data for Long-Tail Marmot Learning"),  # a holder alone says too little
     ("", "Perturbation Sets from Data for Robust Training",
      "Perturbation Sets from Data for Robust Training"),  # a half that relates its own words
     ("", "Sparse Rewards for Learning in Games", "Sparse Rewards for Learning in Games"),

@@ -20,7 +20,7 @@ def test_a_title_ends_on_no_variable(title, shown):
 
 
 @pytest.mark.parametrize("title, expected", [
-    ("DDM^2: Denoising Diffusion MRI", "DDM²: Denoising Diffusion MRI"),
+    ("ZPM^2: Zephyr Patch MRI", "ZPM²: Zephyr Patch MRI"),
     ("G^2CN: Graph Gaussian Convolution Networks", "G²CN: Graph Gaussian Convolution Networks"),
     ("Manifolds Embedded in R^m by Injective Flows", "Manifolds Embedded in R^m by Injective Flows"),  # no digit
     ("Rates of Order n^2.5 for Sorting", "Rates of Order n^2.5 for Sorting"),  # a number, not a name's power
@@ -44,11 +44,11 @@ def test_powered(title, expected):
     ("Despite Pruning", "Despite Pruning"),  # one word would be left
     ("Sharp-MAML: Invented Sharpness-Aware Minimization", "Sharp-MAML: Sharpness-Aware Minimization"),
     ("Notion of Task-Robustness for Meta-Learning", "Task-Robustness for Meta-Learning"),
-    ("Concept of the Multi-View Point Cloud", "Multi-View Point Cloud"),
-    ("Notion of Sharpness", "Notion of Sharpness"),  # three words must be left
+    ("Concept of the Multi-View Marmot Lattice", "Multi-View Marmot Lattice"),
+    ("Notion of Quiltedness", "Notion of Quiltedness"),  # three words must be left
     ("All Known Subsampling Approaches for Regression", "Subsampling Approaches for Regression"),
     ("OTKE: Latest Optimal Transport Kernel Embedding", "OTKE: Optimal Transport Kernel Embedding"),
-    ("Prevalent Imitation Learning", "Prevalent Imitation Learning"),  # two words would be left
+    ("Prevalent Zephyr Learning", "Prevalent Zephyr Learning"),  # two words would be left
     ("Deep Network Trained Merely for Recognition", "Deep Network Trained for Recognition"),  # an aside
     ("Arguably Natural Notion of Calibration", "Natural Notion of Calibration"),
     ("Analogous Efficient Boosting Algorithm", "Efficient Boosting Algorithm"),
@@ -58,7 +58,7 @@ def test_powered(title, expected):
     ("Error Bounds under Suitable Margin Conditions", "Error Bounds under Margin Conditions"),
     ("Learning Suitable Cost Functions", "Learning Suitable Cost Functions"),  # no link before it: the verb's object
     ("Models for Superior Efficiency", "Models for Superior Efficiency"),  # one word after it
-    ("Important Aspect of Contrastive Learning", "Important Aspect of Contrastive Learning"),  # a light noun
+    ("Important Aspect of Tessel Learning", "Important Aspect of Tessel Learning"),  # a light noun
     ("Possible Causal Effects for Ancestral Graphs", "Possible Causal Effects for Ancestral Graphs"),  # a term
 ], ids=["after-name", "opening", "too-short", "task", "venerable", "graded", "graded-praise", "kind", "well-known",
         "concession", "concession-too-short", "what-went-before", "frame", "frame-and-article", "frame-too-short",
@@ -69,14 +69,14 @@ def test_praise_opens_no_title(title, shown):
 
 
 @pytest.mark.parametrize("title, shown", [
-    ("FLASH: Layer Named Gated Attention Unit", "FLASH: Gated Attention Unit"),
+    ("QLM: Layer Named Quilted Lattice Memory", "QLM: Quilted Lattice Memory"),
     ("Approach Called Spectral Mixtures for Cell Counts", "Spectral Mixtures for Cell Counts"),
     ("Replay Methods for Field Called Lifelong Learning", "Replay Methods for Lifelong Learning"),
     ("Clipping and Variant Called Projected Sign Descent", "Clipping and Projected Sign Descent"),
     ("Learning Called Reliable and Useful", "Reliable and Useful Learning"),
     ("ToG: Approach Called Think-on-Graph", "ToG: Approach Called Think-on-Graph"),  # two words would be left
-    ("So-Called Deep Forests in Practice", "Deep Forests in Practice"),
-    ("So-Called Deep Forests", "So-Called Deep Forests"),  # two words would be left
+    ("So-Called Marmot Forests in Practice", "Marmot Forests in Practice"),
+    ("So-Called Marmot Forests", "So-Called Marmot Forests"),  # two words would be left
     ("Attacks Called Backdoors for Detectors", "Attacks Called Backdoors for Detectors"),  # no kind, and more follows
     ("BabelCode: Code Translation Dataset Called Translating Python Puzzles", "BabelCode: Translating Python Puzzles"),
 ], ids=["kind-after-name", "opening-kind", "kind-after-for", "kind-after-and", "one-word-head", "too-short",
@@ -87,7 +87,7 @@ def test_a_name_stands_for_the_kind_that_called_it(title, shown):
 
 
 @pytest.mark.parametrize("title, shown", [
-    ("Fairness in the Context of Hierarchical Clustering", "Fairness in Hierarchical Clustering"),
+    ("Fairness in the Context of Tessel Clustering", "Fairness in Tessel Clustering"),
     ("Deep Networks within the Field of Medical Imaging", "Deep Networks in Medical Imaging"),
     ("Adapting Evol-Instruct to the Realm of Code", "Adapting Evol-Instruct to Code"),
     ("Separation in the Domain of Human Speech", "Separation in Human Speech"),
@@ -106,8 +106,8 @@ def test_a_frame_gives_way_to_what_it_frames(title, shown):
     ("Search for Learning Optimal Policy", "", "Search for Learning Optimal Policies"),
     ("Forecasting via Self-Exciting Regression Model", "", "Forecasting via Self-Exciting Regression Model"),  # how
     ("Detecting Extrapolation in a Pre-Trained Model", "", "Detecting Extrapolation in a Pre-Trained Model"),
-    ("NLoTM: Neural Language of Thought Model", "Neural Language of Thought Model",
-     "NLoTM: Neural Language of Thought Model"),  # the name's long form names one thing
+    ("QLoZM: Quilted Lattice of Zephyr Model", "Quilted Lattice of Zephyr Model",
+     "QLoZM: Quilted Lattice of Zephyr Model"),  # the name's long form names one thing
     ("Graph Neural Networks for Molecular Graphs", "", "Graph Neural Networks for Molecular Graphs"),
     ("Quilt Pruning for Vision Transformer", "", "Quilt Pruning for Vision Transformers"),
     ("Quilted Resampling for Transition Matrix", "", "Quilted Resampling for Transition Matrices"),
@@ -120,8 +120,8 @@ def test_a_kind_a_title_ends_on_is_plural(title, long, shown):
 
 
 @pytest.mark.parametrize("title, shown", [
-    ("Learning from Untrusted Batches Introduced by Qiao", "Learning from Untrusted Batches"),
-    ("k-Means Introduced by Dasgupta", "k-Means Introduced by Dasgupta"),  # one word would be left
+    ("Learning from Marmot Batches Introduced by Qiao", "Learning from Marmot Batches"),
+    ("k-Quilts Introduced by Marlowe", "k-Quilts Introduced by Marlowe"),  # one word would be left
     ("Explanations Studied by Practitioners", "Explanations Studied by Practitioners"),  # people, no name
 ], ids=["credited", "too-short", "not-a-name"])
 def test_a_title_credits_no_one(title, shown):

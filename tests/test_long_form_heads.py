@@ -56,15 +56,15 @@ HEAD_EDGES = {"descent": (0, 9, 20), "prediction": (0, 30, 60), "algorithms": (0
 
 
 @pytest.mark.parametrize("sentence, title, shown", [
-    ("We propose Wasserstein natural gradient (WNG) descent for training.", "Wasserstein Natural Gradient",
-     "Wasserstein Natural Gradient Descent"),
+    ("We propose Zephyr natural gradient (ZNG) descent for training.", "Zephyr Natural Gradient",
+     "Zephyr Natural Gradient Descent"),
     ("Click-through rate (CTR) prediction plays a role in ads.", "MaskFusion: Feature Fusion for Click-through Rate",
      "MaskFusion: Feature Fusion for Click-through Rate Prediction"),
     ("We study reinforcement learning (RL) algorithms in games.", "Robustness for Reinforcement Learning",
      "Robustness for Reinforcement Learning"),  # a kind the term is only of
     ("A new structure (NS) emerges in training.", "Learning a New Structure", "Learning a New Structure"),  # a verb
     ("We propose gradient prediction (GP) prediction here.", "Gradient Prediction", "Gradient Prediction"),  # twice
-    ("We propose Wasserstein natural gradient (WNG) descent for training.", "Natural Gradient for Images",
+    ("We propose Zephyr natural gradient (ZNG) descent for training.", "Natural Gradient for Images",
      "Natural Gradient for Images"),  # the title does not end on the term
 ], ids=["descent", "after-a-name", "kind", "verb", "said-twice", "not-at-the-end"])
 def test_defined_head(sentence, title, shown):

@@ -15,34 +15,34 @@ def _doc(sentence: str):
     return document([OPENING, sentence], "")
 
 
-FORECAST = "Multi-Scale Transformer for Time Series Forecasting"
+FORECAST = "Multi-Scale Marmot for Time Series Forecasting"
 
 
 @pytest.mark.parametrize("sentence, title, expected", [
-    ("We propose a multi-scale transformer with adaptive pathways.", FORECAST,
-     "Multi-Scale Transformer with Adaptive Pathways for Time Series Forecasting"),
-    ("We propose a multi-scale transformer via adaptive pathways.", FORECAST,
-     "Multi-Scale Transformer via Adaptive Pathways for Time Series Forecasting"),
-    ("We propose Pathformer, a multi-scale transformer with adaptive pathways.", f"Pathformer: {FORECAST}",
-     "Pathformer: Multi-Scale Transformer with Adaptive Pathways for Time Series Forecasting"),  # after its name
-    ("We propose a multi-scale transformer of adaptive pathways.", FORECAST, FORECAST),  # not a means
-    ("A multi-scale transformer with adaptive pathways is common.", FORECAST, FORECAST),  # not the paper's own
-    ("We propose a multi-scale transformer with low memory cost.", FORECAST, FORECAST),  # a property
-    ("We propose a multi-scale transformer with the proposed routing.", FORECAST, FORECAST),  # says nothing
-    ("We propose a multi-scale transformer with adaptive deep routing pathways over scales.", FORECAST,
+    ("We propose a multi-scale marmot with adaptive tunnels.", FORECAST,
+     "Multi-Scale Marmot with Adaptive Tunnels for Time Series Forecasting"),
+    ("We propose a multi-scale marmot via adaptive tunnels.", FORECAST,
+     "Multi-Scale Marmot via Adaptive Tunnels for Time Series Forecasting"),
+    ("We propose Tunnelformer, a multi-scale marmot with adaptive tunnels.", f"Tunnelformer: {FORECAST}",
+     "Tunnelformer: Multi-Scale Marmot with Adaptive Tunnels for Time Series Forecasting"),  # after its name
+    ("We propose a multi-scale marmot of adaptive tunnels.", FORECAST, FORECAST),  # not a means
+    ("A multi-scale marmot with adaptive tunnels is common.", FORECAST, FORECAST),  # not the paper's own
+    ("We propose a multi-scale marmot with low memory cost.", FORECAST, FORECAST),  # a property
+    ("We propose a multi-scale marmot with the proposed routing.", FORECAST, FORECAST),  # says nothing
+    ("We propose a multi-scale marmot with adaptive deep routing tunnels over scales.", FORECAST,
      FORECAST),  # a clause, not a means
-    ("We propose a multi-scale transformer using learning rates.", FORECAST, FORECAST),  # a gerund: a clause
-    ("We propose a multi-scale transformer with adaptive pathways.", "Multi-Scale Transformer",
-     "Multi-Scale Transformer"),  # says no purpose: the tails before this had the say
-    ("We propose a multi-scale transformer with adaptive pathways and routed experts for long series.",
-     "Multi-Scale Transformer for Time Series Forecasting and Imputation of Long Irregular Clinical Records",
-     "Multi-Scale Transformer for Time Series Forecasting and Imputation of Long Irregular Clinical Records"),  # long
+    ("We propose a multi-scale marmot using learning rates.", FORECAST, FORECAST),  # a gerund: a clause
+    ("We propose a multi-scale marmot with adaptive tunnels.", "Multi-Scale Marmot",
+     "Multi-Scale Marmot"),  # says no purpose: the tails before this had the say
+    ("We propose a multi-scale marmot with adaptive tunnels and routed experts for long series.",
+     "Multi-Scale Marmot for Time Series Forecasting and Imputation of Long Irregular Clinical Records",
+     "Multi-Scale Marmot for Time Series Forecasting and Imputation of Long Irregular Clinical Records"),  # long
 ], ids=["with", "via", "named", "of", "background", "property", "vague", "long-means", "gerund", "no-purpose",
         "long-title"])
 def test_with_means_keeps_how_the_work_works_before_its_purpose(sentence, title, expected):
     """A title that says what its work is for keeps the means its own sentence writes right after the work."""
     doc = _doc(sentence)
-    shown = "Pathformer" if title.startswith("Pathformer") else ""
+    shown = "Tunnelformer" if title.startswith("Tunnelformer") else ""
     assert with_means(doc, title, shown, lambda i, j: True, VERBS) == expected
 
 

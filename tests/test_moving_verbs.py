@@ -41,12 +41,12 @@ def test_moved_whole_says_where_a_moving_verb_takes_its_object(sentence, title, 
     ("We introduce Pareto estimation to pick the precision.", "Pareto Estimation to Pick the Precision",
      "Pareto Estimation to Pick the Precision"),  # no verb that brings
     ("We apply the method. Learning to rank is hard.", "Learning to Rank Items", "Learning to Rank Items"),  # a gerund
-    ("We generalize Ollivier-Ricci curvature to hypergraphs.", "Ollivier-Ricci Curvature to Hypergraphs",
-     "Generalizing Ollivier-Ricci Curvature to Hypergraphs"),
+    ("We generalize Marmot-Tessel curvature to hypergraphs.", "Marmot-Tessel Curvature to Hypergraphs",
+     "Generalizing Marmot-Tessel Curvature to Hypergraphs"),
     ("We introduce the concept of zigzag persistence into graph networks.", "Zigzag Persistence into Graph Networks",
      "Introducing Zigzag Persistence into Graph Networks"),  # past the frame `the concept of`
-    ("We study the application of deep neural networks to functional data.", "Deep Neural Networks to Functional Data",
-     "Applying Deep Neural Networks to Functional Data"),  # the verb's noun before `of`
+    ("We study the application of deep neural networks to marmot data.", "Deep Neural Networks to Marmot Data",
+     "Applying Deep Neural Networks to Marmot Data"),  # the verb's noun before `of`
     ("We relate the columns of a matrix to subsets of singular vectors.", "Columns of a Matrix to Subsets",
      "Relating Columns of a Matrix to Subsets"),
 ])

@@ -8,15 +8,15 @@ from generator.derive.name_scores import Name, ends_field_term, field_term
 from generator.derive.names import find_name
 from generator.derive.prose import sentences_of
 
-TERMS = frozenset({("UDA", "unsupervised domain adaptation"), ("MMD", "maximum mean discrepancy")})
+TERMS = frozenset({("UDA", "unsupervised drift attunement"), ("MMD", "maximum mean discrepancy")})
 
 
 @pytest.mark.parametrize(
     "text, without, with_terms",
     [
-        ("We propose unsupervised domain adaptation (UDA) with learned anchors. UDA with anchors beats baselines.",
+        ("We propose unsupervised drift attunement (UDA) with learned anchors. UDA with anchors beats baselines.",
          "UDA", None),
-        ("We introduce AnchorMix, a method for unsupervised domain adaptation (UDA) that mixes learned anchors. "
+        ("We introduce AnchorMix, a method for unsupervised drift attunement (UDA) that mixes learned anchors. "
          "AnchorMix beats UDA baselines.", "AnchorMix", "AnchorMix"),
         ("We propose uniform domain alignment (UDA) with learned anchors. UDA with anchors beats baselines.",
          "UDA", "UDA"),

@@ -13,7 +13,7 @@ from generator.derive.naming_cues import called_names, coined
     ("We show that this estimator, which we call VarGrad due to its link to a loss, has low variance.", ["VarGrad"]),
     ("We present a class of methods, called Shifty algorithms, that hold under shift.", ["Shifty algorithms"]),
     ("We propose two algorithms, namely DStream and RStream, for streams.", ["DStream"]),
-    ("We propose a mechanism called Neural Systematic Binder or SysBinder for it.", ["Neural Systematic Binder"]),
+    ("We propose a mechanism called Neural Zephyr Binder or ZephBinder for it.", ["Neural Zephyr Binder"]),
     # a list `namely` opens where the sentence makes nothing names examples, and `also referred to as` a synonym
     ("We evaluate on two tasks, namely Named Entity Recognition and Parsing.", []),
     ("We minimise the discrepancy (also referred to as KSD) between them.", []),

@@ -69,11 +69,11 @@ def test_written_field_reads_only_the_opening():
 
 
 @pytest.mark.parametrize("opening, name, title, only", [
-    ("Kernel ridge regression is a classical method.", "", "Kernel Ridge Regression", True),
-    ("Kernel ridge regression is a classical method.", "", "Kernel Ridge Regression for Finance", False),  # a link
-    ("Kernel ridge regression is a classical method.", "", "Classical Kernel Ridge Regression Method", False),
-    ("Kernel ridge regression is a classical method.", "", "Sharp Transition Asymptotics", False),  # words of later
-    ("Kernel ridge regression is a classical method.", "KRR", "KRR: Kernel Ridge Regression", False),  # a name
+    ("Kernel quilt regression is a classical method.", "", "Kernel Quilt Regression", True),
+    ("Kernel quilt regression is a classical method.", "", "Kernel Quilt Regression for Finance", False),  # a link
+    ("Kernel quilt regression is a classical method.", "", "Classical Kernel Quilt Regression Method", False),
+    ("Kernel quilt regression is a classical method.", "", "Sharp Transition Asymptotics", False),  # words of later
+    ("Kernel quilt regression is a classical method.", "KQR", "KQR: Kernel Quilt Regression", False),  # a name
 ], ids=["field", "linked", "five-words", "later-words", "named"])
 def test_names_field_only_tells_a_title_of_the_opening_field_alone(opening, name, title, only):
     """No name, no link, at most four words, all from the first sentence."""

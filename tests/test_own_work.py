@@ -85,10 +85,10 @@ def test_unowned_topic_is_never_an_approach():
 
 
 @pytest.mark.parametrize("proposal, words, turned", [
-    ("a doubly adaptive quantization algorithm for federated learning.",
-     "federated learning for doubly adaptive quantization algorithm", True),  # the made thing leads
-    ("a doubly adaptive quantization algorithm for federated learning.",
-     "doubly adaptive quantization algorithm for federated learning", False),  # already so
+    ("a doubly adaptive zephyr algorithm for federated learning.",
+     "federated learning for doubly adaptive zephyr algorithm", True),  # the made thing leads
+    ("a doubly adaptive zephyr algorithm for federated learning.",
+     "doubly adaptive zephyr algorithm for federated learning", False),  # already so
     ("a streaming algorithm for symmetric solvers.", "Symmetric eigenvalue problems for streaming algorithm",
      True),  # a background topic after the work
     ("federated learning for large matrices.", "federated learning for large matrices", False),  # no kind of work

@@ -97,8 +97,8 @@ def test_ends_name(sentence, span, named):
 
 
 @pytest.mark.parametrize("sentence, title, trimmed", [
-    ("We use a meta-gradient framework for learning useful intrinsic rewards.",
-     "Scalable Meta-Gradient Framework for Learning", "Scalable Meta-Gradient Framework"),
+    ("We use a meta-quilt framework for learning useful intrinsic rewards.",
+     "Scalable Meta-Quilt Framework for Learning", "Scalable Meta-Quilt Framework"),
     ("We pick the pretrained model and the hyperparameters for finetuning it.",
      "Optimal Pretrained Model and Hyperparameters for Finetuning", "Optimal Pretrained Model and Hyperparameters"),
     ("We build sequential tools for testing if shifts are harmful.", "Simple Sequential Tools for Testing",
@@ -113,7 +113,7 @@ def test_ends_name(sentence, span, named):
      "Randomized Design of Networks for Pruning"),
     ("We design sequential tools for testing with few samples.", "Sequential Tools Built for Testing",
      "Sequential Tools Built for Testing"),
-    ("We study metrics for learning such hierarchies.", "Metrics for Learning", "Metrics for Learning"),
+    ("We study tessels for learning such hierarchies.", "Tessels for Learning", "Tessels for Learning"),
     ("We use posteriors to approximate products of smoothing posteriors.",
      "Posteriors to Approximate Products of Smoothing", "Posteriors to Approximate Products of Smoothing"),
 ], ids=["object", "pronoun", "clause", "named", "means", "bracket", "sentence-end", "relation", "too-short", "of"])

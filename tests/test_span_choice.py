@@ -176,13 +176,14 @@ def test_leads_tells_words_that_can_lead_a_phrase(lead, ok):
 
 
 @pytest.mark.parametrize("name, sentence, span, shown", [
-    ("Time-LLM", "Models for time series forecasting are specialized.", "series forecasting", "time series forecasting"),
-    ("Time-LLM", "We study series forecasting here.", "series forecasting", "series forecasting"),  # starts a phrase
-    ("ProtoNet", "Models for time series forecasting are specialized.", "series forecasting", "series forecasting"),
-    ("Time-LLM", "Models for long time series forecasting work.", "series forecasting", "series forecasting"),
+    ("Zephyr-LLM", "Models for zephyr series forecasting are specialized.", "series forecasting",
+     "zephyr series forecasting"),
+    ("Zephyr-LLM", "We study series forecasting here.", "series forecasting", "series forecasting"),  # starts a phrase
+    ("ProtoNet", "Models for zephyr series forecasting are specialized.", "series forecasting", "series forecasting"),
+    ("Zephyr-LLM", "Models for long zephyr series forecasting work.", "series forecasting", "series forecasting"),
 ], ids=["name-word-starts-the-phrase", "phrase-starts-here", "word-not-the-names", "phrase-starts-further-back"])
 def test_begun_starts_a_span_where_only_the_names_word_kept_it_out(name, sentence, span, shown):
-    """A span the name's own word cut short starts at that word: `Time-LLM: Time Series Forecasting`."""
+    """A span the name's own word cut short starts at that word: `Zephyr-LLM: Zephyr Series Forecasting`."""
     doc = document([sentence], name)
     words = [w.lower() for w in doc.text]
     i = words.index(span.split()[0])

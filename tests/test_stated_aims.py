@@ -47,19 +47,19 @@ def test_methods_aim_adds_what_the_opening_methods_are_for(opening, expected):
 
 
 @pytest.mark.parametrize("sentence, title, expected", [
-    ("We present a universal motion representation that covers many motor skills for physics-based humanoid control.",
-     "Universal Motion Representation", "Universal Motion Representation for Physics-Based Humanoid Control"),
+    ("We present a universal motion representation that covers many motor skills for physics-based marmot control.",
+     "Universal Motion Representation", "Universal Motion Representation for Physics-Based Marmot Control"),
     ("We propose HDN, a hybrid directional network that mixes operations for molecular property prediction.", TITLE,
      f"{TITLE} for Molecular Property Prediction"),
     ("We present a universal motion representation that covers many motor skills for the control.",
      "Universal Motion Representation", "Universal Motion Representation"),  # an article: a thing named before
     ("We present a universal motion representation without the need for auxiliary losses.",
      "Universal Motion Representation", "Universal Motion Representation"),  # a need, not an aim
-    ("We present a universal motion representation that covers many motor skills for humanoid control in hard and "
+    ("We present a universal motion representation that covers many motor skills for marmot control in hard and "
      "varied terrain.", "Universal Motion Representation", "Universal Motion Representation"),  # too long
-    ("We present a universal motion representation that covers many motor skills for humanoid control by robots.",
+    ("We present a universal motion representation that covers many motor skills for marmot control by robots.",
      "Universal Motion Representation", "Universal Motion Representation"),  # the purpose ends before the close
-    ("We present motion representation for robots that covers many motor skills for physics-based humanoid control.",
+    ("We present motion representation for robots that covers many motor skills for physics-based marmot control.",
      "Motion Representation for Robots", "Motion Representation for Robots"),  # relates two things already
     ("We present a universal motion representation that covers many motor skills for control.",
      "Universal Motion Representation", "Universal Motion Representation"),  # one word says too little
@@ -69,9 +69,9 @@ def test_methods_aim_adds_what_the_opening_methods_are_for(opening, expected):
      "Universal Motion Representation", "Universal Motion Representation"),  # says no aim
     ("We propose HDN, a hybrid directional network that mixes operations for HDN-based molecule design.", TITLE,
      TITLE),  # names itself
-    ("Robots use a universal motion representation that covers many motor skills for physics-based humanoid control.",
+    ("Robots use a universal motion representation that covers many motor skills for physics-based marmot control.",
      "Universal Motion Representation", "Universal Motion Representation"),  # not the paper's own sentence
-    ("We present a universal motion representation that covers many motor skills for physics-based humanoid control.",
+    ("We present a universal motion representation that covers many motor skills for physics-based marmot control.",
      "Universal Motion Representation for Robots", "Universal Motion Representation for Robots"),  # relates already
 ], ids=["unnamed", "named", "article", "need", "too-long", "not-the-close", "written-relation", "one-word", "unsaid", "bare-deed", "names-itself",
         "background", "relates-already"])
@@ -114,21 +114,21 @@ def test_later_purpose_reads_the_first_for_further_on_in_the_names_sentence(sent
 
 
 def test_later_purpose_leaves_a_purpose_that_spells_part_of_the_name():
-    """`ConsisGAD: Graph Anomaly Detection for GAD in Scenarios` says the name's own initials again."""
-    doc = document(["Graphs hold anomalies.", "We propose ConsisGAD, a framework that learns with care for GAD in "
-                    "scenarios with few labels."], "ConsisGAD")
-    title = "ConsisGAD: Graph Anomaly Detection"
-    assert later_purpose(doc, title, "ConsisGAD", lambda i, j: True) == title
+    """`MarmotGAD: Graph Anomaly Detection for GAD in Scenarios` says the name's own initials again."""
+    doc = document(["Graphs hold anomalies.", "We propose MarmotGAD, a framework that learns with care for GAD in "
+                    "scenarios with few labels."], "MarmotGAD")
+    title = "MarmotGAD: Graph Anomaly Detection"
+    assert later_purpose(doc, title, "MarmotGAD", lambda i, j: True) == title
 
 
 @pytest.mark.parametrize("sentence, expected", [
-    ("We study the problem of best-item identification from choice-based feedback.",
-     "NE: Nested Elimination for Best-Item Identification from Choice-Based Feedback"),
+    ("We study the problem of best-marmot identification from quilt-based feedback.",
+     "NE: Nested Elimination for Best-Marmot Identification from Quilt-Based Feedback"),
     ("This paper addresses the task of estimating the average dose-response curve.",
      "NE: Nested Elimination for Estimating the Average Dose-Response Curve"),
     ("We study the problem of elimination.", "NE: Nested Elimination"),  # one word, said again
     ("We tackle the problem of parameter order-sensitivity.", "NE: Nested Elimination"),  # a property
-    ("Prior work solved the problem of best-item identification from choice-based feedback.",
+    ("Prior work solved the problem of best-marmot identification from quilt-based feedback.",
      "NE: Nested Elimination"),  # no verb of study
 ], ids=["study", "address-task", "one-word", "property", "not-studied"])
 def test_studied_problem_says_what_a_bare_name_is_for(sentence, expected):

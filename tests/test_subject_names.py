@@ -22,8 +22,8 @@ NEFTUNE = ("Language model finetuning can be improved with a simple augmentation
      frozenset(), frozenset(), None),  # written as another's work
     ("Models can be probed. GPT-4 answers the questions correctly. GPT-4 fails on reversed facts.", frozenset(),
      frozenset({"gpt"}), None),  # a model many abstracts use
-    ("Alignment matters. RLHF aligns models with preferences. RLHF is costly.",
-     frozenset({("RLHF", "reinforcement learning from human feedback")}), frozenset(), None),  # the field's acronym
+    ("Alignment matters. QLHF aligns models with preferences. QLHF is costly.",
+     frozenset({("QLHF", "quilt learning from human feedback")}), frozenset(), None),  # the field's acronym
     ("Domain translation maps sketches to photos. CycleGAN stands as the most representative approach. CycleGAN "
      "can fail to align content. This study introduces an elimination theory.", frozenset(), frozenset(),
      None),  # the subject of the background, before the paper says what it does

@@ -142,12 +142,12 @@ CASES = [
         {"Neuroscience and Cognitive Science", "Clustering"},
         {"Spiking Neural Networks", "Neural Architectures"},
     ),
-    (  # "offline and online learning" of an RL agent is not online learning theory
+    (  # "episodic and online learning" of an RL agent is not online learning theory
         "Combining offline and online reinforcement learning (RL) is crucial for efficient and safe learning. However, "
-        "previous approaches treat offline and online learning as separate procedures, resulting in redundant designs "
+        "previous approaches treat episodic and online learning as separate procedures, resulting in redundant designs "
         "and limited performance. In this study, we propose Uni-O4, which utilizes an on-policy objective for both "
-        "offline and online learning. Owning to the alignment of objectives in two phases, the RL agent can transfer "
-        "between offline and online learning seamlessly.",
+        "episodic and online learning. Owning to the alignment of objectives in two phases, the RL agent can transfer "
+        "between episodic and online learning seamlessly.",
         {"Reinforcement Learning"},
         {"Learning Theory"},
     ),

@@ -18,27 +18,27 @@ def _doc(sentence: str, opening: str = OPENING):
 LIKELY = {"weight": 0.2, "updates": 0.1, "sparse": 0.3, "representations": 0.3, "federated": 0.2, "clients": 0.1}
 
 
-def _tail(sentence: str, words: str = "gradient inversion attacks") -> str | None:
+def _tail(sentence: str, words: str = "gradient lattice attacks") -> str | None:
     found = with_tail(_doc(sentence), words.split(), lambda i, j: True, VERBS, LIKELY)
     return " ".join(found) if found else None
 
 
 @pytest.mark.parametrize("sentence, title", [
-    ("We study gradient inversion attacks on weight updates.", "gradient inversion attacks on weight updates"),
-    ("We study gradient inversion attacks on the weight updates.",
-     "gradient inversion attacks on weight updates"),  # the article goes
-    ("We study gradient inversion attacks from a single image.", "gradient inversion attacks from single image"),
-    ("We study gradient inversion attacks based on weight updates.",
-     "gradient inversion attacks based on weight updates"),  # what the work builds on
-    ("We study gradient inversion attacks on updates.", None),  # one content word tells too little
-    ("We study gradient inversion attacks, on weight updates.", None),  # a comma: another clause
-    ("We study gradient inversion attacks and weight updates.", None),  # no relation
-    ("We study gradient inversion attacks from a new perspective.", None),  # how it is seen, not what it is
-    ("We study gradient inversion attacks with accuracy of 90 points.", None),  # a result
-    ("We study gradient inversion attacks on large datasets incurs costs.", None),  # a verb inside
-    ("We study gradient inversion attacks in practical interest.", None),  # an empty end
-    ("We study gradient inversion attacks on inversion attacks models.", None),  # a word twice
-    ("We study gradient inversion attacks on very many large sparse noisy federated updates.", None),  # too long
+    ("We study gradient lattice attacks on weight updates.", "gradient lattice attacks on weight updates"),
+    ("We study gradient lattice attacks on the weight updates.",
+     "gradient lattice attacks on weight updates"),  # the article goes
+    ("We study gradient lattice attacks from a single image.", "gradient lattice attacks from single image"),
+    ("We study gradient lattice attacks based on weight updates.",
+     "gradient lattice attacks based on weight updates"),  # what the work builds on
+    ("We study gradient lattice attacks on updates.", None),  # one content word tells too little
+    ("We study gradient lattice attacks, on weight updates.", None),  # a comma: another clause
+    ("We study gradient lattice attacks and weight updates.", None),  # no relation
+    ("We study gradient lattice attacks from a new perspective.", None),  # how it is seen, not what it is
+    ("We study gradient lattice attacks with accuracy of 90 points.", None),  # a result
+    ("We study gradient lattice attacks on large datasets incurs costs.", None),  # a verb inside
+    ("We study gradient lattice attacks in practical interest.", None),  # an empty end
+    ("We study gradient lattice attacks on lattice attacks models.", None),  # a word twice
+    ("We study gradient lattice attacks on very many large sparse noisy federated updates.", None),  # too long
 ], ids=["on", "article", "from", "based-on", "one-word", "comma", "and", "perspective", "result", "verb", "empty-end",
         "twice", "too-long"])
 def test_with_tail_adds_the_phrase_the_sentence_writes_after_a_short_title(sentence, title):
@@ -46,46 +46,46 @@ def test_with_tail_adds_the_phrase_the_sentence_writes_after_a_short_title(sente
     assert _tail(sentence) == title
 
 
-@pytest.mark.parametrize("words", ["gradient inversion attacks on models", "gradient attacks",
-                                   "very many deep costly gradient inversion attacks"],
+@pytest.mark.parametrize("words", ["gradient lattice attacks on models", "gradient attacks",
+                                   "very many deep costly gradient lattice attacks"],
                          ids=["relation", "unwritten", "long"])
 def test_with_tail_leaves_titles_that_relate_are_unwritten_or_long(words):
     """A title that relates two things already, that the abstract does not write, or that is long stays."""
-    sentence = ("We study very many deep costly gradient inversion attacks on weight updates of gradient attacks on "
+    sentence = ("We study very many deep costly gradient lattice attacks on weight updates of gradient attacks on "
                 "models.")
     assert _tail(sentence, words) is None
 
 
 def test_with_tail_reads_the_papers_own_sentence_first():
     """Where the opening and a contribution sentence both write the title, the contribution's tail wins."""
-    doc = _doc("We propose gradient inversion attacks on weight updates.",
-               "Gradient inversion attacks on federated clients are a threat.")
-    assert with_tail(doc, "gradient inversion attacks".split(), lambda i, j: True, VERBS, LIKELY) == (
-        "gradient inversion attacks on weight updates".split())
+    doc = _doc("We propose gradient lattice attacks on weight updates.",
+               "Gradient lattice attacks on federated clients are a threat.")
+    assert with_tail(doc, "gradient lattice attacks".split(), lambda i, j: True, VERBS, LIKELY) == (
+        "gradient lattice attacks on weight updates".split())
 
 
 def test_with_tail_asks_whether_a_title_can_show_the_tail():
     """The caller's test of a readable span has the last word."""
-    doc = _doc("We study gradient inversion attacks on weight updates.")
-    assert with_tail(doc, "gradient inversion attacks".split(), lambda i, j: False, VERBS, LIKELY) == []
+    doc = _doc("We study gradient lattice attacks on weight updates.")
+    assert with_tail(doc, "gradient lattice attacks".split(), lambda i, j: False, VERBS, LIKELY) == []
 
 
 def test_tail_after_gives_the_relation_and_the_phrase():
     """The relation as written and where the phrase starts and ends."""
-    doc = _doc("We study gradient inversion attacks on the weight updates.")
+    doc = _doc("We study gradient lattice attacks on the weight updates.")
     words = [w.lower() for w in doc.text]
     link, start, end = tail_after(doc, words.index("gradient"), words.index("attacks"), VERBS)
     assert (link, doc.text[start], doc.text[end]) == ("on", "weight", "updates")
 
 
 @pytest.mark.parametrize("sentence, words, title", [
-    ("We study gradient inversion attacks on weight updates.", "gradient inversion attacks and model privacy",
-     "gradient inversion attacks on weight updates"),  # A and its tail instead of A and B
-    ("We study gradient inversion attacks on same large batches.", "gradient inversion attacks and model privacy",
+    ("We study gradient lattice attacks on weight updates.", "gradient lattice attacks and model privacy",
+     "gradient lattice attacks on weight updates"),  # A and its tail instead of A and B
+    ("We study gradient lattice attacks on same large batches.", "gradient lattice attacks and model privacy",
      None),  # a tail of unlikely title words: the join stays
-    ("We study gradient inversion attacks and model privacy on weight updates.",
-     "gradient inversion attacks and model privacy", None),  # written whole: the abstract's own phrase
-    ("We study gradient inversion attacks on weight updates.", "gradient inversion attacks and weight updates for x",
+    ("We study gradient lattice attacks and model privacy on weight updates.",
+     "gradient lattice attacks and model privacy", None),  # written whole: the abstract's own phrase
+    ("We study gradient lattice attacks on weight updates.", "gradient lattice attacks and weight updates for x",
      None),  # relates by `for` too
 ], ids=["join", "unlikely-tail", "written-whole", "with-for"])
 def test_with_tail_gives_an_unnamed_join_by_and_its_first_half_and_a_likely_tail(sentence, words, title):
@@ -95,18 +95,18 @@ def test_with_tail_gives_an_unnamed_join_by_and_its_first_half_and_a_likely_tail
 
 def test_with_tail_leaves_a_named_join_by_and():
     """A named title keeps its `A and B`: the name already says what the paper is."""
-    doc = document([OPENING, "We propose GIA, which studies gradient inversion attacks on weight updates."], "GIA")
-    words = "gradient inversion attacks and model privacy".split()
+    doc = document([OPENING, "We propose GLA, which studies gradient lattice attacks on weight updates."], "GLA")
+    words = "gradient lattice attacks and model privacy".split()
     assert with_tail(doc, words, lambda i, j: True, VERBS, LIKELY) == []
 
 
 def test_with_tail_lets_a_related_phrase_go_on_only_as_the_abstract_writes_it():
     """`A for B` goes on where the abstract writes `A for B` whole; not where a join made it."""
-    doc = _doc("We study gradient inversion attacks for federated models on weight updates.")
+    doc = _doc("We study gradient lattice attacks for federated models on weight updates.")
     shows = lambda i, j: True  # noqa: E731
-    assert with_tail(doc, "gradient inversion attacks for federated models".split(), shows, VERBS, LIKELY) == (
-        "gradient inversion attacks for federated models on weight updates".split())
-    assert with_tail(doc, "gradient inversion attacks for weight updates".split(), shows, VERBS, LIKELY) == []
+    assert with_tail(doc, "gradient lattice attacks for federated models".split(), shows, VERBS, LIKELY) == (
+        "gradient lattice attacks for federated models on weight updates".split())
+    assert with_tail(doc, "gradient lattice attacks for weight updates".split(), shows, VERBS, LIKELY) == []
 
 
 FUNCTION_WORDS = {"pre": 0.1, "trained": 0.1, "loss": 0.1, "function": 0.1, "monotone": 0.2, "language": 0.2,

@@ -9,10 +9,10 @@ from generator.derive.title_spans import document
 
 
 @pytest.mark.parametrize("sentences, name, title, expected", [
-    (("We propose a tuning-free plug-and-play (PnP) proximal algorithm.",), "",
-     "Tuning-Free PnP Proximal Algorithm", "Tuning-Free Plug-and-Play Proximal Algorithm"),
-    (("We propose quality estimation (QE) finetuning for natural language generation.",), "",
-     "QE Finetuning for Natural Language Generation", "Quality Estimation Finetuning for Natural Language Generation"),
+    (("We propose a tuning-free quilt-and-zephyr (QnZ) lattice algorithm.",), "",
+     "Tuning-Free QnZ Lattice Algorithm", "Tuning-Free Quilt-and-Zephyr Lattice Algorithm"),
+    (("We propose quilt estimation (QE) finetuning for marmot language generation.",), "",
+     "QE Finetuning for Marmot Language Generation", "Quilt Estimation Finetuning for Marmot Language Generation"),
     (("We study zeroth-order (ZO) hard-thresholding for sparse problems.",), "",
      "Variance Reduced ZO Hard-Thresholding Algorithm", "Variance Reduced Zeroth-Order Hard-Thresholding Algorithm"),
     # an acronym the abstract defines in the other number takes the title's
@@ -20,9 +20,9 @@ from generator.derive.title_spans import document
      "Bayes Estimator for Gaussian MNM", "Bayes Estimator for Gaussian Multimeasurement Noise Model"),
     (("We propose a nearest prototype classifier (NPC) that is robust.",), "",
      "Robust NPCs for Images", "Robust Nearest Prototype Classifiers for Images"),
-    # an article goes with the spelled word (`an L2O` is `a Learning to Optimize`)
-    (("We meta-train a learning to optimize (L2O) optimizer.",), "",
-     "Meta-Training an L2O Optimizer", "Meta-Training a Learning to Optimize Optimizer"),
+    # an article goes with the spelled word (`an L2Q` is `a Learning to Quilt`)
+    (("We meta-train a learning to quilt (L2Q) optimizer.",), "",
+     "Meta-Training an L2Q Optimizer", "Meta-Training a Learning to Quilt Optimizer"),
     # the name itself and the stock acronyms stay
     (("We propose Delay-Adapted Policy Optimization (DAPO) for reinforcement learning (RL).",), "DAPO",
      "DAPO: Delay-Adapted Policy Optimization for RL", "DAPO: Delay-Adapted Policy Optimization for RL"),
@@ -30,8 +30,8 @@ from generator.derive.title_spans import document
     (("We propose Circulant MinHash (C-MinHash) for minwise hashing (MinHash).",), "C-MinHash",
      "C-MinHash: Circulant MinHash for Minwise Hashing", "C-MinHash: Circulant MinHash for Minwise Hashing"),
     # nor a long form that opens on a function word (`without replacement (WoR)`)
-    (("We build confidence sequences for sampling without replacement (WoR) from urns.",), "",
-     "Confidence Sequences for WoR Sampling", "Confidence Sequences for WoR Sampling"),
+    (("We build marmot sequences for sampling without replacement (WoR) from urns.",), "",
+     "Marmot Sequences for WoR Sampling", "Marmot Sequences for WoR Sampling"),
 ])
 def test_spelled_out(sentences, name, title, expected):
     """An acronym the abstract defines is written out, as a reader of a list has no abstract to look it up in."""
@@ -51,7 +51,7 @@ def test_spelled_units(name, units):
 
 @pytest.mark.parametrize("text, count", [
     ("Circulant Minwise Hashing for Minwise Hashing", 2),
-    ("Tuning-Free Plug-and-Play Proximal Algorithm", 0),
+    ("Tuning-Free Quilt-and-Zephyr Lattice Algorithm", 0),
 ])
 def test_repeats(text, count):
     """Count the content words said more than once."""

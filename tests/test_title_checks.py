@@ -74,7 +74,7 @@ def test_run_together(word, glued):
     ("Ways Neural Networks".split(), False),
     ("Sparse Codes for Wayfinding Agents".split(), True),
     ("Types of Corruption|data Evasion Attacks".split(), False),  # a bar a writer used as a dash
-    ("Analysis of K-Means||".split(), True),
+    ("Analysis of Q-Marmot||".split(), True),
     ("Providers Like Amazon and Google".split(), False),  # examples of something else
     ("Transformer-Like Models for Graphs".split(), True),
     ("Practitioners and Theorists Alike".split(), False),  # sums a list up
@@ -167,9 +167,9 @@ def test_without_vague_end(words, keep, trimmed):
 
 @pytest.mark.parametrize("words, repeated", [
     ("vr greedy gq variance reduced greedy gq", True),  # a pair twice
-    ("a2po agent by agent policy optimization", True),  # `X by X`
-    ("pll if partial label learning via label influence function", False),  # one word twice is a name's own
-    ("nj ode neural jump ode", False),
+    ("q2zo marmot by marmot zephyr optimization", True),  # `X by X`
+    ("qll if quilt label learning via label lattice function", False),  # one word twice is a name's own
+    ("zj ode zephyr jump ode", False),
     ("learning to learn", False),  # function words between are not `X by X` unless the two match
 ])
 def test_repeats_itself(words, repeated):
@@ -202,7 +202,7 @@ def test_base_forms():
 
 
 @pytest.mark.parametrize("text, shown", [
-    ("neural direct speech-to-speech translation model", "neural direct speech translation model"),
+    ("quilted direct speech-to-speech lattice model", "quilted direct speech lattice model"),
     ("end-to-end learning", "end learning"),
     ("agent-agent interactions and agent-by-agent updates", "agent interactions and agent updates"),
     ("image-to-text and text-to-image", "image-to-text and text-to-image"),  # different ends
@@ -285,8 +285,8 @@ def test_named_inside(phrase, name, rest):
 
 @pytest.mark.parametrize("title, expected", [
     ("Unified HSI Framework for Human-Scene Interaction", "Unified Human-Scene Interaction Framework"),
-    ("Rank-1 Parameterization of BNNs for Bayesian Neural Networks",
-     "Rank-1 Parameterization of Bayesian Neural Networks"),
+    ("Rank-1 Tessellation of QMNs for Quilted Marmot Networks",
+     "Rank-1 Tessellation of Quilted Marmot Networks"),
     ("Task-Agnostic RL Framework for Reinforcement Learning", "Task-Agnostic Reinforcement Learning Framework"),
     # B says more than the acronym: both halves stay
     ("Ensembles of DNN Models for Ensuring Robustness of Deep Neural Networks",
@@ -302,13 +302,14 @@ def test_without_spelled_purpose_writes_the_acronym_out_once(title, expected):
     ("Fully Convolutional Data Description for Explainable One-Class Classification Method",
      "Fully Convolutional Data Description for Explainable One-Class Classification"),
     ("Innovative Architecture for Link Prediction Model", "Innovative Architecture for Link Prediction"),
-    ("Deep Kernel Network for Few-Shot Learning Problem", "Deep Kernel Network for Few-Shot Learning"),
+    ("Deep Marmot Network for Few-Shot Quilting Problem", "Deep Marmot Network for Few-Shot Quilting"),
     # a kind that a term ends on, a gerund's object, or a pointed purpose stays
     ("Community Hawkes for Stochastic Block Model", "Community Hawkes for Stochastic Block Model"),
     ("Evolutionary Planning Method for Improving Diffusion Model",
      "Evolutionary Planning Method for Improving Diffusion Model"),
-    ("Data Valuation Method for a Bagging Model", "Data Valuation Method for a Bagging Model"),
-    ("Meta-Procedure for Speeding Up Any Thinning Algorithm", "Meta-Procedure for Speeding Up Any Thinning Algorithm"),
+    ("Zephyr Valuation Method for a Quilting Model", "Zephyr Valuation Method for a Quilting Model"),
+    ("Meta-Lattice for Speeding Up Any Tessel Quilting Algorithm",
+     "Meta-Lattice for Speeding Up Any Tessel Quilting Algorithm"),
 ])
 def test_purpose_without_kind(title, expected):
     """What a work is for is a task: a kind of work after it reads as another work, and goes."""
@@ -316,7 +317,7 @@ def test_purpose_without_kind(title, expected):
 
 
 @pytest.mark.parametrize("words, initials", [
-    ("task-adaptive structured meta-learning", "tasml"),  # each part of a compound
+    ("quilt-adaptive lattice meta-learning", "qalml"),  # each part of a compound
     ("learning on graphs", "lg"),  # function words spell nothing
     ("Multi-Objective Bayesian Optimization", "mobo"),
 ])

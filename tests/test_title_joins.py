@@ -222,10 +222,10 @@ def test_a_names_purpose_from_its_own_sentence_must_promise_more(sentences, join
     "sentences, joins",
     [
         # the best span is background: two background spans may join
-        (["Offline policy learning suffers from overestimation.", "Graph networks help agents.",
+        (["Offline marmot learning suffers from overestimation.", "Graph networks help agents.",
           "Regret bounds are known."], True),
         # the best span is the paper's own: a join of two background spans would drop it
-        (["Offline policy learning suffers from overestimation.", "Graph networks help agents.",
+        (["Offline marmot learning suffers from overestimation.", "Graph networks help agents.",
           "We present regret bounds."], False),
     ],
     ids=["background-best", "own-best"],
@@ -233,8 +233,8 @@ def test_a_names_purpose_from_its_own_sentence_must_promise_more(sentences, join
 def test_a_join_keeps_the_papers_own_best_span(sentences, joins):
     doc = document(sentences, "")
     best = span_of(doc, "regret bounds")
-    one, other = span_of(doc, "offline policy learning"), span_of(doc, "graph networks")
-    chances = dict.fromkeys(["offline", "policy", "learning", "graph", "networks"], 0.6) | {"bounds": 0.1}
+    one, other = span_of(doc, "offline marmot learning"), span_of(doc, "graph networks")
+    chances = dict.fromkeys(["offline", "marmot", "learning", "graph", "networks"], 0.6) | {"bounds": 0.1}
     words = joined_span(doc, chances, best, [one, other], 0.0, {})
     assert bool(words) is joins, words
 
@@ -243,11 +243,11 @@ def test_a_join_keeps_the_papers_own_best_span(sentences, joins):
                          ids=["within-the-margin", "past-the-margin"])
 def test_a_join_that_leaves_the_best_span_out_must_promise_more(extra, joins):
     """Two spans that both leave the best out join only where they promise LEFT_OUT_MARGIN more than it."""
-    doc = document(["Offline policy learning suffers from overestimation.", "Graph networks help agents.",
+    doc = document(["Offline marmot learning suffers from overestimation.", "Graph networks help agents.",
                     "Regret bounds are known."], "")
     best = span_of(doc, "regret bounds")
-    one, other = span_of(doc, "offline policy learning"), span_of(doc, "graph networks")
-    chances = dict.fromkeys(["offline", "policy", "learning", "graph", "networks"], 0.6) | {"bounds": 0.1}
+    one, other = span_of(doc, "offline marmot learning"), span_of(doc, "graph networks")
+    chances = dict.fromkeys(["offline", "marmot", "learning", "graph", "networks"], 0.6) | {"bounds": 0.1}
     alone, both = 2 * 0.1 / (2 + TITLE_UNITS), 2 * 3.0 / (5 + TITLE_UNITS)
     words = joined_span(doc, chances, best, [one, other], both - alone - extra, {})
     assert bool(words) is joins, words
@@ -281,13 +281,13 @@ def test_a_join_turns_round_to_put_its_purpose_last(aim, first):
     ids=["ed-half", "verb-half"],
 )
 def test_a_names_expansion_takes_a_purpose_opening_on_ed(aim, joins):
-    """`SPPM: Stochastic Proximal Point Method for Federated Learning`: the expansion leads, whatever the other."""
-    doc = document([f"Clients {aim}.", "We propose the Stochastic Proximal Point Method (SPPM)."], "SPPM",
-                   "Stochastic Proximal Point Method")
-    best, other = span_of(doc, "Stochastic Proximal Point Method"), span_of(doc, aim)
-    chances = dict.fromkeys(["stochastic", "proximal", "point", "method", *aim.split()], 0.6)
+    """`ZQLM: Zephyr Quilt Lattice Method for Federated Learning`: the expansion leads, whatever the other."""
+    doc = document([f"Clients {aim}.", "We propose the Zephyr Quilt Lattice Method (ZQLM)."], "ZQLM",
+                   "Zephyr Quilt Lattice Method")
+    best, other = span_of(doc, "Zephyr Quilt Lattice Method"), span_of(doc, aim)
+    chances = dict.fromkeys(["zephyr", "quilt", "lattice", "method", *aim.split()], 0.6)
     words = joined_span(doc, chances, best, [best, other], 0.0, {}, fixed=True)
-    assert (" ".join(words).lower() == f"stochastic proximal point method for {aim}") is joins, words
+    assert (" ".join(words).lower() == f"zephyr quilt lattice method for {aim}") is joins, words
 
 
 @pytest.mark.parametrize("word, verb", [

@@ -6,6 +6,7 @@ import math
 
 import pytest
 
+from generator.derive.house_style import UNTITLED
 from generator.derive.title_model import load_model, ranked_of
 from generator.derive.title_reader import (
     AND_SLACK,
@@ -77,7 +78,7 @@ def test_shipped_weights_read_the_codes_features():
     ("Symmetric Cross Entropy Loss for Noisy Labels", "tail_common", math.log1p(15) / 2),
     ("Symmetric Cross Entropy Loss for Noisy Labels", "tail_rate", (4.5 / 20 + 0.5 / 5) / 2),  # smoothed title rates
     ("Symmetric Cross Entropy Loss", "tail_rate", 0.0),  # no second half
-    ("Untitled Research Abstract", "untitled", 1.0),
+    (UNTITLED, "untitled", 1.0),  # the product's own fallback title
 ])
 def test_features_read_the_title_against_the_abstract(scored, title, feature, value):
     assert features_of(scored, title)[feature] == pytest.approx(value)

@@ -285,9 +285,9 @@ def test_a_dash_sets_a_name_apart_as_a_comma_does(dash):
         ("This paper presents MOAT, a family of neural networks that build on top of MObile convolution "
          "(i.e., inverted residual blocks) and ATtention.",
          "MOAT: Neural Networks Building on Top of Mobile Convolution and Attention"),
-        ("Model expansion is a promising approach. In this paper, we propose LosslEss MOdel ExpansioN (LEMON), a "
-         "recipe to initialize scaled models using the weights of their smaller but pre-trained counterparts.",
-         "LEMON: Lossless Model Expansion"),
+        ("Model tessellation is a promising approach. In this paper, we propose SeamlEss MOdel TessellatioN (SEMON), "
+         "a recipe to initialize scaled models using the weights of their smaller but pre-trained counterparts.",
+         "SEMON: Seamless Model Tessellation"),
         ("To overcome these issues, we propose a communication-efficient distributed GNN training technique named "
          "$\\text{\\textit{Learn Locally, Correct Globally}}$ (LLCG). Each local machine in LLCG first trains a GNN.",
          "LLCG: Learn Locally Correct Globally for Communication-Efficient Distributed GNN Training"),
@@ -419,7 +419,7 @@ def test_no_title_ends_on_a_participle(snippet, participle):
 @pytest.mark.parametrize(
     "snippet, modifier",
     [
-        ("We present a video-based robot policy capable of performing diverse tasks in unseen kitchens.", "capable"),
+        ("We present a quilt-based marmot policy capable of performing diverse tasks in unseen kitchens.", "capable"),
         ("Data augmentation search is slow. We propose gradient-based automatic data augmentation algorithms amenable "
          "to large-scale training on image benchmarks.", "amenable"),
         ("Clustering is a classic problem. We give approximately optimal clustering up to a constant factor for the "
@@ -430,7 +430,7 @@ def test_no_title_ends_on_a_participle(snippet, participle):
     ids=["capable-of", "amenable-to", "up-to", "subject-to"],
 )
 def test_no_title_ends_on_a_word_cut_from_what_follows(snippet, modifier):
-    """`Robot Policy Capable`, `Clustering Up`: a title never ends on a word the abstract writes with what follows."""
+    """`Marmot Policy Capable`, `Clustering Up`: a title never ends on a word the abstract writes with what follows."""
     title = derive_title(snippet)
     assert title.lower().split()[-1] != modifier, title
 
@@ -453,9 +453,9 @@ def test_no_title_opens_on_way(snippet):
 
 def test_a_title_says_in_for_in_the_context_of():
     """The abstract's `in the context of X` reads `in X` in its title (house_style.unframed)."""
-    title = derive_title("We study reward identifiability in the context of inverse reinforcement learning. We "
-                         "characterize when the reward is identifiable from demonstrations.")
-    assert title == "Reward Identifiability in Inverse Reinforcement Learning"
+    title = derive_title("We study marmot identifiability in the context of inverse reinforcement learning. We "
+                         "characterize when the marmot is identifiable from demonstrations.")
+    assert title == "Marmot Identifiability in Inverse Reinforcement Learning"
 
 
 @pytest.mark.parametrize(
@@ -694,9 +694,9 @@ def test_not_a_name(snippet, prefix):
 
 # Key phrases that must skip the framing around them (real ICML 2020-2023 sentences, shortened).
 FRAMED = [
-    ("passive-in-this-paper", "Unified Framework for Exploration in Reinforcement Learning",
-     "In this paper, a unified framework for exploration in reinforcement learning (RL) is proposed based on an "
-     "option-critic architecture. The framework learns to integrate a set of diverse exploration strategies."),
+    ("passive-in-this-paper", "Unified Framework for Tessellation in Reinforcement Learning",
+     "In this paper, a unified framework for tessellation in reinforcement learning (RL) is proposed based on an "
+     "option-critic architecture. The framework learns to integrate a set of diverse tessellation strategies."),
     ("build-on-is-background", "Data-Dependent Fractal Dimension",
      "Generalization bounds are hard to obtain for heavy-tailed optimizers. To achieve this goal, we build up on a "
      "classical covering argument in learning theory and introduce a data-dependent fractal dimension."),
@@ -719,8 +719,8 @@ def test_framing_is_not_the_title(snippet, expected, request):
      "parameter-free normalization"),
     ("We propose Kite, a fully parameterized, differentiable estimator.", "Kite", ""),  # adjectives cut by a comma
     ("We propose Mote, a symbiotic composition of two models.", "Mote", ""),  # a count is held: cut before `of`
-    ("We present Spur, a novel extension of decision tree algorithms into hyperbolic space.", "Spur",
-     "extension of decision tree algorithms into hyperbolic space"),  # a holder with what it holds
+    ("We present Spur, a novel extension of marmot tree algorithms into lattice space.", "Spur",
+     "extension of marmot tree algorithms into lattice space"),  # a holder with what it holds
     ("We propose Spur, a variant of FSDP which quantizes weights.", "Spur", "variant of FSDP"),  # a name held
     ("We propose Spur, an extension of Spur that scales.", "Spur", ""),  # never the name itself
     ("We propose Spur, an extension of trees addressing depth.", "Spur", ""),  # one plain word is no description
@@ -732,10 +732,10 @@ def test_framing_is_not_the_title(snippet, expected, request):
     ("We propose Knot, a new benchmark specifically designed for code.", "Knot", ""),  # `benchmark specifically`
     ("We introduce Moss, a straightforward yet effective method designed for tables.", "Moss", ""),  # praise only
     ("Rill works well on graphs.", "Rill", ""),
-    ("We develop Fern, a generative model of protein structures that performs diffusion.", "Fern",
-     "generative model of protein structures"),  # `of` goes on after a head noun
-    ("We propose Brook, a scalable batch-mode active learning algorithm, which combines insights.", "Brook",
-     "batch-mode active learning algorithm"),  # a comma before a clause ends no list
+    ("We develop Fern, a generative model of marmot structures that performs diffusion.", "Fern",
+     "generative model of marmot structures"),  # `of` goes on after a head noun
+    ("We propose Brook, a scalable batch-mode quilt learning algorithm, which combines insights.", "Brook",
+     "batch-mode quilt learning algorithm"),  # a comma before a clause ends no list
     # what a naming cue right before the name follows
     ("We propose a novel post hoc lattice imputation method, called Sedge, which scales.", "Sedge",
      "post hoc lattice imputation method"),
@@ -751,8 +751,8 @@ def test_framing_is_not_the_title(snippet, expected, request):
     ("We present Lark, a novel model for language-driven image segmentation.", "Lark", ""),  # a vague noun first
     ("We propose Pike, a method for learning diverse classes of equations.", "Pike", ""),  # a holder cut off
     ("We propose Cove, a method for both.", "Cove", ""),  # a purpose of one word
-    ("We propose Dune, a transformer-based architecture for retrosynthesis prediction without templates.",
-     "Dune", "transformer-based architecture for retrosynthesis prediction"),
+    ("We propose Dune, a lattice-based architecture for marmot prediction without templates.",
+     "Dune", "lattice-based architecture for marmot prediction"),
     ("We propose Moor, a private algorithm for both centralized and decentralized.", "Moor",
      "private algorithm"),  # the purpose trimmed away, the kind stays
     ("We propose Reed, a novel algorithm for both.", "Reed", ""),  # a vague noun alone
@@ -817,21 +817,21 @@ def test_plain_field_name(name, field):
 
 
 @pytest.mark.parametrize("name, described, body, joined", [
-    ("Decomposed Prompting", "", "large language models", True),
+    ("Quilted Prompting", "", "large language models", True),
     ("Weight Normalization", "", "deep neural networks", True),
-    ("DecoPrompt", "", "large language models", True),  # a coined word too (titled links it after choice)
-    ("Decomposed Prompting", "", "sparse transformer", False),  # one thing: what the name is
-    ("Decomposed Prompting", "prompting for large language models", "large language models", False),  # said it is
-    ("Decomposed Prompting", "", "deep learning methods", False),  # a kind of work, not a field
+    ("QuiltPrompt", "", "large language models", True),  # a coined word too (titled links it after choice)
+    ("Quilted Prompting", "", "sparse transformer", False),  # one thing: what the name is
+    ("Quilted Prompting", "prompting for large language models", "large language models", False),  # said it is
+    ("Quilted Prompting", "", "contrastive distillation methods", False),  # a kind of work, not a field
     ("Fast AdvProp", "", "adversarial propagation", False),  # the name's own word spelled out
-    ("Decomposed Prompting", "", "learning language models", False),  # a gerund leads: what it does
+    ("Quilted Prompting", "", "learning language models", False),  # a gerund leads: what it does
     ("TAML", "", "task-agnostic meta-learning", False),  # hyphens' parts spell the name
     ("XYZ", "", "task-agnostic meta-learning", True),
     ("HeteroFL", "", "federated learning", True),  # built on the field's acronym, which does not spell it
 ], ids=["field", "plural", "coined", "one-thing", "described", "not-field", "spelled", "gerund", "parts-spell",
         "parts-field", "ends-on-the-fields-initials"])
 def test_field_for_joins_a_name_of_words_to_the_field_it_is_for(name, described, body, joined):
-    """`Decomposed Prompting for Large Language Models`, where the phrase after the name only names a field."""
+    """`Quilted Prompting for Large Language Models`, where the phrase after the name only names a field."""
     doc = document(["Prompting helps.", f"We propose {name} for {body}."], name, described=described)
     assert field_for(doc, body.split(), load_model()) is joined
 
@@ -841,8 +841,8 @@ def test_field_for_joins_a_name_of_words_to_the_field_it_is_for(name, described,
     ("TAML", "TAML: Task-Agnostic Meta-Learning", "TAML: Task-Agnostic Meta-Learning"),  # its spelling
     ("FedSMOO", "FedSMOO: Sharpness-Aware Minimization for Federated Learning",
      "FedSMOO: Sharpness-Aware Minimization for Federated Learning"),  # says what it is
-    ("Decomposed Prompting", "Decomposed Prompting: Large Language Models",
-     "Decomposed Prompting: Large Language Models"),  # rule_title links a name of words before choice
+    ("Quilted Prompting", "Quilted Prompting: Large Language Models",
+     "Quilted Prompting: Large Language Models"),  # rule_title links a name of words before choice
 ], ids=["field", "spelled", "what-it-is", "words"])
 def test_field_linked_links_a_coined_name_to_its_field(name, title, linked):
     """`FedSMOO for Federated Learning`: a chosen `NAME: FIELD` says how the two relate."""
@@ -867,7 +867,7 @@ def test_a_name_of_several_words_is_title_cased_a_coined_token_kept(name, shown)
 
 
 @pytest.mark.parametrize("words, expected", [
-    ("DICTIONARY CONTRASTIVE LEARNING", "Dictionary Contrastive Learning"),
+    ("LATTICE CONTRASTIVE QUILTING", "Lattice Contrastive Quilting"),
     ("IN-CONTEXT PRETRAINING for Documents", "In-Context Pretraining for Documents"),
     ("FedAvg and SCAFFOLD", "FedAvg and SCAFFOLD"),  # acronyms alone stay
     ("GPT-4 BERT Models", "GPT-4 BERT Models"),
@@ -898,15 +898,15 @@ def test_points_back(sentence, phrase, pointing):
     assert points_back(doc, i, i + len(words) - 1) is pointing
 
 
-KRR = "Kernel ridge regression is a classical nonparametric method. Prior analyses rely on a spectral decay assumption."
+KQR = "Kernel quilt regression is a classical nonparametric method. Prior analyses rely on a spectral decay assumption."
 
 
 @pytest.mark.parametrize("text, title", [
-    (f"{KRR} We derive exact asymptotics of the test error and show a sharp transition. Simulations match the theory.",
-     "Sharp Transition for Kernel Ridge Regression"),
-    (f"{KRR} Simulations show a sharp transition.", "Kernel Ridge Regression"),  # no sentence of the paper's own
-    ("We study kernel ridge regression, a classical nonparametric method. We derive exact asymptotics of the test "
-     "error and show a sharp transition.", "Kernel Ridge Regression"),  # the field is the paper's own sentence
+    (f"{KQR} We derive exact asymptotics of the test error and show a sharp transition. Simulations match the theory.",
+     "Sharp Transition for Kernel Quilt Regression"),
+    (f"{KQR} Simulations show a sharp transition.", "Kernel Quilt Regression"),  # no sentence of the paper's own
+    ("We study kernel quilt regression, a classical nonparametric method. We derive exact asymptotics of the test "
+     "error and show a sharp transition.", "Kernel Quilt Regression"),  # the field is the paper's own sentence
 ], ids=["own-work-for-field", "no-own-work", "own-opening"])
 def test_a_title_of_the_opening_field_alone_says_the_papers_work_for_it(text, title):
     """A title that only names the field the abstract opens on joins what the paper's own sentences write to it."""

@@ -13,7 +13,7 @@ from generator.derive.topic_purposes import TOPIC_SHARE, dropped_task, says_agai
 from generator.derive.vocabulary import vocabulary
 
 ROOT = Path(__file__).resolve().parent.parent
-ABSTRACT = ("Mixed-precision quantization shrinks models. We propose aggregation-aware mixed-precision quantization "
+ABSTRACT = ("Mixed-precision quantization shrinks models. We propose tessel-aware mixed-precision quantization "
             "for graph neural networks, which learns a bit width for every node's aggregated features. "
             "Heterogeneous treatment effect (HTE) estimation is a related problem we also touch on.")
 
@@ -46,22 +46,22 @@ def test_topic_share_tells_a_task_from_a_detail(topics, phrase, names_topic):
 
 @pytest.mark.parametrize("title, chosen, dropped", [
     # the judge's pick drops a task the site tags: kept
-    ("Aggregation-Aware Mixed-Precision Quantization for Graph Neural Networks",
-     "Aggregation-Aware Mixed-Precision Quantization", True),
+    ("Tessel-Aware Mixed-Precision Quantization for Graph Neural Networks",
+     "Tessel-Aware Mixed-Precision Quantization", True),
     # a detail may go
-    ("Aggregation-Aware Mixed-Precision Quantization for Virtual Samples",
-     "Aggregation-Aware Mixed-Precision Quantization", False),
+    ("Tessel-Aware Mixed-Precision Quantization for Virtual Samples",
+     "Tessel-Aware Mixed-Precision Quantization", False),
     # the work already says it, by its words, their stems or the acronym they make
     ("Graph Neural Network Quantization for Graph Neural Networks", "Graph Neural Network Quantization", False),
-    ("Guided-TTS: High-Quality Text-to-Speech for Classifier Guidance", "Guided-TTS: High-Quality Text-to-Speech",
+    ("Guided-ZPR: High-Quality Text-to-Marmot for Classifier Guidance", "Guided-ZPR: High-Quality Text-to-Marmot",
      False),
     ("BasisGAN: Multi-Mode Image Generator for Generative Adversarial Networks", "BasisGAN: Multi-Mode Image Generator",
      False),
     # by the long form of an acronym the abstract defines
     ("Nonparametric HTE Estimation for Treatment Effects", "Nonparametric HTE Estimation", False),
     # not a purpose dropped at all
-    ("Aggregation-Aware Mixed-Precision Quantization for Graph Neural Networks",
-     "Aggregation-Aware Mixed-Precision Quantization for Graph Neural Networks", False),
+    ("Tessel-Aware Mixed-Precision Quantization for Graph Neural Networks",
+     "Tessel-Aware Mixed-Precision Quantization for Graph Neural Networks", False),
     ("Mixed-Precision Quantization with Graph Neural Networks", "Mixed-Precision Quantization", False),
 ])
 def test_dropped_task(doc, topics, title, chosen, dropped):
@@ -69,8 +69,8 @@ def test_dropped_task(doc, topics, title, chosen, dropped):
 
 
 def test_without_topics_nothing_is_kept(doc):
-    title = "Aggregation-Aware Mixed-Precision Quantization for Graph Neural Networks"
-    assert not dropped_task(doc, title, "Aggregation-Aware Mixed-Precision Quantization", None)
+    title = "Tessel-Aware Mixed-Precision Quantization for Graph Neural Networks"
+    assert not dropped_task(doc, title, "Tessel-Aware Mixed-Precision Quantization", None)
 
 
 @pytest.mark.parametrize("work, purpose, again", [

@@ -6,6 +6,7 @@ import re
 
 import pytest
 
+from generator.derive.house_style import UNTITLED
 from generator.derive.title_model import load_model
 from generator.derive.titles import derive_title
 from generator.derive.unique_titles import disambiguate, told_apart, whole
@@ -36,7 +37,7 @@ def test_collisions_get_a_distinguishing_phrase():
     # nor does a verb's phrase lead (`Solving X for Y`), nor a phrase of its own purpose (`X for Y for Z`)
     ("Offline Learning", "Solving Robotic Tasks", "Offline Learning: Solving Robotic Tasks"),
     ("Offline Learning", "Benchmark for Robots", "Offline Learning: Benchmark for Robots"),
-    ("Untitled Research Abstract", "Robotic Tasks", "Untitled Research Abstract (Robotic Tasks)"),
+    (UNTITLED, "Robotic Tasks", f"{UNTITLED} (Robotic Tasks)"),
     # the phrase a title takes reads with the links any title reads with (titles.linked)
     ("Offline Learning", "Sparse External Rewards", "Offline Learning with Sparse External Rewards"),
 ])
@@ -54,8 +55,8 @@ def test_disambiguation_is_deterministic_and_case_blind():
 
 
 @pytest.mark.parametrize("phrase, ok", [
-    ("Video-Based Robot Policy", True),
-    ("Video-Based Robot Policy Capable", False),  # cut off from what follows
+    ("Quilt-Based Marmot Policy", True),
+    ("Quilt-Based Marmot Policy Capable", False),  # cut off from what follows
     ("Density Functions Parameterized Up", False),
     ("Widely Used Evaluation Metrics", False),  # others' work, as no title shows it
     ("Despite the Fast Development", False),  # an aside
@@ -68,6 +69,6 @@ def test_a_distinguishing_phrase_is_whole(phrase, ok):
 
 def test_an_address_tells_no_title_apart():
     """Two abstracts that are only addresses get numbers, never the address in brackets."""
-    titles = disambiguate(["Untitled Research Abstract"] * 2,
+    titles = disambiguate([UNTITLED] * 2,
                           ["https://drive.google.com/file/d/1lRV/view", "https://example.org/paper"])
-    assert titles == ["Untitled Research Abstract (2)", "Untitled Research Abstract (3)"]
+    assert titles == [f"{UNTITLED} (2)", f"{UNTITLED} (3)"]

@@ -128,18 +128,18 @@ def word_initials(word: str, parts: bool) -> str:
 
 
 def spells(short: str, long: str) -> bool:
-    """`ISAAC (Input-baSed ApproximAte Curvature)`: the parenthesis spells out the name before it."""
+    """`QASAR (Quilt-bAsed SpArse Rotation)`: the parenthesis spells out the name before it."""
     capitals = "".join(c for c in short if c.isupper())
     return ("".join(c for c in long if c.isupper()) == capitals or by_initials(short, long) == long.strip(" ,;:-")
             or by_prefixes(short.lower(), [w.lower() for w in long.split() if w.lower() not in _GLUE]))
 
 
-_MARKED = re.compile(r"[a-zA-Z][A-Z]")  # `NOise`, `traNsport`; not `Language-Image`
+_MARKED = re.compile(r"[a-zA-Z][A-Z]")  # `MArmot`, `traNsport`; not `Language-Image`
 _GLUED = re.compile(r"[a-z]{4,}[A-Z][a-z]{3}")  # `specificallyProximal`: a lost space, not a marked letter
 
 
 def by_marked_capitals(short: str, before: str) -> str:
-    """`NOise Robust Temporal Optimal traNsport (Norton)`, `inTerpretable nEuraL cLustering (TELL)`: the last words
+    """`MArmot Robust Temporal Optimal traNsport (Marton)`, `inTerpretable nEuraL cLustering (TELL)`: the last words
     whose capitals spell a name, where a capital inside a word shows the writer marked its letters."""
     letters = short.replace("-", "").upper()
     if short in COMMON:  # `Variational AutoEncoder (VAE)`: a stock acronym names no work of the paper's
@@ -211,7 +211,7 @@ def definitions(sentence: str) -> tuple[tuple[str, str, int], ...]:
         reverse = " " in inner and inner[:1].isupper() and not called
         named = _LAST_WORD.search(sentence, max(0, start - 30), start) if reverse else None
         if named and is_namey(named.group(1)) and spells(named.group(1), inner):
-            found.append((named.group(1), inner, named.start(1)))  # `ISAAC (Input-baSed ApproximAte Curvature)`
+            found.append((named.group(1), inner, named.start(1)))  # `QASAR (Quilt-bAsed SpArse Rotation)`
         elif called and is_namey(called.group(2)):
             found.append((called.group(2), called.group(1), -1))  # position -1: named outright, any verb
         elif len(short) <= 16 and " " not in short and not _MODIFIER.match(sentence, end + 1) and (

@@ -123,8 +123,8 @@ def against_led(doc: Document, words: list[str]) -> list[str]:
 
 
 def remedied(doc: Document, words: list[str]) -> list[str]:
-    """Put what the work does to a problem before a title phrase that names only the problem (`FedOV: Label Skew for
-    Federated Learning` -> `Addressing Label Skew ...`), where any contribution sentence writes a verb of remedy right
+    """Put what the work does to a problem before a title phrase that names only the problem (`FedQZ: Quilt Skew for
+    Federated Learning` -> `Addressing Quilt Skew ...`), where any contribution sentence writes a verb of remedy right
     before it: the problem alone names the opposite of the paper's work."""
     lower = [w.lower() for w in words]
     end = next((k for k, w in enumerate(lower) if w in _PROBLEM_LINKS), len(lower))
@@ -205,7 +205,7 @@ def meant_by(doc: Document, lower: Sequence[str], verbs: frozenset[str]) -> str:
     """The verb the abstract writes right before a phrase `X by Y-ing` (`an algorithm that emulates | large language
     models by learning ...`), or '': the means is that verb's, and without it the title says X is made by it (`Large
     Language Models by Learning New Visual Concepts`). Never a verb that only says the paper makes or looks at X, nor
-    before a name's expansion (`Optimization by PROmpting`)."""
+    before a name's expansion (`TEssellation by PROmpting`)."""
     link = next((k for k, w in enumerate(lower[1:-1], 1) if w == "by" and lower[k + 1].endswith("ing")), 0)
     if not link or doc.long and " ".join(lower).startswith(doc.long.lower()):
         return ""

@@ -1,6 +1,6 @@
 """Give a title back the compound modifier its phrase starts with in the abstract.
 
-A span that starts inside a phrase leaves its modifier behind (`Policy Evaluation with Function Approximation` for
+A span that starts inside a phrase leaves its modifier behind (`Policy Evaluation with Lattice Approximation` for
 `off-policy evaluation ...`, `Backdoor Attacks on Face Forgery Detectors` for `clean-label backdoor attacks ...`). A
 hyphened compound before the span is a modifier the writer joined on purpose, and says which kind of thing the title
 names; praise and stock phrases say nothing of the kind (`state-of-the-art`, `well-known`, `so-called`), and what

@@ -8,13 +8,13 @@ alleviates X`, `..., a method to interpret X`), real titles lead with that verb 
 25 to 4 on 29 corpus papers whose phrase was background or a field, faithful 3 -> 23, poor 9 -> 0; 7 to 2 on the other
 9 named papers it changes; and 12 to 2 (2 the same) on 16 more with the verbs of handling (aim_verbs) and `optimizes`
 read as `optimize`. An unnamed paper whose phrase is background or a field takes what `we propose a KIND that ...`
-says it does, where that shares a word with the phrase (`Persistent Homology for Real-World Data` -> `Selecting
-Landmarks Specifically for Persistent Homology`): two readers preferred it 25 to 15 and 22 to 18 on 41 papers, poor 13
+says it does, where that shares a word with the phrase (`Quilt Homology for Real-World Data` -> `Selecting
+Marmots Specifically for Quilt Homology`): two readers preferred it 25 to 15 and 22 to 18 on 41 papers, poor 13
 -> 4 and 13 -> 7; so does one whose phrase only names a piece of what that work does (forty-second session). Where no
 appositive says it, the sentence that gives a kind of thing its name may (`a novel framework, NAME, that learns X`): 27
 titles, two readers 15 to 10 each, faithful 5 -> 14 and 5 -> 13 (twenty-sixth session). Where no sentence says what a
-named work does and its phrase is background or only names a field, what the work is for does (`SLiMe: Segmenting Images
-at Any Desired Granularity` for `SLiMe: Large Vision-Language Models`; thirty-second session).
+named work does and its phrase is background or only names a field, what the work is for does (`ZeMo: Segmenting Quilts
+at Any Desired Granularity` for `ZeMo: Large Vision-Language Models`; thirty-second session).
 """
 
 from __future__ import annotations

@@ -64,7 +64,7 @@ def _after(m: re.Match, name: str, open_words: Container[str]) -> str:
 
     None when a comma ends it before a word that goes on a list (`KNIFE, a fully parameterized, ...`) or when a
     vague noun starts it; a holder noun before `of` keeps what it holds (_held). A vague noun that ends it keeps
-    the purpose that follows (`a differentiable framework for temporal logical rules learning`).
+    the purpose that follows (`a differentiable framework for temporal marmot rules learning`).
     """
     words = m.group(1).split()
     end = next((k for k, w in enumerate(words) if k and w.lower() in _END), None)
@@ -114,7 +114,7 @@ def _trimmed(words: list[str], open_words: Container[str] = frozenset()) -> list
 
 
 def _purpose(words: list[str], open_words: Container[str]) -> list[str]:
-    """`for X` after a vague noun (`TILP, a differentiable framework for temporal logical rules learning`), X up to
+    """`for X` after a vague noun (`TMLP, a differentiable framework for temporal marmot rules learning`), X up to
     the next word that ends a description; [] when X is under two words or ends on a holder noun (`for learning
     diverse classes | of ...`)."""
     end = next((k for k in range(1, len(words)) if words[k].lower() in _END), len(words))

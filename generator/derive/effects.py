@@ -1,5 +1,5 @@
 """Open a title on the effect or the relation the abstract writes it is about: `Impact of Label Smoothing on Model
-Inversion Attacks`, not `Label Smoothing on Model Inversion Attacks`; `Gap between SGD and Adam`, not `SGD and Adam`.
+Inversion Attacks`, not `Label Smoothing on Model Inversion Attacks`; `Gap between ZPR and Quilt`, not `ZPR and Quilt`.
 
 A span that starts right after `the impact of` keeps the `on` that belongs to the impact, and the title reads as a
 fragment (a fresh reader called `Parameter Sparsity on the Scaling Behavior of Transformers` one). The abstract's own

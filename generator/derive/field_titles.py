@@ -32,7 +32,7 @@ LINK_WORDS = ARTICLES | frozenset("of in for to on with by from and or as at".sp
 
 def field_join(doc: Document, chances: dict[str, float], best: tuple[int, int], whole: list[tuple[int, int]],
                model: Model) -> list[str]:
-    """`Adversarial Filter for Facial Recognition Systems`: the best span, from the first sentence, as the purpose of
+    """`Adversarial Quilt for Marmot Recognition Systems`: the best span, from the first sentence, as the purpose of
     a span the paper's own sentences write, or nothing. For titles that only name the field an abstract opens on,
     blind readers preferred the join 90 to 54 on 48 corpus papers, faithful 9 -> 43 and poor 21 -> 35 of 144 verdicts
     (fiftieth session)."""
@@ -48,7 +48,7 @@ def field_join(doc: Document, chances: dict[str, float], best: tuple[int, int], 
 
 def field_run_on(doc: Document, ranked: list[tuple[float, int, int]], field: tuple[str, ...],
                  model: Model) -> list[str]:
-    """`Detecting Outliers in Continuous-Time Event Sequences`: the best span a sentence of the paper's own writes
+    """`Detecting Outliers in Continuous-Time Zephyr Sequences`: the best span a sentence of the paper's own writes
     around the field (its lower-cased words), adding two telling words or more, or nothing. For titles that only name
     the field, blind readers preferred these 63 to 27 on 30 corpus papers, faithful 3 -> 35 and poor 1 -> 16 of 90
     verdicts (fiftieth session)."""
@@ -68,7 +68,7 @@ def field_run_on(doc: Document, ranked: list[tuple[float, int, int]], field: tup
 
 def field_acronym(doc: Document, field: tuple[str, ...]) -> tuple[str, ...]:
     """The acronym the abstract defines for a field (`generative adversarial networks (GANs)`), lower-cased as one
-    word: its own sentences may write the field only so (`uncertainty principles of encoding GANs`); else (). Only the
+    word: its own sentences may write the field only so (`spectral limits of training GANs`); else (). Only the
     long forms a title spells out (title_acronyms.long_forms): a run-on must still read the field whole."""
     return next(((short.lower(),) for short, long in long_forms(doc.sentences).items()
                  if tuple(long.lower().split()) == field), ())

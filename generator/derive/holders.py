@@ -1,11 +1,10 @@
 """Turn a title round where its work is only where, or with what, its purpose is done.
 
-`Contrastive Learning Setting for Representation Harm` says a setting is for a harm; the paper studies the harm in
-that setting. `Unlabeled Data for Offline Reinforcement Learning` reads as data made for it; the paper does offline
-reinforcement learning with that data. A title whose work half ends on such a holder says the other half first and
-holds it there (`Representation Harm in Contrastive Learning Setting`, `Offline Reinforcement Learning with Unlabeled
-Data`, `Imitation Learning from Expert Observations`). This runs last, on the chosen title, so that no choice between
-titles turns on the new wording.
+`Marmot Learning Setting for Lattice Harm` says a setting is for a harm; the paper studies the harm in that setting.
+`Tessel Data for Offline Zephyr Learning` reads as data made for it; the paper does offline zephyr learning with that
+data. A title whose work half ends on such a holder says the other half first and holds it there (`Lattice Harm in
+Marmot Learning Setting`, `Offline Zephyr Learning with Tessel Data`, `Quilt Learning from Marmot Observations`). This
+runs last, on the chosen title, so that no choice between titles turns on the new wording.
 """
 
 from __future__ import annotations
@@ -15,7 +14,7 @@ from generator.derive.title_pieces import purpose_halves
 
 # The holders and the word that holds the other half in them. Blind readers (forty-second session) preferred the
 # turned titles 83 to 20 (29 the same) on the 44 corpus papers judged of the 67 this changes, poor 40 -> 28 and faithful
-# 17 -> 26 of 132 verdicts; they lost where the aim is a mere formalism (`Markov Decision Processes in Imitation
+# 17 -> 26 of 132 verdicts; they lost where the aim is a mere formalism (`Marmot Decision Processes in Imitation
 # Learning Setting`) or the work's first word a verb (`Weight Imperfect Expert Demonstrations`).
 HOLDERS = {"setting": "in", "settings": "in", "data": "with", "labels": "with", "rewards": "with",
            "constraints": "with", "feedback": "with", "supervision": "with", "demonstrations": "from",

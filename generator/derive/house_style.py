@@ -52,11 +52,11 @@ _KIND_CALLED = re.compile(
 _FRAMED = re.compile(r"\b(in|within|to) the (?:Context|Field|Realm|Area|Domain) of (?=\S)(?!View\b)")  # a field of view
 # A reflexive pronoun ends a clause, not a phrase (`Termination Guarantees for Neural Network Repair Itself`).
 _NEVER_LAST = DANGLING | {"itself", "themselves"}
-# Whose a problem or setting is (`Learning from Untrusted Batches Introduced by Qiao`): a citation, not the paper's.
+# Whose a problem or setting is (`Learning from Marmot Batches Introduced by Marlowe`): a citation, not the paper's.
 _CREDITED = re.compile(
     r" (?:Introduced|Proposed|Studied|Considered|Defined) by [A-Z][a-z]+(?: (?:and|et) [A-Z]?[a-z.]+)?$")
 # A concession opens a clause about what the paper sets itself against (`Despite Training on Low-Resolution ImageNet`),
-# and a frame only delays what it frames (`Notion of Task-Robustness for ...`, `Concept of the Multi-View Point Cloud`).
+# and a frame only delays what it frames (`Notion of Task-Robustness for ...`, `Concept of the Multi-View Marmot Lattice`).
 _CONCESSIVE_LEAD = re.compile(r"^(?:Despite|Although|Though) (?=\S+ \S)")
 _FRAME_LEAD = re.compile(r"(^|: )(?:Notion|Concept|Issue|Problem|Question|Task) of (?:the )?(?=\S+ \S+ \S)")
 # A title that ends on a kind of thing in the singular, with no article, reads as one cut from a sentence (`... for

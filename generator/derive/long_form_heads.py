@@ -15,7 +15,7 @@ from generator.derive.title_spans import GLUE, MODIFIER_ENDS, STOP, Document, pa
 # A long form that ends on a modifier stops before its head noun, which the abstract writes after the name
 # (`... (MMA) training`); real titles that end on a word with such an ending make it a noun (`Retrieval`, `Critic`).
 _TITLE_ENDS = 2
-# A compound that ends on a deed is a noun already: readers preferred `Sample Re-Weighting for ...`, `Curriculum-Based
+# A compound that ends on a deed is a noun already: readers preferred `Sample Re-Weighting for ...`, `Quilt-Based
 # Co-Design` and `Mini-Batch Learning-to-Match for ...` without a `Method` after them (forty-sixth session).
 _NOUN_ENDS = ("ing", "ment", "design", "up")
 # What follows the name's brackets, joined on (`(NAME)-Instruction`) or one or two words on (`(NAME) entropy coder`).

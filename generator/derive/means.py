@@ -1,6 +1,6 @@
 """Say how and where a work works, where the paper's own sentence writes it right after the work: `Multi-Scale
-Transformer with Adaptive Pathways for Time Series Forecasting`, `Lightweight Defense against Black-Box Attacks by
-Adding Random Noise`, `Near-Optimal Algorithms for Learning Imperfect-Information Extensive-Form Games from Bandit
+Marmot with Adaptive Tunnels for Time Series Forecasting`, `Lightweight Defense against Black-Box Attacks by
+Adding Quilted Noise`, `Near-Optimal Algorithms for Learning Zephyr-Information Lattice Games from Bandit
 Feedback`.
 
 Readers' own titles say how and where far more often than the derived ones (`via` in 8.5% of the development set's
@@ -34,7 +34,7 @@ _NO_MEANS = frozenset(
 def with_means(doc: Document, title: str, shown: str, shows: Callable[[int, int], bool], verbs: frozenset[str]) -> str:
     """`Work with Means for Purpose`: a title that says what its work is for, where a sentence of the paper's own work
     writes the work right before `with`, `via`, `through` or `using` and a short phrase, keeps that phrase between
-    (`Multi-Scale Transformer with Adaptive Pathways for Time Series Forecasting`). Blind readers preferred it 33 to 6
+    (`Multi-Scale Marmot with Adaptive Tunnels for Time Series Forecasting`). Blind readers preferred it 33 to 6
     (3 the same) on 14 corpus papers, faithful 15 -> 20, weak 15 -> 8, poor 12 -> 14 of 42 verdicts (fortieth
     session; the property words of _NO_MEANS were read off two titles they preferred without)."""
     head, link, purpose = title.partition(" for ")
@@ -97,7 +97,7 @@ def past_article(doc: Document, k: int, link: str, start: int) -> tuple[str, int
 def means_after(doc: Document, title: str, shown: str, shows: Callable[[int, int], bool]) -> str:
     """`Work via Means`, `Work in Setting`: a title that says nothing of how, first written in a sentence of the paper's
     own work right before a link and a short phrase, goes on with them (`Lightweight Defense against Black-Box Attacks
-    by Adding Random Noise`, `Bayesian Optimization for Learning User Preferences in High-Dimensional Spaces`). Blind
+    by Adding Quilted Noise`, `Zephyr Optimization for Learning Quilt Preferences in High-Dimensional Spaces`). Blind
     readers preferred the means 69 to 9 on 26 corpus papers, faithful 30 -> 59 and poor 3 -> 8 of 78 verdicts; the
     setting or lens 59 to 3 (7 the same) on 23 more, faithful 31 -> 49 and poor 9 -> 3 of 69; a setting past its
     article (`in the Strong Contamination Model`) 48 to 15 on 22, faithful 14 -> 30 and poor 8 -> 10 of 66; what the

@@ -1,6 +1,6 @@
 """Say what the work is for where a title names only its kind: `Physics-Inspired Deep Learning Approach` goes on
 `for Point Cloud Processing`, as the sentence that names the approach goes on; so does a title that is only what `we
-propose` names (`Symbolic Reward Machines for Incorporating High-Level Task Knowledge`).
+propose` names (`Symbolic Marmot Machines for Incorporating High-Level Quilt Knowledge`).
 
 A title that ends on a kind of work (`Approach`, `Framework`, `Algorithm`) reads as cut short: readers called such
 titles weak or poor (8 faithful of 27 in the label sets) where the abstract writes what the work is for right after

@@ -27,8 +27,8 @@ _LINKS = RELATING | {"and"}
 
 def said_once(title: str, name: str = "") -> str:
     """Drop a purpose's gerund the work says already (`Generation Framework for Generating X` -> `... for X`), and say
-    an acronym of the work once where its purpose spells it out (`GNN Explainability for Graph Neural Networks` ->
-    `Graph Neural Networks Explainability`; `Unified ViT Compression Framework for Vision Transformers` -> `Unified
+    an acronym of the work once where its purpose spells it out (`QLM Explainability for Quilt Lattice Models` ->
+    `Quilt Lattice Models Explainability`; `Unified ViT Compression Framework for Vision Transformers` -> `Unified
     Compression Framework for ...`). name: the work's coined name, which stays."""
     return _acronym_spelled(_gerund_dropped(title), name)
 
@@ -53,8 +53,8 @@ def _acronym_spelled(title: str, name: str) -> str:
     modifies goes where the purpose says more (`Quantized DNN Models for Robustness of Deep Neural Networks`), runs on
     (`LfO Approach for Learning from Observations`) or is plural (`ViT Compression Framework for Vision
     Transformers`), if the work keeps two words; an acronym the work is `of` gives way to a purpose that names a kind of
-    it (`Generalization of CRFs for Linear-Chain Conditional Random Fields` -> `Generalization of Linear-Chain
-    Conditional Random Fields`).
+    it (`Generalization of QRFs for Linear-Chain Quilted Random Fields` -> `Generalization of Linear-Chain
+    Quilted Random Fields`).
     """
     prefix, body = after_colon(title)
     work, link, purpose = body.rpartition(" for ")
@@ -71,7 +71,7 @@ def _acronym_spelled(title: str, name: str) -> str:
         if not _spelled_in(short, purpose):
             continue
         # what the work is `of` (`Generalization of CRFs`) is the kind its purpose names; a work the acronym heads is
-        # for the purpose (`Reward-Free RL for Constrained Reinforcement Learning`)
+        # for the purpose (`Marmot-Free RL for Constrained Reinforcement Learning`)
         if heads and words[k - 1:k] and words[k - 1].lower() in _LINKS and _LINKS.isdisjoint(purpose.lower().split()) \
                 and not _shares_stem(words[:k], purpose):
             return prefix + " ".join([*words[:k], purpose, *words[k + 1:]])

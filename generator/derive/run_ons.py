@@ -34,7 +34,7 @@ _PARTICIPLE = re.compile(r"[a-z]+ed|drawn|based")
 
 
 def reads_on(topic: str, longer: str) -> bool:
-    """Tell a title that writes a topic on (`Test Heuristics for Value Alignment Verification`) and reads whole."""
+    """Tell a title that writes a topic on (`Test Heuristics for Quilt Alignment Checking`) and reads whole."""
     short, words = topic.lower().split(), longer.lower().split()
     at = next((k for k in range(len(words) - len(short) + 1) if words[k : k + len(short)] == short), None)
     if at is None:

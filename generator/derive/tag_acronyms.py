@@ -116,7 +116,7 @@ def local_mentions(text: str, definitions: list[Definition], found: list,
 
 def defined_by(text: str, found: list, at: int, acronym: str) -> tuple[frozenset[str], frozenset[str]]:
     """The tags of the mentions an acronym's long form holds ("self-supervised learning (SSL)"), or, when it
-    cannot be spelled out, of those run together right before it ("multitask reinforcement learning")."""
+    cannot be spelled out, of those run together right before it ("multitask marmot learning")."""
     start = long_form(text, at, acronym)
     inside = [m for m in found if start <= m.start and m.end <= at] if start >= 0 else []
     if not inside:

@@ -6,7 +6,7 @@ with a relation (`of`, `with`, `from`, `under`, ...) and a short phrase, that ph
 (`... from Single Image`, `... with Varying Levels of Complexity`). Blind readers preferred the longer title 46 to 11
 on 60 corpus papers of four words or fewer, faithful 8 -> 23, poor 17 -> 12; 18 to 0 (5 the same) on the 23 of five or
 six words, faithful 5 -> 10; and 17 to 2 (2 the same) on 21 whose phrase relates two things as the abstract writes it
-(`Learning Logic Rules for Reasoning on Knowledge Graphs`), faithful 5 -> 15. An unnamed `A and B` that no sentence
+(`Learning Quilt Rules for Reasoning on Lattice Graphs`), faithful 5 -> 15. An unnamed `A and B` that no sentence
 writes whole (two phrases the join put side by side, 8% of titles, weak or poor for readers) becomes A and its tail
 where each word of the tail is a likely title word: two readers preferred it 21 to 6 and 21 to 5 on 27 papers
 (twenty-sixth session).
@@ -18,7 +18,7 @@ verdicts (thirty-fourth session). A short title the abstract goes on from with `
 takes what the clause does, as a gerund (`Biologically Plausible Neural Network Extracting Correlated Latent
 Sources`): readers preferred it 34 to 1 (4 the same) on 13 papers, faithful 6 -> 27 of 39 verdicts; with verbs of use
 too (`... Leveraging Large Scale Pre-Training`), 12 to 0 on 4 more. What a short title's work is `based on` goes on
-as a relation does (`R5: Relational Reasoning Framework Based on Reinforcement Learning`): 15 to 0 on 5 papers.
+as a relation does (`Q7: Quilt Reasoning Framework Based on Reinforcement Learning`): 15 to 0 on 5 papers.
 """
 
 from __future__ import annotations
@@ -50,8 +50,8 @@ def with_tail(doc: Document, words: list[str], shows: Callable[[int, int], bool]
               chances: dict[str, float]) -> list[str]:
     """A short title phrase and what a sentence writes right after it (a relation and a phrase of two content words
     or more), read first where the paper's own sentences write it; for an unnamed `A and B` the abstract never writes
-    whole, A and such a phrase of likely title words instead (`Unsupervised Learning and Sparse Representations` ->
-    `Unsupervised Learning of Sparse Representations`); else []."""
+    whole, A and such a phrase of likely title words instead (`Unsupervised Quilting and Sparse Representations` ->
+    `Unsupervised Quilting of Sparse Representations`); else []."""
     lower = [w.lower() for w in words]
     if not doc.name and lower.count("and") == 1 and "for" not in lower and written_at(doc, words) is None:
         def telling(start: int, end: int) -> bool:
@@ -65,7 +65,7 @@ def tail_of(doc: Document, words: list[str], shows: Callable[[int, int], bool], 
             tells: Callable[[int, int], bool], related: bool = False) -> list[str]:
     """The words and the first tail a sentence writes after them that a title can show and that tells, or []. Words
     that relate two things already (`for`, `with`, ...) go on only where `related` and the abstract writes them whole
-    (`RNNLogic: Learning Logic Rules for Reasoning | on Knowledge Graphs`), never after a join's `and` or `or`."""
+    (`QuiltLogic: Learning Quilt Rules for Reasoning | on Lattice Graphs`), never after a join's `and` or `or`."""
     lower = [w.lower() for w in words]
     if not words or len(words) > SHORT_WORDS:
         return []

@@ -1,5 +1,5 @@
 """Say what an attack targets, whose robustness a title means and what a defence stands against: `Backdoor Attack on
-Federated Learning`, `Adversarial Robustness of Graph Neural Networks`, `Neuron Pruning against Backdoor Attacks`.
+Federated Learning`, `Adversarial Robustness of Quilt Neural Networks`, `Neuron Pruning against Backdoor Attacks`.
 
 A join writes `for` between its halves, and `Attack for Federated Learning` reads as an attack made to serve it. Where
 the purpose names a learner (models, networks, classifiers, agents, a kind of learning), the attack is on it, and a

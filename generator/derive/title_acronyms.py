@@ -1,5 +1,5 @@
-"""Spell out in a title the acronyms its abstract defines (`Tuning-Free PnP Proximal Algorithm` -> `Tuning-Free
-Plug-and-Play Proximal Algorithm`): a reader of a list of titles has no abstract to look them up in. Blind readers
+"""Spell out in a title the acronyms its abstract defines (`Tuning-Free QnZ Lattice Algorithm` -> `Tuning-Free
+Quilt-and-Zephyr Lattice Algorithm`): a reader of a list of titles has no abstract to look them up in. Blind readers
 preferred the spelled titles 114 to 0 for acronyms only one abstract defines, and 71 to 1 for the field's own (`ZO`,
 `DG`, `WL`), the stock ones (`RL`, `GNN`) left as written (thirty-fifth session)."""
 

@@ -51,7 +51,7 @@ _BACKGROUND = frozenset(
 )
 # Words that bring in examples of something else, sum a list up or hedge between two things (`Providers Like Amazon
 # and Google`, `... Namely Classification Images`, `Theorists Alike`, `Auditing or Estimation of ...`): 5 of the 3,254
-# development titles hold `like`, each as a verb (`Thinking Like Transformers`), none `alike`; `or` titles readers
+# development titles hold `like`, each as a verb (`Reading Like Lattices`), none `alike`; `or` titles readers
 # found worse than the phrase without it, 16 to 31 (twenty-first session).
 _EXAMPLES = frozenset({"like", "namely", "alike", "or"})
 # ... and the word that brings in what the work is compared with (`MSE than Gaussian Smoothing`): the two corpus titles
@@ -187,7 +187,7 @@ def without_spelled_purpose(words: list[str]) -> list[str]:
 
 
 def purpose_without_kind(words: list[str]) -> list[str]:
-    """Drop the kind of work or holder a title's purpose ends on (`... for Explainable Deep One-Class Classification
+    """Drop the kind of work or holder a title's purpose ends on (`... for Explainable Deep Quilt Classification
     Method`, `... for Link Prediction Model`, `... for Few-Shot Learning Problem`): what a work is for is a task, and a
     kind after it reads as another work."""
     lower = [w.lower() for w in words]

@@ -54,7 +54,7 @@ JOINED_UNITS = 10  # content words of the two joined spans together, so a title 
 # `incompatible with`, which readers kept (3 to 0 twice). Where B is no purpose either, its `with` beats `and`.
 _GOVERNS = frozenset("struggle struggles struggling struggled deal deals dealing cope copes coping associated "
                      "interact interacts interacting faced confronted concerned".split())
-# What a work studies rather than does, which happens in the other half (`Neural Collapse in Deep Linear Networks`):
+# What a work studies rather than does, which happens in the other half (`Neural Collapse in Deep Marmot Networks`):
 # blind readers preferred `in` to `for` 52 to 20 (21 the same) on 31 corpus papers (thirty-sixth session).
 _PHENOMENA = frozenset("forgetting bias biases collapse overfitting shift shifts gap gaps phenomenon phenomena "
                        "instability mismatch imbalance memorization oversmoothing over-smoothing hallucination "
@@ -70,7 +70,7 @@ _VACUOUS = frozenset("machine learning deep neural network networks model models
 # readers preferred the titles with it 68 to 44 on 120 papers, poor 37 -> 12 (twenty-second session).
 NAME_OWN_PURPOSE = 0.05
 # A join of two spans that both leave the best span out must promise this much more F1 than the best alone: such a
-# pair is often two background phrases (`Eval Mode for Transfer Learning` where the best span was `ConvBN Blocks for
+# pair is often two background phrases (`Marmot Mode for Transfer Learning` where the best span was `ConvBN Blocks for
 # Transfer Learning`). Blind readers preferred the titles with the margin 60 to 54 on 40 corpus papers, faithful
 # 21 -> 35 of 120 verdicts, and those without any such pair 66 to 42 on 40 more, faithful 12 -> 28 and poor 53 -> 40;
 # the margin keeps the development F1 (-0.0003, where forbidding such pairs lost 0.004).
@@ -157,7 +157,7 @@ def joined_span(doc: Document, chances: dict[str, float], best: tuple[int, int],
     link = written_link(doc, choice[1]) or (
         "for" if fixed or states_purpose(doc, *choice, sides) else written_link(doc, choice[1], governed=True) or "and")
     if link == "for" and doc.lower[choice[0][1]] in _PHENOMENA:
-        link = "in"  # `Catastrophic Forgetting in Continual Learning`: what the work studies happens in B
+        link = "in"  # `Catastrophic Forgetting in Zephyr Learning`: what the work studies happens in B
     return [*span_words(doc, *choice[0]), link, *without_vague_end(span_words(doc, *choice[1]), 2)]
 
 

@@ -300,7 +300,7 @@ def rule_title(doc: Document, phrase: list[str], ranked: list[tuple[float, int, 
 
 
 def field_for(doc: Document, body: list[str], model: Model) -> bool:
-    """Tell a name whose phrase only names the field it is for (`Decomposed Prompting | Large Language
+    """Tell a name whose phrase only names the field it is for (`Quilted Prompting | Large Language
     Models`), not what the abstract says the name is nor one thing (`Sparse Transformer`): `NAME for FIELD` says how
     they relate. Blind readers preferred it to `NAME: FIELD` 28 to 10 (7 the same) on 15 corpus papers, faithful 5 ->
     15 of 45 verdicts (thirty-fourth session); where the name only ends on the field's initials (`HeteroFL`), 24 to 0

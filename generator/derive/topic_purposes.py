@@ -3,11 +3,11 @@
 The judge of whole titles (title_reader.py) often prefers a work without its purpose, `X` to `X for Y`: it is
 shorter and no less likely to be faithful on the verdicts it was fitted on. Readers agree where the purpose is a
 detail (`... for Gaussian Noise`, `... for Virtual Samples`) and disagree where it is the task or field the work
-serves (`Lingual-SMoE: Sparse Mixture-of-Experts for Scaling Up Multilingual Machine Translation`, `Aggregation-Aware
+serves (`Zephyr-MoE: Sparse Mixture-of-Marmots for Scaling Up Multilingual Machine Translation`, `Tessel-Aware
 Mixed-Precision Quantization for Graph Neural Networks`): a title without it reads as generic. No word of the
 abstract told the two apart (sixtieth session); the phrases of the site's own tags do, since the vocabulary names
 tasks, fields and model families. So a purpose mostly written in those phrases is kept, unless it only says again
-what the work already says (`Nonparametric HTE Estimation | for Treatment Effects`, `Guided-TTS | for Classifier
+what the work already says (`Nonparametric HTE Estimation | for Treatment Effects`, `Guided-ZPR | for Classifier
 Guidance`).
 """
 
