@@ -67,6 +67,8 @@ def _forms(word: str) -> set[str]:
             forms |= {stem[:-1] + "s", stem[:-1] + "ed"}
     if word.endswith("ies"):
         forms.add(word[:-3] + "y")
+    if word.endswith("ices"):  # `matrices` -> `matrix`, `vertices` -> `vertex`
+        forms |= {word[:-4] + "ix", word[:-4] + "ex"}
     if word.endswith("es"):
         forms.add(word[:-2])
     if word.endswith("s"):

@@ -180,9 +180,12 @@ def test_titles_eval_repeats(title, repeated):
     ("Neuraling Networks", "Neural networks can solve it.", ["neuraling"]),  # a corrupted word: no verb `neural`
     ("Structuraling Inference", "Structural inference.", ["structuraling"]),
     ("Recommendation with Additive Personalization", "A recommendation withAdditive personalization.", []),  # glued
+    ("Resampling for Transition Matrices", "We resample a transition matrix.", []),  # a Latin plural
+    ("Quilts of Lattice Vertices", "Each quilt has a lattice vertex.", []),
 ])
 def test_titles_eval_invented_reads_a_gerund_as_its_verb(title, abstract, made_up):
-    """The benchmark's invented-word test takes `Reducing` from `reduces`, and still flags a corrupted gerund."""
+    """The benchmark's invented-word test takes `Reducing` from `reduces` and `Matrices` from `matrix`, and still
+    flags a corrupted gerund."""
     assert invented(title, abstract) == made_up
 
 
