@@ -20,9 +20,12 @@ from generator.derive.title_articles import article_for, counted
     ("ODE-Based", "An"),
     ("kNN", "A"),
     ("3D", "A"),
+    ("UCB-Type", "A"),  # `you-see-bee`
+    ("EM-Based", "An"),
+    ("OOD", "An"),
 ], ids=["consonant", "uni", "one", "eu", "vowel", "hyphen", "un", "acronym-vowel-letter", "two-letters",
         "acronym-consonant-letter", "letters-then-vowel", "acronym-word", "acronym-word-n", "acronym-vowel-word",
-        "lower-letter", "digit"])
+        "lower-letter", "digit", "spelled-u", "spelled-e", "vowel-word"])
 def test_article_for(word, article):
     assert article_for(word) == article
 

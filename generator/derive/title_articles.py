@@ -52,8 +52,8 @@ def article_for(word: str) -> str:
     letters = re.sub(r"[^A-Za-z]", "", lead)
     if not letters:
         return "A"
-    if letters.isupper() and len(letters) > 1 and not _vowel(letters[1]) and not _vowel(letters[0]):
-        return "An" if letters[0] in _VOWEL_LETTERS else "A"  # spelled letter by letter: `an LLM`, `a GPU`
+    if letters.isupper() and len(letters) > 1 and not _vowel(letters[1]):
+        return "An" if letters[0] in _VOWEL_LETTERS else "A"  # spelled letter by letter: `an LLM`, `a GPU`, `a UCB`
     if _CONSONANT_SOUND.match(letters):
         return "A"
     return "An" if _vowel(letters[0]) else "A"
