@@ -40,7 +40,7 @@ VERBS = frozenset({"combining", "estimating"})
     ("Closer Look at Lattice Pruning", "A Closer Look at Lattice Pruning"),
     ("Lattice Pruning Algorithms for Sparse Graphs", "Lattice Pruning Algorithms for Sparse Graphs"),  # plural
     ("Analysis of Lattice Pruning", "Analysis of Lattice Pruning"),  # written bare in real titles
-    ("Lattice Pruning for Sparse Framework", "Lattice Pruning for Sparse Framework"),  # the kind is not the first phrase's
+    ("Lattice Pruning for Sparse Framework", "Lattice Pruning for Sparse Framework"),  # not the first phrase's kind
     ("Combining Lattice Pruning Method", "Combining Lattice Pruning Method"),  # a verb opens a clause
     ("Quilts Can Match the Best Algorithm", "Quilts Can Match the Best Algorithm"),  # a finding
     ("Two-Player Lattice Method", "A Two-Player Lattice Method"),

@@ -53,6 +53,7 @@ from generator.derive.title_phrases import Spans, best_phrases, chosen_spans, to
 from generator.derive.title_reader import reader_choice
 from generator.derive.topic_purposes import TopicShare, dropped_task
 from generator.derive.title_articles import counted
+from generator.derive.pair_heads import pair_led
 from generator.derive.typos import respelled
 from generator.derive.subject_names import subject_name
 from generator.derive.compound_leads import compound_led
@@ -254,7 +255,8 @@ def told(doc: Document, title: str, model: Model) -> str:
     title = with_means(doc, stated_aim(doc, title, shown, showable, verbs), shown, showable, verbs)
     title = means_after(doc, title, shown, showable)
     title = moved_whole(doc, verb_restored(doc, title), showable)
-    return relation_led(doc, effect_led(doc, title, shown), shown)
+    related = relation_led(doc, effect_led(doc, title, shown), shown)
+    return related if related != title else pair_led(doc, title, shown, verbs, model.uses)
 
 
 def field_linked(doc: Document, title: str, model: Model) -> str:
