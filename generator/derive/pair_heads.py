@@ -35,13 +35,13 @@ _STOPS = ARTICLES | _RELATING | frozenset(
 # of`): blind readers preferred the pair alone 0 to 18 on the six such titles of the first round (sixty-fourth session).
 _WORK_KINDS = frozenset("method methods framework frameworks approach approaches algorithm algorithms procedure "
                         "procedures technique techniques scheme schemes paradigm strategy pipeline recipe".split())
-# Heads that say nothing of what the paper does with the pair (`Range of`, `Problem of`, `Performance Gains for`), and
-# praise or a verb's participle that opens a clause (`Substantial Improvements in`, `Known for`).
+# Heads that say nothing of what the paper does with the pair (`Range of`, `Problem of`, `Performance Gains for`).
 _EMPTY_HEADS = LIGHT_NOUNS | OPENING_HOLDERS | _WORK_KINDS | frozenset(
     "problems tasks case subset classes union sum quantities performance improvements improvement gains results "
     "form circumstances models methodology".split())
-
+# Words just before a head that deny it (`does not require joint training of`): the paper does not do it.
 _NEGATIONS = frozenset({"not", "no", "never", "without", "nor", "instead"})
+# Praise, and a verb's participle that opens a clause (`Substantial Improvements in`, `Known for`).
 _NO_LEAD = frozenset("substantial remarkable significant state-of-the-art generic first known built shown given made "
                      "taken seen done found proven drawn held led".split())
 

@@ -1,7 +1,7 @@
 """Give a title the article real titles give one kind of thing (`A Unified Framework for ...`).
 
 Spans are read without their articles, so every title began on its first content word: `General Framework for
-Evolutionary Learning`, `FALCON: Meta-Learning Framework for ...`. Of the 3,254 development titles whose first phrase
+Quilted Learning`, `ZEPHYR: Meta-Learning Framework for ...`. Of the 3,254 development titles whose first phrase
 ends on one of these kinds, most say `A` or `An` before it (approach 42 of 47, framework 32 of 34, perspective 18 of
 20, study 10 of 12, method 18 of 25, benchmark 11 of 15, algorithm 13 of 21); without it a title reads as a phrase cut
 from a sentence. Kinds that real titles as often write bare (analysis, model, theory, network) keep no article.
@@ -27,7 +27,7 @@ _PHRASE_ENDS = frozenset(
 _COUNTING = frozenset("a an the one two three single each every any this our their its no some".split())
 # Words before which a title would say `The` (`Best Estimator among ...`): none is added.
 _DEFINITE = frozenset("best worst first last same most least only".split())
-# Words that make a phrase a clause (`Transformers Can Nearly Match the Optimal Learning Algorithm`): a finding.
+# Words that make a phrase a clause (`Quilts Can Nearly Match the Best Lattice Algorithm`): a finding.
 _CLAUSE_WORDS = frozenset("can could may might will would should must is are was were be been does do did has have "
                           "not".split())
 # Word beginnings written with a vowel that sound a consonant (`a unified`, `a one-shot`, `a Euclidean`).
@@ -60,6 +60,7 @@ def article_for(word: str) -> str:
 
 
 def _vowel(letter: str) -> bool:
+    """Tell a vowel letter."""
     return letter.lower() in "aeiou"
 
 
@@ -84,8 +85,8 @@ def takes_article(phrase: list[str], verbs: Container[str]) -> bool:
 
 
 def spells(name: str, body: list[str]) -> bool:
-    """Tell a title's body that only spells its name out (`MILS: Multimodal Iterative LLM Solver`): a long form is
-    the name's own, and readers preferred it bare; with a purpose after it, the article reads better."""
+    """Tell a title's body that only spells its name out (`QLM: Quilted Lattice Method`): a long form is the name's
+    own, and readers preferred it bare; with a purpose after it, the article reads better."""
     capitals = [c for c in name if c.isupper()]
     initials = [part[0].upper() for word in body for part in word.split("-") if part]
     return len(capitals) >= 2 and capitals[:2] == initials[:2] and first_phrase(body) == body

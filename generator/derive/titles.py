@@ -110,8 +110,8 @@ def derive_titles(texts: list[str], model: Model | None = None, topics: TopicSha
 
 def mended_title(title: str, text: str, model: Model) -> str:
     """A finished title with the words a PDF ran together set apart (glued_words.py), a kind that now only calls the
-    name after it gone (`Sampling Methodnamed X` -> `X`), and an author's slip spelled as the abstract spells the word
-    elsewhere (typos.py)."""
+    name after it gone (`Sampling Methodnamed X` -> `X`), an author's slip spelled as the abstract spells the word
+    elsewhere (typos.py), and the articles real titles use (title_articles.py)."""
     mended_words = mended(title, model.known_words, model.uses, text)
     return counted(respelled(uncalled(mended_words) if mended_words != title else title, model.uses, text), model.verbs)
 
@@ -248,7 +248,7 @@ def linked(name: str, title: str) -> str:
 def told(doc: Document, title: str, model: Model) -> str:
     """Let a chosen title say what its work is for and how, where it moves things, and what it studies, as the abstract
     writes them; each step reads the title the one before left (purposes.py, stated_aims.py, means.py,
-    moving_verbs.py, effects.py)."""
+    moving_verbs.py, effects.py, and pair_heads.py where effects.py leaves an `A and B` as it was)."""
     showable = partial(shows, doc, model=model)
     shown, verbs = shown_name(doc.name), model.verbs
     title = kind_for_field(doc, named_purpose(doc, title, shown, showable, verbs, model.field_words), showable, verbs)
