@@ -84,12 +84,13 @@ def takes_article(phrase: list[str], verbs: Container[str]) -> bool:
         w.lower() in _CLAUSE_WORDS or w.lower() in _COUNTING or "'s" in w or "\u2019s" in w for w in phrase)
 
 
-def spells(name: str, body: list[str]) -> bool:
-    """Tell a title's body that only spells its name out (`QLM: Quilted Lattice Method`): a long form is the name's
-    own, and readers preferred it bare; with a purpose after it, the article reads better."""
+def spells(name: str, body: list[str], phrase: list[str]) -> bool:
+    """Tell a title's body that only spells its name out (`QLM: Quilted Lattice Method`), its first phrase (phrase)
+    being all of it: a long form is the name's own, and readers preferred it bare; with a purpose after it, the
+    article reads better."""
     capitals = [c for c in name if c.isupper()]
     initials = [part[0].upper() for word in body for part in word.split("-") if part]
-    return len(capitals) >= 2 and capitals[:2] == initials[:2] and first_phrase(body) == body
+    return len(capitals) >= 2 and capitals[:2] == initials[:2] and len(phrase) == len(body)
 
 
 def counted(title: str, verbs: Container[str] = frozenset()) -> str:
@@ -102,7 +103,8 @@ def counted(title: str, verbs: Container[str] = frozenset()) -> str:
     name, colon, body = title.partition(": ")
     if not colon:
         name, body = "", title
-    if len(title.split()) >= MAX_WORDS or not takes_article(first_phrase(body.split()), verbs) or spells(
-            name, body.split()):
+    words = body.split()
+    phrase = first_phrase(words)
+    if len(title.split()) >= MAX_WORDS or not takes_article(phrase, verbs) or spells(name, words, phrase):
         return title
-    return f"{name}{colon}{article_for(body.split()[0])} {body}"
+    return f"{name}{colon}{article_for(words[0])} {body}"

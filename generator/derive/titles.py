@@ -113,7 +113,8 @@ def mended_title(title: str, text: str, model: Model) -> str:
     name after it gone (`Sampling Methodnamed X` -> `X`), an author's slip spelled as the abstract spells the word
     elsewhere (typos.py), and the articles real titles use (title_articles.py)."""
     mended_words = mended(title, model.known_words, model.uses, text)
-    return counted(respelled(uncalled(mended_words) if mended_words != title else title, model.uses, text), model.verbs)
+    title = uncalled(mended_words) if mended_words != title else title
+    return counted(respelled(title, model.uses, text), model.verbs)
 
 
 def plain_text(text: str) -> str:
@@ -255,8 +256,8 @@ def told(doc: Document, title: str, model: Model) -> str:
     title = with_means(doc, stated_aim(doc, title, shown, showable, verbs), shown, showable, verbs)
     title = means_after(doc, title, shown, showable)
     title = moved_whole(doc, verb_restored(doc, title), showable)
-    related = relation_led(doc, effect_led(doc, title, shown), shown)
-    return related if related != title else pair_led(doc, title, shown, verbs, model.uses)
+    # an effect's or relation's title has an `of` or `between` already, which pair_led leaves as it is
+    return pair_led(doc, relation_led(doc, effect_led(doc, title, shown), shown), shown, verbs, model.uses)
 
 
 def field_linked(doc: Document, title: str, model: Model) -> str:
