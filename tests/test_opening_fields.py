@@ -22,7 +22,9 @@ OWN = "We propose a stochastic normalization that regularizes training."
     ("Fine-tuning networks on a small dataset is an important step.", None),  # two words: `task_ends` wants three
     ("Fine-tuning pre-trained deep networks on small data, as is common, is hard.", None),  # no verb right after
     ("Recent recommenders are biased.", None),
-], ids=["subject", "acronym", "gerund-task", "gerund-task-verb", "use-verb", "list", "short", "comma", "time"])
+    ("Are camera poses necessary for multi-view modeling?", None),  # a question: its subject follows the verb
+], ids=["subject", "acronym", "gerund-task", "gerund-task-verb", "use-verb", "list", "short", "comma", "time",
+        "question"])
 def test_opening_field_finds_the_first_sentences_subject(opening, field):
     """The subject of the first sentence's verb is its field, a gerund's task up to a preposition too."""
     doc = document([opening, OWN], "")

@@ -21,7 +21,9 @@ _NO_FIELD_OPENERS = LIGHT_NOUNS | frozenset(
     "this these those that it its there we our one in on with to for as at by from although though while despite "
     "however recent recently many most much some several various existing current modern traditional standard prior "
     "previous such each every any all both new novel background application applications use study analysis problem "
-    "goal aim idea question performance ability design".split())
+    "goal aim idea question performance ability design".split()
+    # a question's verb, or the word it asks with (`Are camera poses necessary for ...?`): its subject comes after
+    + "is are was were do does did can could will would should how what why which whether".split())
 # What follows a field that opens an abstract: its verb (a third-person verb of the model's) or one of these.
 _PREDICATES = frozenset("is are was were has have had can could may might will would should must aim play remain "
                         "provide refer offer require suffer face enable allow rely".split())
