@@ -7,11 +7,13 @@ expansion lead with only a purpose after it.
 
 from __future__ import annotations
 
+from functools import partial
+
 from generator.derive.aim_verbs import aimed_span
 from generator.derive.join_sources import unrelated_named_join, written_as_means
 from generator.derive.long_form_heads import head_noun
 from generator.derive.shown_spans import completed, fitting, shows, whole_phrase
-from generator.derive.span_choice import FULLER_UNITS, begun, fuller, own_best, telling
+from generator.derive.span_choice import FULLER_UNITS, begun, fuller, naming_span, own_best, telling
 from generator.derive.title_checks import opens_held, readable
 from generator.derive.title_joins import (
     LINKS,
@@ -39,9 +41,7 @@ def chosen_spans(doc: Document, chances: dict[str, float], ranked: list[tuple[fl
     """The span a real title most likely shares its words with, run to a title's size, and the whole phrases among
     the top spans that a join may take as its other half; None where no span can lead a title."""
     shortest = 2 if doc.name else 3  # `NAME: Two Words` is a title, `Two Words` alone is not
-    def showable(i: int, j: int) -> bool:  # the title's first phrase
-        return (not says_twice(span_units(doc, i, j)) and not opens_held(doc.lower[i : j + 1])
-                and shows(doc, i, j, model))
+    showable = partial(first_phrase, doc, model=model)
 
     def title_sized(i: int, j: int) -> bool:
         return len(span_units(doc, i, j)) <= FULLER_UNITS and showable(i, j)
@@ -57,6 +57,11 @@ def chosen_spans(doc: Document, chances: dict[str, float], ranked: list[tuple[fl
     best = begun(doc, *fuller(top, ranked, title_sized, telling(doc, chances, top)))
     whole = [(i, j) for _, i, j in ranked[:JOIN_CANDIDATES] if whole_phrase(doc, i, j) and shows(doc, i, j, model)]
     return best, whole
+
+
+def first_phrase(doc: Document, i: int, j: int, model: Model) -> bool:
+    """Tell a span that can be a title's first phrase: it says nothing twice, opens on no holder and shows."""
+    return not says_twice(span_units(doc, i, j)) and not opens_held(doc.lower[i : j + 1]) and shows(doc, i, j, model)
 
 
 def best_phrases(doc: Document, chances: dict[str, float], ranked: list[tuple[float, int, int]], model: Model,
@@ -78,11 +83,14 @@ def best_phrases(doc: Document, chances: dict[str, float], ranked: list[tuple[fl
 
 def spans_phrases(doc: Document, chances: dict[str, float], ranked: list[tuple[float, int, int]], best: tuple[int, int],
                   whole: list[tuple[int, int]], model: Model) -> list[list[str]]:
-    """The best span, or two joined as `A for B` when that promises more, then the span alone as well."""
+    """The best span, or two joined as `A for B` when that promises more, then the span alone as well, and for the
+    judge the best span of a sentence that writes the paper's name (span_choice.naming_span)."""
     joined = joined_span(doc, chances, best, whole, model.join_margin, model.purpose_logits)
+    naming = naming_span(doc, ranked, best, partial(first_phrase, doc, model=model))
+    also = [span_alone(doc, naming, ranked, model)] if naming else []
     if joined and not unrelated_named_join(doc, joined):
-        return [joined, span_alone(doc, best, ranked, model)]
-    return [span_alone(doc, best, ranked, model)]
+        return [joined, span_alone(doc, best, ranked, model), *also]
+    return [span_alone(doc, best, ranked, model), *also]
 
 
 def kind_only(doc: Document) -> bool:
