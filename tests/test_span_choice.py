@@ -8,14 +8,14 @@ from generator.derive.span_choice import (
     CONTRIBUTION_TIE,
     FIELD_TIE,
     FIELD_WIDE,
-    NAMING_TIE,
+    OWN_RIVAL_TIE,
     OWN_FIELD_USES,
     OWN_TIE,
     WIDE_TIE,
     begun,
     fuller,
     leads,
-    naming_span,
+    own_rival,
     own_best,
     telling,
 )
@@ -197,19 +197,20 @@ NAMED = ["Gradient boosted trees remain a strong baseline for tabular data.",
 
 
 @pytest.mark.parametrize("name, gap, best_words, offered", [
-    ("Quilt", NAMING_TIE / 2, "gradient boosted trees", "retrieval module"),  # the name's sentence, near enough
-    ("Quilt", NAMING_TIE * 2, "gradient boosted trees", None),  # too far below the best
-    ("Quilt", NAMING_TIE / 2, "retrieval module", None),  # the best is the name's sentence's already
-    ("", NAMING_TIE / 2, "gradient boosted trees", None),  # no name
-    ("Marmot", NAMING_TIE / 2, "gradient boosted trees", None),  # no sentence writes the name
-], ids=["offered", "too-far", "best-names-already", "unnamed", "name-unwritten"])
-def test_naming_span_offers_the_best_span_of_a_sentence_that_writes_the_name(name, gap, best_words, offered):
-    """A named paper's best span from a sentence without the name has a rival from one with it, for the judge."""
+    ("Quilt", OWN_RIVAL_TIE / 2, "gradient boosted trees", "retrieval module"),  # the name's sentence, near enough
+    ("Quilt", OWN_RIVAL_TIE * 2, "gradient boosted trees", None),  # too far below the best
+    ("Quilt", OWN_RIVAL_TIE / 2, "retrieval module", None),  # the best is the name's sentence's already
+    ("", OWN_RIVAL_TIE / 2, "gradient boosted trees", "retrieval module"),  # no name: a sentence of the paper's own
+    ("", OWN_RIVAL_TIE / 2, "retrieval module", None),  # ... which the best comes from already
+    ("Marmot", OWN_RIVAL_TIE / 2, "gradient boosted trees", None),  # no sentence writes the name
+], ids=["named", "too-far", "best-names-already", "unnamed-own", "unnamed-best-own", "name-unwritten"])
+def test_own_rival_is_the_best_span_of_the_papers_own_sentences(name, gap, best_words, offered):
+    """A best span from a sentence without the name (or, unnamed, from background) has a rival for the judge."""
     doc = document(NAMED, name)
     words = [w.lower() for w in doc.text]
     background = (words.index("gradient"), words.index("trees"))
     own = (words.index("retrieval"), words.index("module"))
     ranked = [(3.0, *background), (3.0 - gap, *own)]
     best = background if best_words.startswith("gradient") else own
-    found = naming_span(doc, ranked, best, lambda i, j: True)
+    found = own_rival(doc, ranked, best, lambda i, j: True)
     assert (" ".join(span_words(doc, *found)).lower() if found else None) == offered

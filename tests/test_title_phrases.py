@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from generator.derive.title_model import load_model
-from generator.derive.title_phrases import first_phrase, spans_phrases
+from generator.derive.title_phrases import first_phrase, rivals_wanted, spans_phrases
 from generator.derive.title_spans import document
 
 SENTENCES = ["Gradient boosted trees remain a strong baseline for tabular data.",
@@ -14,9 +14,9 @@ SENTENCES = ["Gradient boosted trees remain a strong baseline for tabular data."
 
 @pytest.mark.parametrize("name, phrases", [
     ("Quilt", [["gradient", "boosted", "trees"], ["retrieval", "module"]]),  # the name's sentence offered too
-    ("", [["gradient", "boosted", "trees"]]),  # no name: the best span alone
-], ids=["named", "unnamed"])
-def test_spans_phrases_offer_the_names_sentence_to_the_judge(name, phrases):
+    ("", [["gradient", "boosted", "trees"]]),  # unnamed, a short phrase that names more than a field: alone
+], ids=["named", "unnamed-short"])
+def test_spans_phrases_offer_the_papers_own_sentence_to_the_judge(name, phrases):
     """After the best span comes the best span of a sentence that writes the paper's name, for the judge to weigh."""
     doc = document(SENTENCES, name)
     words = [w.lower() for w in doc.text]
@@ -24,6 +24,18 @@ def test_spans_phrases_offer_the_names_sentence_to_the_judge(name, phrases):
     own = (words.index("retrieval"), words.index("module"))
     found = spans_phrases(doc, {}, [(3.0, *background), (2.5, *own)], background, [], load_model())
     assert [[w.lower() for w in phrase] for phrase in found] == phrases
+
+
+@pytest.mark.parametrize("name, phrase, wanted", [
+    ("Quilt", "Tabular Rows", True),  # a name leads: always
+    ("", "Quilted Marmot Burrows", False),  # short, and names more than a field
+    ("", "Graph Neural Networks", True),  # short, but only a field
+    ("", "Quilted Marmot Burrows for Tabular Rows", True),  # longer than a short title
+], ids=["named", "short-specific", "short-field", "long"])
+def test_rivals_wanted_spares_short_phrases_that_name_more_than_a_field(name, phrase, wanted):
+    """An unnamed paper's short, specific phrase is weighed against no rival: those rivals were poor more often."""
+    doc = document(SENTENCES, name)
+    assert rivals_wanted(doc, phrase.split(), load_model()) is wanted
 
 
 @pytest.mark.parametrize("words, first", [

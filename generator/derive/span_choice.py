@@ -44,14 +44,15 @@ RESULT_WORDS = frozenset(
     "than more less other others just larger better result results performance accuracy points and or "
     "one two three four five six seven eight nine ten eleven twelve".split())
 FULLER_UNITS = 7  # content words a longer tied span may hold: a real title's length
-# Where the best span comes from a sentence that does not write the paper's name, the best of one that does, this close
-# to the best in the scorer's units, is offered to the judge of whole titles too (title_reader.reader_choice). Readers'
-# verdicts on the development titles found 56% faithful and 15% poor among named titles whose phrase a sentence with
-# the name writes, 27% and 28% among the others. Blind readers preferred the judge's picks 63 to 36 on 34 corpus
-# papers at 1.0, faithful 23 -> 41 and poor 26 -> 15 of 102 verdicts, and the 19 more that 1.6 reaches 38 to 19,
-# faithful 8 -> 26 and poor 11 -> 8 of 57 (sixty-fifth session). Put in place of the best span without the judge, it
-# was preferred only 57 to 57, poor 27 -> 39.
-NAMING_TIE = 1.6
+# Where the best span comes from a sentence that does not write the paper's name (or, for a paper with no name, that
+# does not state its own work), the best span of one that does, this close to the best in the scorer's units, is
+# offered to the judge of whole titles too (title_reader.reader_choice). Readers' verdicts on the development titles
+# found 56% faithful and 15% poor among named titles whose phrase a sentence with the name writes, 27% and 28% among
+# the others; 31% and 26% among unnamed titles from a sentence of the paper's own work, 11% and 34% among the rest.
+# Named, blind readers preferred the judge's picks 63 to 36 on 34 corpus papers at a tie of 1.0 (faithful 23 -> 41,
+# poor 26 -> 15 of 102 verdicts) and the 19 more that 1.6 reaches 38 to 19 (faithful 8 -> 26, poor 11 -> 8 of 57). Put
+# in place of the best span without the judge, it was preferred only 57 to 57, poor 27 -> 39 (sixty-fifth session).
+OWN_RIVAL_TIE = 1.6
 # Further off, a longer span still wins when each word it adds tells something (`Expressivity of | Graph Neural
 # Networks`, `Offline Marmot Learning | from Logged Data`): blind readers preferred it 110 to 36 on 149 papers.
 WIDE_TIE = 0.8
@@ -90,15 +91,18 @@ def own_best(doc: Document, shown: Iterator[tuple[float, int, int]],
     return field and past_field(doc, first, wide, uses) or first
 
 
-def naming_span(doc: Document, ranked: list[tuple[float, int, int]], best: tuple[int, int],
-                showable: Callable[[int, int], bool]) -> tuple[int, int] | None:
-    """The best span (start, end) of a sentence that writes the paper's name, within NAMING_TIE of the best ranked,
-    where the best span comes from another sentence; else None."""
-    naming = {doc.sentence[k] for k, word in enumerate(doc.text) if word == doc.name} if doc.name else set()
-    if not naming or not ranked or doc.sentence[best[0]] in naming:
+def own_rival(doc: Document, ranked: list[tuple[float, int, int]], best: tuple[int, int],
+              showable: Callable[[int, int], bool]) -> tuple[int, int] | None:
+    """The best span (start, end) of a sentence that writes the paper's name, or for an unnamed paper of one that
+    states its own work, within OWN_RIVAL_TIE of the best ranked, where the best span comes from another; else None."""
+    if doc.name:
+        own = {doc.sentence[k] for k, word in enumerate(doc.text) if word == doc.name}
+    else:
+        own = {k for k, stated in enumerate(doc.contribution) if stated}
+    if not own or not ranked or doc.sentence[best[0]] in own:
         return None
-    near = takewhile(lambda scored: scored[0] >= ranked[0][0] - NAMING_TIE, ranked)
-    return next(((i, j) for _, i, j in near if doc.sentence[i] in naming and j > i and showable(i, j)), None)
+    near = takewhile(lambda scored: scored[0] >= ranked[0][0] - OWN_RIVAL_TIE, ranked)
+    return next(((i, j) for _, i, j in near if doc.sentence[i] in own and j > i and showable(i, j)), None)
 
 
 def past_field(doc: Document, field: tuple[float, int, int], wide: list[tuple[float, int, int]],
