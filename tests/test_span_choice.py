@@ -8,15 +8,15 @@ from generator.derive.span_choice import (
     CONTRIBUTION_TIE,
     FIELD_TIE,
     FIELD_WIDE,
-    OWN_RIVAL_TIE,
     OWN_FIELD_USES,
+    OWN_RIVAL_TIE,
     OWN_TIE,
     WIDE_TIE,
     begun,
     fuller,
     leads,
-    own_rival,
     own_best,
+    own_rival,
     telling,
 )
 from generator.derive.title_model import FIELD_USES

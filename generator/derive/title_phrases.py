@@ -31,7 +31,7 @@ from generator.derive.topic_purposes import TOPIC_SHARE, TopicShare, says_again
 from generator.derive.title_spans import Document, says_twice, span_units, span_words
 
 JOIN_CANDIDATES = 20  # `A for B` joins two of the best few spans, never weaker ones
-SHORT_PHRASE = 4  # words
+SHORT_PHRASE = 4  # words of an unnamed title's phrase that keeps its own sentence's rival away (rivals_wanted)
 
 
 Spans = tuple[tuple[int, int], list[tuple[int, int]]]  # the best span, and the whole phrases among the top spans
