@@ -89,8 +89,10 @@ def spans_phrases(doc: Document, chances: dict[str, float], ranked: list[tuple[f
     joined = joined_span(doc, chances, best, whole, model.join_margin, model.purpose_logits)
     alone = span_alone(doc, best, ranked, model)
     phrases = [joined, alone] if joined and not unrelated_named_join(doc, joined) else [alone]
-    rival = own_rival(doc, ranked, best, partial(first_phrase, doc, model=model))
-    if rival and rivals_wanted(doc, phrases[0], model):
+    # the cheap test first: a phrase that wants no rival needs none looked for
+    wanted = rivals_wanted(doc, phrases[0], model)
+    rival = wanted and own_rival(doc, ranked, best, partial(first_phrase, doc, model=model))
+    if rival:
         phrases.append(span_alone(doc, rival, ranked, model))
     return phrases
 
