@@ -75,6 +75,10 @@ def test_contributes(sentence, states):
     ("This paper bridges sampling and optimal transport.", True),
     ("Our study carefully revisits momentum.", True),
     ("This finding leads us to propose a new sampler.", True),
+    ("In this paper, two samplers are introduced for multimodal posteriors.", True),  # the passive after the comma
+    ("In this work, our goal is to sample multimodal posteriors.", True),
+    ("This paper, for the first time, bridges sampling and transport.", True),
+    ("In this setting, the sampler mixes slowly.", False),  # `In this ...,` of no paper
     ("Their analysis allows us to reuse the bound.", False),  # what it lets the authors do is no new work
     ("In practice, we observe that graph models fail.", False),  # not the paper's own framing
     ("This method bridges sampling and optimal transport.", False),  # which method: the paper's, or another's

@@ -27,6 +27,12 @@ _AND_VERB = re.compile(r" and (propose|introduce|present|develop|design|release)
 # session). The highlight ranks such sentences by their verbs itself, so only own_sentence reads them.
 _HERE = re.compile(r"^(?:In this (?:paper|work|study|article|note)|Here)\s*,?\s+we\s+"
                    r"(?:(?:also|then|first|further|now|instead)\s+)*([a-z]+)\b")
+# Set off by a comma, `In this paper` opens the paper's own work whatever follows: the passive (`In this paper, two
+# model-free algorithms are introduced ...`), a goal (`In this work, our goal is to ...`), an aside before `we`. Blind
+# readers preferred the 29 corpus titles it changes 47 to 33, faithful 28 -> 47 and poor 16 -> 17 of 87 verdicts
+# (sixty-sixth session). The passive alone (`a novel X is proposed`) moved titles onto a method's details instead.
+_IN_THIS_PAPER = re.compile(r"^In (?:this|the present|our) (?:paper|work|study|article|note|manuscript)\s*,|"
+                            r"^(?:This|Our|The present) (?:paper|work|study|article|note|manuscript)\s*,")
 _THIS_PAPER = re.compile(r"^(?:This|Our|The present) (?:paper|work|study|article|note)\s+"
                          r"(?:(?:also|then|first|further|now|\w+ly)\s+)*([a-z]+)\b")
 # A making verb later in a sentence another verb opens: `We identify ... and propose X`, `We address this
@@ -100,8 +106,9 @@ def made_verb(sentence: str) -> tuple[str, int] | None:
 
 def own_sentence(sentence: str) -> bool:
     """Tell a sentence that states the paper's own work by its verb or by its opening (`In this paper, we ...`,
-    `This paper ...`)."""
-    return bool(intro(sentence) or _HERE.search(sentence) or _THIS_PAPER.search(sentence) or led_to_make(sentence))
+    `This paper ...`, `In this work, ...`)."""
+    opened = _HERE.search(sentence) or _THIS_PAPER.search(sentence) or _IN_THIS_PAPER.search(sentence)
+    return bool(intro(sentence) or opened or led_to_make(sentence))
 
 
 def led_to_make(sentence: str) -> re.Match | None:
