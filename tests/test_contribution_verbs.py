@@ -17,6 +17,8 @@ from generator.derive.contribution_verbs import contributes, intro, made_verb, m
     ("We have developed a pruning method (PRUNA) for vision models.", "develop"),  # the present perfect
     ("This paper has also introduced a benchmark.", "introduce"),
     ("Models have developed a bias for texture.", None),  # not the paper's own subject
+    ("We cast sampling as a transport problem.", "cast"),  # a verb that frames the paper's own work
+    ("We further generalize the bound to Zephyr kernels.", "generalize"),
 ])
 def test_intro(sentence, verb):
     found = intro(sentence)
