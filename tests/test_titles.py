@@ -632,6 +632,7 @@ def test_titles_follow_house_style(snippet):
         (["learning", "under", "distribution", "shift"], "Learning under Distribution Shift"),
         (["defenses", "against", "attacks", "between", "agents"], "Defenses against Attacks between Agents"),
         (["under", "the", "hood"], "Under the Hood"),
+        (["bounds", "regarding", "kernels", "concerning", "graphs"], "Bounds regarding Kernels concerning Graphs"),
         # a lone lower-case letter keeps its case, as titles write it; the article of `a-priori` does not
         (["k-means", "for", "top-k", "f-divergence", "and", "n-by-n", "images"],
          "k-Means for Top-k f-Divergence and n-by-n Images"),

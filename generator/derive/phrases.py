@@ -11,8 +11,10 @@ from generator.derive.prose import before_gap
 
 # An adverb (`theoretically`), not a noun or verb that happens to end in -ly.
 ADVERB = r"(?!(?:family|apply|supply|reply|rely|assembly|anomaly|ally|fly|italy|july)\b)[a-z]+ly\b"
+# `regarding` and `concerning` are prepositions, not gerunds a phrase may open on (`for Regarding Implicit Imbalance`).
 SMALL = {"a", "an", "and", "as", "at", "but", "by", "for", "from", "in", "into", "nor", "of", "on", "onto", "or",
-         "over", "per", "the", "to", "upon", "via", "vs", "with", "within", "without", "than", "versus"}
+         "over", "per", "the", "to", "upon", "via", "vs", "with", "within", "without", "than", "versus", "regarding",
+         "concerning"}
 # Lower-case inside a title too, as ICML and ICLR titles write them (`under`: 75 times to 15, `between` 82 to 9).
 # Kept apart from SMALL, which also says where a phrase may start or stop.
 LOWER_IN_TITLES = SMALL | {"under", "through", "across", "between", "among", "against", "along", "using"}
