@@ -22,7 +22,8 @@ INTRO = re.compile(
     r"formulate|formalize|formalise|establish|put forward|put forth|study|studies|investigate|explore|analy[sz]e|"
     r"examine|consider|tackle|address|revisit|initiate|identify|provide|derive|extend|show|prove|"
     r"demonstrate|argue|find|give|describe|aim|seek|focus|take|report|characteri[sz]e|call|advocate|attempt|"
-    r"define|cast|frame|reframe|reformulate|treat|view|interpret|rephrase|generali[sz]e|unify|bridge|connect|uncover|reveal)"
+    r"define|cast|frame|reframe|reformulate|treat|view|interpret|rephrase|generali[sz]e|unify|bridge|connect|"
+    r"uncover|reveal)"
     r"(?:s|es|d|ed)?\b"
 )
 _AND_VERB = re.compile(r" and (propose|introduce|present|develop|design|release)s?\b")
