@@ -587,6 +587,8 @@ def test_no_words_run_together(snippet, glued):  # nor across an em dash
     ("into graph contrastive learning?In this paper", "into graph contrastive learning? In this paper"),
     ("Rich,dynamic scenes", "Rich, dynamic scenes"),
     ("version 2.0 and e.g. this", "version 2.0 and e.g. this"),  # a number or abbreviation stays whole
+    ("we then proposeQuilt, a benchmark", "we then propose Quilt, a benchmark"),  # the verb that names it
+    ("we proposed a method", "we proposed a method"),
 ])
 def test_plain_text_sets_glued_sentences_apart(text, plain):
     """A stop, question mark or comma a PDF left with no space after it parts two words, as the writer meant."""
