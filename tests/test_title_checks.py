@@ -86,6 +86,10 @@ def test_run_together(word, glued):
     ("Widely Used Evaluation Metrics".split(), False),  # others' work
     ("Unprecedented Freedom to Guide Creation".split(), False),  # praise
     ("Promising Defenses for Adversarial Attacks".split(), False),
+    ("Robust to Quilted Marmot Attacks".split(), False),  # said of a subject the phrase lost
+    ("Fully Adaptive to Zephyr Data Streams".split(), False),
+    ("Robust Training for Quilted Marmot Attacks".split(), True),
+    ("Adaptive Sampling for Quilted Data".split(), True),
 ])
 def test_readable(words, ok):
     assert readable(words, KNOWN) is ok

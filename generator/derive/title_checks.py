@@ -69,6 +69,12 @@ _HELD_AIMS = frozenset({"problem", "task"})
 _AIM_LINKS = frozenset({"for", "on", "in", "to"})  # `... on the Task of Monocular Depth Prediction`
 # Nouns that name no thing of their own at a title's start: `Way to Learn X` says only what follows it.
 _VAGUE_OPENINGS = frozenset({"way", "ways"})
+# Adjectives a sentence says of its subject, with what they hold against (`the method is robust to label noise`): a
+# phrase that opens on one has lost the thing it is said of (`Robust to Quilted Attacks`).
+_PREDICATES = frozenset(
+    "robust resilient resistant immune tolerant invariant equivariant adaptive insensitive agnostic applicable "
+    "amenable sensitive vulnerable susceptible prone able unable similar close due stringent abstract".split())
+_PREDICATE_LINKS = frozenset({"to", "against", "for", "under"})
 _ACRONYM = re.compile(r"^[A-Za-z0-9]*[A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*$")  # two capitals at least: `SW`, `MOO`
 
 
@@ -119,9 +125,16 @@ def readable(words: Sequence[str], known: Container[str]) -> bool:
     if any(map(_unshown, words, repeat(known))):
         return False
     lower = list(map(str.lower, words))
-    if lower[0] in _VAGUE_OPENINGS or (lower[0] in LIGHT_NOUNS and lower[1:2] == ["of"]):
+    if lower[0] in _VAGUE_OPENINGS or (lower[0] in LIGHT_NOUNS and lower[1:2] == ["of"]) or said_of(lower):
         return False
     return "between" not in lower or "and" in lower[lower.index("between") :]  # `Discrepancy Between Pretraining Data`
+
+
+def said_of(lower: Sequence[str]) -> bool:
+    """Tell lower-cased words that open on an adjective said of a subject they lack, maybe after its adverb (`fully
+    adaptive to ...`)."""
+    k = 1 if lower[0].endswith("ly") and len(lower) > 2 else 0
+    return lower[k] in _PREDICATES and k + 1 < len(lower) and lower[k + 1] in _PREDICATE_LINKS
 
 
 # Words an article may follow: function words and every preposition (`through a Chain`, `against the Attack`).
