@@ -20,6 +20,7 @@ from generator.derive.long_form_heads import defined_head
 from generator.derive.marked_capitals import unmarked_title, unmarked_words, unspelled_words
 from generator.derive.names import find_name
 from generator.derive.field_titles import LINK_WORDS, field_acronym, field_join, field_run_on
+from generator.derive.framings import cast_title
 from generator.derive.opening_fields import names_field_only, names_topic_only
 from generator.derive.own_work import with_own_work, work_first
 from generator.derive.positions import position_title
@@ -170,7 +171,7 @@ def titled(doc: Document, chances: dict[str, float], ranked: list[tuple[float, i
         title = topic_title(doc, title, chances, ranked, model, topics)
     elif spans and topics and doc.name:
         title = topic_named(doc, title, spans[1], chances, ranked, model, topics)
-    return gerund_trimmed(doc, title)
+    return cast_title(doc, gerund_trimmed(doc, title), model)
 
 
 def topic_named(doc: Document, title: str, whole: list[tuple[int, int]], chances: dict[str, float],
