@@ -16,7 +16,11 @@ _CLOSING = " Experiments on three datasets show large gains."
      "Quilted Marmot Detection as Repeated Application of Two Operators"),
     ("In this work, we formulate the problem of marmot detection as a ranking problem over image regions.",
      "Marmot Detection as a Ranking Problem over Image Regions"),  # the holder says nothing of its own
-], ids=["formulate-as", "cast-as", "problem-of"])
+    ("In this work, we propose to represent quilted marmot detectors as computational graphs of parameters.",
+     "Quilted Marmot Detectors as Computational Graphs of Parameters"),
+    ("In this work, we formulate marmot detection as an offline reinforcement learning (RL) problem with experts.",
+     "Marmot Detection as Offline Reinforcement Learning"),  # the article was the cut noun's
+], ids=["formulate-as", "cast-as", "problem-of", "propose-to", "article-of-a-cut-noun"])
 def test_an_unnamed_title_says_what_the_paper_casts_its_topic_as(sentence, title):
     assert derive_title(_OPENING + sentence + _CLOSING) == title
 
