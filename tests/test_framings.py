@@ -31,7 +31,8 @@ def test_an_unnamed_title_says_what_the_paper_casts_its_topic_as(sentence, title
     "In this work, we formulate marmot detection as a new task.",  # says nothing of what it becomes
     "In this work, we view marmot detection as an observer traveling around a continuous space.",  # cut short
     "Prior detectors formulate marmot detection as a ranking problem over image regions.",  # not the paper's
-], ids=["pointing", "second-verb", "new-task", "cut-short", "others"])
+    "In this work, we view fair marmot detection as invariant marmot detection.",  # says a pair of words twice
+], ids=["pointing", "second-verb", "new-task", "cut-short", "others", "repeated"])
 def test_no_recasting_where_it_would_not_read(sentence):
     assert " as " not in derive_title(_OPENING + sentence + _CLOSING)
 
