@@ -146,7 +146,11 @@ DOING = frozenset({"extract", "improve", "learn"})
     ("We propose a plausible neural network that outperforms the sparse baselines.", None),  # not a verb of doing
     ("We propose a plausible neural network, which extracts correlated latent sources.", None),  # another clause
     ("We propose a plausible neural network that extract correlated latent sources.", None),  # not the third person
-], ids=["that", "which-article", "one-word", "count", "not-doing", "comma", "not-third-person"])
+    ("We propose a plausible neural network that can extract correlated latent sources.",
+     "plausible neural network extracting correlated latent sources"),  # what it can do
+    ("We propose a plausible neural network that can outperform the sparse baselines.", None),
+], ids=["that", "which-article", "one-word", "count", "not-doing", "comma", "not-third-person", "can",
+        "can-not-doing"])
 def test_with_clause_adds_what_the_relative_clause_after_a_short_title_does(sentence, title):
     """`Title Verb-ing Object`, where the sentence goes on from the title with `that` or `which` and a verb of doing."""
     found = with_clause(_doc(sentence), "plausible neural network".split(), lambda i, j: True, VERBS, DOING)

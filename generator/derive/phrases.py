@@ -25,7 +25,7 @@ DANGLING = SMALL | {"its", "their", "our", "this", "these", "that", "those", "wh
                     "when", "where", "how", "whether", "if", "so", "also", "then", "very", "any", "some", "only",
                     "even", "similar", "comparable", "due", "able", "namely", "including", "called", "named",
                     "termed", "either", "well", "much", "many", "several", "different", "various", "other", "novel",
-                    "new", "instead"}
+                    "new", "instead", "almost"}
 # Words that alone say nothing about a contribution ("a novel framework").
 GENERIC = {"a", "an", "the", "novel", "new", "simple", "effective", "efficient", "general", "generic", "principled",
            "practical", "unified", "framework", "method", "methods", "approach", "approaches", "algorithm",
