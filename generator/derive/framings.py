@@ -4,8 +4,9 @@ makes `Quilted Policy Methods as Repeated Application of Two Operators`, where t
 Real titles often say one problem as another (`Marmot Tracking as Sparse Coding`); an unnamed title that only names
 the topic such a sentence recasts reads as generic, and the recasting is the paper's own idea. Blind readers
 preferred the recast titles 30 to 6 on 12 corpus papers, faithful 18 -> 27 and poor 6 -> 1 of 36 verdicts
-(sixty-seventh session; 27 to 3 on the 10 a repeated pair of words leaves recast). Only for unnamed papers: after a name, which already says what the work is, the recasting
-read as a detail as often as not (18 to 14 on 11 named papers).
+(sixty-seventh session; 27 to 3 on the 10 a repeated pair of words leaves recast). Only for unnamed papers: after a
+name, which already says what the work is, the recasting read as a detail as often as not (18 to 14 on 11 named
+papers).
 """
 
 from __future__ import annotations

@@ -121,7 +121,7 @@ def _unshown(word: str, known: Container[str]) -> bool:
 
 def readable(words: Sequence[str], known: Container[str]) -> bool:
     """Tell a phrase a title can show: no words run together, no background marker, no light noun first, no vague
-    opening (`Way to ...`), no open `between`."""
+    opening (`Way to ...`), no adjective whose subject it lost (said_of), no open `between`."""
     if any(map(_unshown, words, repeat(known))):
         return False
     lower = list(map(str.lower, words))

@@ -159,7 +159,8 @@ def titled(doc: Document, chances: dict[str, float], ranked: list[tuple[float, i
     (phrased), or where that only names the field the abstract opens on, what the paper does there (field_title), or
     where it only names another topic, that topic as the paper's own sentence writes it on (topic_title), or where it
     only spells a name out, that name for a topic the site tags (topic_named); never with a purpose's gerund cut off
-    from its object (gerund_trimmed)."""
+    from its object (gerund_trimmed); and an unnamed title that only names what the paper casts as something else
+    says what (framings.py)."""
     finding = claim_title(doc, model.verbs, model.acronyms, model.known_words)
     if finding:
         return finding
