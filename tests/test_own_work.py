@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from generator.derive.own_work import unowned_topic, proposed_work, whole_work, with_own_work, work_first, written_at
+from generator.derive.own_work import unowned_topic, proposed_work, with_own_work, work_first, written_at
+from generator.derive.shown_spans import whole_phrase
 from generator.derive.title_spans import document, span_units
 
 OPENING = "Symmetric eigenvalue problems arise in many scientific applications."
@@ -61,25 +62,11 @@ def test_with_own_work_puts_the_proposed_work_before_the_unowned_topic():
     assert words == "parallel streaming algorithm for Symmetric eigenvalue problems".split()
 
 
-@pytest.mark.parametrize("proposal, first, last, whole", [
-    ("a parallel streaming algorithm that scales to large matrices.", "parallel", "algorithm", True),
-    ("a novel streaming algorithm that scales to large matrices.", "streaming", "algorithm", True),  # after praise
-    ("a new streaming algorithm that scales to large matrices.", "streaming", "algorithm", True),
-    ("a parallel streaming algorithm that scales to large matrices.", "streaming", "algorithm", False),  # inside
-    ("a sparse novel streaming algorithm that scales to large matrices.", "streaming", "algorithm", False),
-    ("a novel streaming algorithm that scales to large matrices.", "novel", "streaming", False),  # runs on
-], ids=["whole", "novel", "new", "inside", "praise-inside", "runs-on"])
-def test_whole_work_may_start_after_the_praise_that_leads_it(proposal, first, last, whole):
-    """What `we propose` names starts a phrase where only `novel` or `new` comes before it in its phrase."""
-    doc = _doc(proposal)
-    assert whole_work(doc, *_span(doc, first, last)) is whole
-
-
 def test_with_own_work_leads_with_a_novel_work_without_its_praise():
     """`a novel streaming algorithm` leads as `streaming algorithm`."""
     doc = _doc("a novel streaming algorithm that scales to large matrices.")
     ranked = [(2.0, *_span(doc, "scientific", "applications")), (1.0, *_span(doc, "streaming", "algorithm"))]
-    words = with_own_work(doc, "Symmetric eigenvalue problems".split(), ranked, lambda i, j: True)
+    words = with_own_work(doc, "Symmetric eigenvalue problems".split(), ranked, lambda i, j: whole_phrase(doc, i, j))
     assert words == "streaming algorithm for Symmetric eigenvalue problems".split()
 
 

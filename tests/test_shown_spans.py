@@ -12,6 +12,7 @@ from generator.derive.shown_spans import (
     joins_unled_relation,
     names_variable,
     participle_led,
+    whole_phrase,
 )
 from generator.derive.title_spans import document
 
@@ -78,6 +79,23 @@ def test_participle_led(sentence, first, words, led):
 def test_joins_unled_relation(span, unled):
     """`and` or `or` before a relation the span has not used joins a half that lies outside it."""
     assert joins_unled_relation(tuple(span.split())) is unled
+
+
+@pytest.mark.parametrize("proposal, span, whole", [
+    ("a parallel streaming algorithm that scales", "parallel streaming algorithm", True),
+    ("a novel streaming algorithm that scales", "streaming algorithm", True),  # after the praise that leads it
+    ("a new streaming algorithm that scales", "streaming algorithm", True),
+    ("a parallel streaming algorithm that scales", "streaming algorithm", False),  # inside its phrase
+    ("a sparse novel streaming algorithm that scales", "streaming algorithm", False),  # the praise is inside too
+    ("a novel algorithm that scales to large matrices", "algorithm that scales", False),  # a kind goes on about itself
+    ("a novel streaming algorithm that scales", "novel streaming", False),  # runs on
+], ids=["whole", "novel", "new", "inside", "praise-inside", "kind", "runs-on"])
+def test_whole_phrase_may_start_after_the_praise_that_leads_it(proposal, span, whole):
+    """A span is a whole phrase where only `novel` or `new`, starting the phrase, comes before it in its phrase."""
+    doc = document([f"In this paper, we propose {proposal}."], "")
+    words = span.split()
+    i = [w.lower() for w in doc.text].index(words[0])
+    assert whole_phrase(doc, i, i + len(words) - 1) is whole
 
 
 @pytest.mark.parametrize("sentence, span, named", [

@@ -8,9 +8,9 @@ Generalized Eigenvalue Problem`, with what `we propose` names first, 80 to 20 on
 ...`): 28 to 23 on 54 papers, faithful 7 -> 16 and poor 20 -> 14; and where the phrase is from the paper's own
 sentences but names what the work is for, not the work (`Unbiased Estimator for Weakly Supervised Learning Problem`):
 87 to 22 on 120 papers, faithful 22 -> 61, poor 20 -> 19. The work may start after the praise that leads it (`a novel
-| quilted sampler`), which had kept it out of most such titles: 170 corpus titles change, and blind readers
-preferred them 183 to 50 on 80 papers (faithful 49 -> 140, poor 66 -> 39 of 240 verdicts; named papers 40 to 15,
-sixty-eighth session).
+| quilted sampler`, shown_spans.whole_phrase), which had kept it out of most such titles: 170 corpus titles change,
+and blind readers preferred them 183 to 50 on 80 papers (faithful 49 -> 140, poor 66 -> 39 of 240 verdicts; named
+papers 40 to 15, sixty-eighth session).
 """
 
 from __future__ import annotations
@@ -20,8 +20,8 @@ from typing import Callable, Sequence
 from generator.derive.descriptions import PRAISE, VAGUE_KINDS
 from generator.derive.span_choice import FILLER
 from generator.derive.title_checks import NAMING_WORDS
-from generator.derive.title_joins import JOINED_UNITS, WORK_NOUNS, joinable_part
-from generator.derive.title_spans import Document, places, runs_on, span_units, span_words, starts_inside
+from generator.derive.title_joins import JOINED_UNITS, WORK_NOUNS
+from generator.derive.title_spans import Document, places, span_units, span_words
 
 CANDIDATES = 40  # the best-ranked spans read for what `we propose` names
 # Words that say the paper looked at something rather than made it (`Thorough Analysis`, `Empirical Study`).
@@ -33,10 +33,6 @@ _WEAK = FILLER | PRAISE | _LOOKING | frozenset(
     "mechanism".split())
 # Heads that say the paper looked at something, not what it made (`Large-Scale Empirical Study`, `Natural Distinction`).
 _LOOKED = _LOOKING | frozenset("manner distinction investigation understanding task tasks".split())
-# Praise that leads what `we propose` names (`a novel | quilted sampler`, `a new | marmot technique`): the
-# work's phrase starts after it, not inside a longer phrase. Read as part of the phrase, `novel` kept the work out of
-# most titles it should lead.
-PRAISE_LEADS = frozenset({"novel", "new"})
 OTHER_LINKS = frozenset({"and", "or", "with", "via", "by"})  # a title that relates two things already says more
 # Heads of a made thing: `Doubly-Adaptive Quantization Algorithm`, `Regularization Penalty`, `Domain-Specific Language`.
 # Not `models` or `networks`, which name fields (`Diffusion Models`, `Graph Neural Networks`) as often as works.
@@ -46,7 +42,7 @@ MADE_KINDS = VAGUE_KINDS | frozenset(
 
 
 def with_own_work(doc: Document, words: list[str], ranked: list[tuple[float, int, int]],
-                  shows: Callable[[int, int], bool]) -> list[str]:
+                  fits: Callable[[int, int], bool]) -> list[str]:
     """`Work for Topic`: where a title does not name the paper's own work, what `we propose` names leads it; else []."""
     if doc.long or doc.described:  # the name says what the work is
         return []
@@ -54,16 +50,8 @@ def with_own_work(doc: Document, words: list[str], ranked: list[tuple[float, int
     if topic is None:
         return []
     topical = set(span_units(doc, *topic))
-    work = next(((i, j) for _, i, j in ranked[:CANDIDATES]
-                 if proposed_work(doc, i, j, topical) and whole_work(doc, i, j) and shows(i, j)), None)
+    work = next(((i, j) for _, i, j in ranked[:CANDIDATES] if proposed_work(doc, i, j, topical) and fits(i, j)), None)
     return [*span_words(doc, *work), "for", *span_words(doc, *topic)] if work else []
-
-
-def whole_work(doc: Document, i: int, j: int) -> bool:
-    """Tell a span that can be a half of `Work for Topic`: a whole phrase (shown_spans.whole_phrase), or one whose
-    only word before it in its phrase is praise (`a novel | quilted sampler`)."""
-    praised = i > 0 and doc.lower[i - 1] in PRAISE_LEADS and not starts_inside(doc, i - 1)
-    return joinable_part(doc, i, j) and not runs_on(doc, j) and (praised or not starts_inside(doc, i))
 
 
 def work_first(doc: Document, words: list[str]) -> list[str]:

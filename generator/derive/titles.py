@@ -60,7 +60,7 @@ from generator.derive.subject_names import subject_name
 from generator.derive.compound_leads import compound_led
 from generator.derive.targets import defended, targeted
 from generator.derive.title_pieces import capitals, content_units
-from generator.derive.shown_spans import gerund_trimmed, shows
+from generator.derive.shown_spans import fitting, gerund_trimmed, shows
 from generator.derive.title_spans import Document, document
 
 # A name of two capitals (`HS`, `CIs`) leads no title: blind readers preferred `Hierarchical Shrinkage for Decision
@@ -282,7 +282,7 @@ def rule_title(doc: Document, phrase: list[str], ranked: list[tuple[float, int, 
     def showable(i: int, j: int) -> bool:
         return shows(doc, i, j, model)
 
-    phrase = (with_own_work(doc, phrase, ranked, showable) or with_purpose(doc, phrase, showable)
+    phrase = (with_own_work(doc, phrase, ranked, fitting(doc, model)) or with_purpose(doc, phrase, showable)
               or with_tail(doc, phrase, showable, model.verbs, chances)
               or with_clause(doc, phrase, showable, model.verbs, CLAUSE_VERBS) or phrase)
     phrase = work_first(doc, phrase)
