@@ -11,9 +11,12 @@ from generator.derive.shown_spans import (
     gerund_trimmed,
     joins_unled_relation,
     names_variable,
+    fitting,
     participle_led,
     whole_phrase,
 )
+from generator.derive.contribution_verbs import MAKING_WORDS
+from generator.derive.title_model import load_model
 from generator.derive.title_spans import document
 
 
@@ -96,6 +99,21 @@ def test_whole_phrase_may_start_after_the_praise_that_leads_it(proposal, span, w
     words = span.split()
     i = [w.lower() for w in doc.text].index(words[0])
     assert whole_phrase(doc, i, i + len(words) - 1) is whole
+
+
+@pytest.mark.parametrize("sentence, span, openers, fits", [
+    ("We propose quilted sampling for lattice graphs.", "quilted sampling", MAKING_WORDS, True),
+    ("We propose quilted sampling for lattice graphs.", "quilted sampling", frozenset(), False),  # inside `propose X`
+    ("By developing quilted sampling for lattice graphs, we win.", "quilted sampling", MAKING_WORDS, True),
+    ("We propose quilted sampling methods for lattice graphs.", "quilted sampling", MAKING_WORDS, False),  # runs on
+    ("We study quilted sampling for lattice graphs.", "quilted sampling", MAKING_WORDS, False),  # not a making verb
+], ids=["after-verb", "no-openers", "gerund", "runs-on", "other-verb"])
+def test_fitting_may_start_right_after_an_opener(sentence, span, openers, fits):
+    """A half may start right after a making verb where the caller says so (`we propose | X`)."""
+    doc = document([sentence], "")
+    words = span.split()
+    i = [w.lower() for w in doc.text].index(words[0])
+    assert fitting(doc, load_model(), openers)(i, i + len(words) - 1) is fits
 
 
 @pytest.mark.parametrize("sentence, span, named", [

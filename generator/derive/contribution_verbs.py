@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from generator.derive.phrases import ADVERB
+from generator.derive.phrases import ADVERB, gerund
 
 # Subject and verb of a sentence that states the paper's own contribution. Patterns here start with a
 # character class rather than an alternation or lookbehind: the regex engine then scans ten times faster.
@@ -58,6 +58,9 @@ _MAKE_STEMS = {"propos": "propose", "introduc": "introduce", "present": "present
 # Verbs whose object is the authors' own new work, as opposed to a problem they study.
 MAKE = {"propose", "introduce", "present", "develop", "design", "devise", "build", "construct", "curate",
         "collect", "create", "release", "offer", "put forward", "put forth", "call", "suggest"}
+# The making verbs' words an object follows (`we propose | X`, `it introduces | X`, `by developing | X`).
+MAKING_WORDS = frozenset(form for verb in MAKE if " " not in verb
+                         for form in (verb, verb + "s", gerund(verb)))
 _PASSIVE_VERBS = ("proposed", "introduced", "presented", "developed", "designed", "devised")
 _PASSIVE = re.compile(  # one thing (`a`, `an`, `our`), made in the passive, not by others
     r"(?:^|[,;:]\s+|\b(?:paper|work),?\s+)(?:[Aa]n?|[Oo]ur)\s+[^.;]{0,160}?\s(?:is|has been)\s+"

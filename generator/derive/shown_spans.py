@@ -35,10 +35,12 @@ COMPLETE_WORDS = 3  # at most this many words finish a phrase a span stops insid
 _CLAUSE_OPENERS = frozenset("how what which whether why where when the a an its their this these that".split())
 
 
-def fitting(doc: Document, model: Model) -> Callable[[int, int], bool]:
-    """The test a span passes to be a half of a title the abstract's own wording joins."""
+def fitting(doc: Document, model: Model, openers: frozenset[str] = frozenset()) -> Callable[[int, int], bool]:
+    """The test a span passes to be a half of a title the abstract's own wording joins; a span may start right after
+    one of openers, which ends the phrase before it (`we propose | X`)."""
     def fits(i: int, j: int) -> bool:
-        return joinable_part(doc, i, j) and whole_phrase(doc, i, j) and shows(doc, i, j, model)
+        opened = i > 0 and doc.lower[i - 1] in openers and not runs_on(doc, j)
+        return joinable_part(doc, i, j) and (opened or whole_phrase(doc, i, j)) and shows(doc, i, j, model)
 
     return fits
 
