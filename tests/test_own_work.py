@@ -66,7 +66,8 @@ def test_with_own_work_leads_with_a_novel_work_without_its_praise():
     """`a novel streaming algorithm` leads as `streaming algorithm`."""
     doc = _doc("a novel streaming algorithm that scales to large matrices.")
     ranked = [(2.0, *_span(doc, "scientific", "applications")), (1.0, *_span(doc, "streaming", "algorithm"))]
-    words = with_own_work(doc, "Symmetric eigenvalue problems".split(), ranked, lambda i, j: whole_phrase(doc, i, j))
+    whole = lambda i, j: whole_phrase(doc, i, j, frozenset())  # noqa: E731
+    words = with_own_work(doc, "Symmetric eigenvalue problems".split(), ranked, whole)
     assert words == "streaming algorithm for Symmetric eigenvalue problems".split()
 
 

@@ -92,13 +92,28 @@ def test_joins_unled_relation(span, unled):
     ("a sparse novel streaming algorithm that scales", "streaming algorithm", False),  # the praise is inside too
     ("a novel algorithm that scales to large matrices", "algorithm that scales", False),  # a kind goes on about itself
     ("a novel streaming algorithm that scales", "novel streaming", False),  # runs on
-], ids=["whole", "novel", "new", "inside", "praise-inside", "kind", "runs-on"])
+    ("a parallel streaming algorithm trained with quilts", "parallel streaming algorithm", True),  # its participle
+    ("a parallel streaming algorithm trained quilts", "parallel streaming algorithm", False),  # a word of the phrase
+], ids=["whole", "novel", "new", "inside", "praise-inside", "kind", "runs-on", "participle", "no-preposition"])
 def test_whole_phrase_may_start_after_the_praise_that_leads_it(proposal, span, whole):
     """A span is a whole phrase where only `novel` or `new`, starting the phrase, comes before it in its phrase."""
     doc = document([f"In this paper, we propose {proposal}."], "")
     words = span.split()
     i = [w.lower() for w in doc.text].index(words[0])
-    assert whole_phrase(doc, i, i + len(words) - 1) is whole
+    assert whole_phrase(doc, i, i + len(words) - 1, frozenset()) is whole
+
+
+@pytest.mark.parametrize("sentence, span, whole", [
+    ("Quilted sampling outperforms marmot baselines.", "Quilted sampling", True),  # a finite verb the model knows
+    ("Quilted samplers fail on marmot baselines.", "Quilted samplers", True),  # a base form after a plural
+    ("Quilted samplers methods fail on marmot baselines.", "Quilted samplers", False),  # the phrase goes on
+], ids=["finite", "after-plural", "runs-on"])
+def test_whole_phrase_stops_before_its_verb(sentence, span, whole):
+    """A span followed by its verb is a whole phrase: the subject of its sentence."""
+    doc = document([sentence], "")
+    words = span.split()
+    i = list(doc.text).index(words[0])
+    assert whole_phrase(doc, i, i + len(words) - 1, load_model().verbs) is whole
 
 
 @pytest.mark.parametrize("sentence, span, openers, fits", [

@@ -56,7 +56,8 @@ def chosen_spans(doc: Document, chances: dict[str, float], ranked: list[tuple[fl
     if top is None:
         return None
     best = begun(doc, *fuller(top, ranked, title_sized, telling(doc, chances, top)))
-    whole = [(i, j) for _, i, j in ranked[:JOIN_CANDIDATES] if whole_phrase(doc, i, j) and shows(doc, i, j, model)]
+    whole = [(i, j) for _, i, j in ranked[:JOIN_CANDIDATES]
+             if whole_phrase(doc, i, j, model.verbs) and shows(doc, i, j, model)]
     return best, whole
 
 
