@@ -15,7 +15,7 @@ from generator.derive.shown_spans import (
     participle_led,
     whole_phrase,
 )
-from generator.derive.contribution_verbs import MAKING_WORDS
+from generator.derive.contribution_verbs import MAKING_OPENERS
 from generator.derive.title_model import load_model
 from generator.derive.title_spans import document
 
@@ -117,12 +117,15 @@ def test_whole_phrase_stops_before_its_verb(sentence, span, whole):
 
 
 @pytest.mark.parametrize("sentence, span, openers, fits", [
-    ("We propose quilted sampling for lattice graphs.", "quilted sampling", MAKING_WORDS, True),
+    ("We propose quilted sampling for lattice graphs.", "quilted sampling", MAKING_OPENERS, True),
     ("We propose quilted sampling for lattice graphs.", "quilted sampling", frozenset(), False),  # inside `propose X`
-    ("By developing quilted sampling for lattice graphs, we win.", "quilted sampling", MAKING_WORDS, True),
-    ("We propose quilted sampling methods for lattice graphs.", "quilted sampling", MAKING_WORDS, False),  # runs on
-    ("We study quilted sampling for lattice graphs.", "quilted sampling", MAKING_WORDS, False),  # not a making verb
-], ids=["after-verb", "no-openers", "gerund", "runs-on", "other-verb"])
+    ("By developing quilted sampling for lattice graphs, we win.", "quilted sampling", MAKING_OPENERS, True),
+    ("We propose quilted sampling methods for lattice graphs.", "quilted sampling", MAKING_OPENERS, False),  # runs on
+    ("We study quilted sampling for lattice graphs.", "quilted sampling", MAKING_OPENERS, False),  # not a making verb
+    ("We propose two quilted samplers for lattice graphs.", "quilted samplers", MAKING_OPENERS, True),  # a count
+    ("We propose two novel quilted samplers for graphs.", "quilted samplers", MAKING_OPENERS, True),  # and praise
+    ("We propose two novel quilted samplers for graphs.", "quilted samplers", frozenset(), False),
+], ids=["after-verb", "no-openers", "gerund", "runs-on", "other-verb", "count", "count-praise", "count-no-openers"])
 def test_fitting_may_start_right_after_an_opener(sentence, span, openers, fits):
     """A half may start right after a making verb where the caller says so (`we propose | X`)."""
     doc = document([sentence], "")

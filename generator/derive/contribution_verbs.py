@@ -58,9 +58,10 @@ _MAKE_STEMS = {"propos": "propose", "introduc": "introduce", "present": "present
 # Verbs whose object is the authors' own new work, as opposed to a problem they study.
 MAKE = {"propose", "introduce", "present", "develop", "design", "devise", "build", "construct", "curate",
         "collect", "create", "release", "offer", "put forward", "put forth", "call", "suggest"}
-# The making verbs' words an object follows (`we propose | X`, `it introduces | X`, `by developing | X`).
-MAKING_WORDS = frozenset(form for verb in MAKE if " " not in verb
-                         for form in (verb, verb + "s", gerund(verb)))
+# The making verbs' words an object follows (`we propose | X`, `it introduces | X`, `by developing | X`), and the
+# counts that may come between (`we propose two | quilted samplers`).
+MAKING_OPENERS = frozenset(form for verb in MAKE if " " not in verb
+                         for form in (verb, verb + "s", gerund(verb))) | frozenset("two three four several".split())
 _PASSIVE_VERBS = ("proposed", "introduced", "presented", "developed", "designed", "devised")
 _PASSIVE = re.compile(  # one thing (`a`, `an`, `our`), made in the passive, not by others
     r"(?:^|[,;:]\s+|\b(?:paper|work),?\s+)(?:[Aa]n?|[Oo]ur)\s+[^.;]{0,160}?\s(?:is|has been)\s+"

@@ -40,11 +40,11 @@ _CLAUSE_OPENERS = frozenset("how what which whether why where when the a an its 
 
 
 def fitting(doc: Document, model: Model, openers: frozenset[str] = frozenset()) -> Callable[[int, int], bool]:
-    """The test a span passes to be a half of a title the abstract's own wording joins; a span may start right after
-    one of openers, which ends the phrase before it (`we propose | X`)."""
+    """The test a span passes to be a half of a title the abstract's own wording joins; a phrase may start right after
+    one of openers (`we propose | X`, whole_phrase)."""
     def fits(i: int, j: int) -> bool:
-        opened = i > 0 and doc.lower[i - 1] in openers and not runs_on(doc, j)
-        return joinable_part(doc, i, j) and (opened or whole_phrase(doc, i, j, model.verbs)) and shows(doc, i, j, model)
+        return (joinable_part(doc, i, j) and whole_phrase(doc, i, j, model.verbs, openers)
+                and shows(doc, i, j, model))
 
     return fits
 
@@ -105,11 +105,20 @@ def completed(doc: Document, i: int, j: int, verbs: frozenset[str]) -> tuple[int
     return (i, end) if not runs_on(doc, end) and can_end(doc, end) else (i, j)
 
 
-def whole_phrase(doc: Document, i: int, j: int, verbs: frozenset[str]) -> bool:
+def whole_phrase(doc: Document, i: int, j: int, verbs: frozenset[str], openers: frozenset[str] = frozenset()) -> bool:
     """Tell a span that neither starts nor stops inside a phrase: a reader sees a fragment otherwise. Praise that leads
     a phrase is not part of it (`a novel | quilted sampler`), nor is the verb that follows it (`quilted samplers |
-    outperform ...`, `networks | trained with ...`)."""
-    return (not starts_inside(doc, i) or after_praise(doc, i)) and (not runs_on(doc, j) or verb_after(doc, j, verbs))
+    outperform ...`, `networks | trained with ...`); a phrase starts after one of openers too."""
+    return starts_phrase(doc, i, openers) and (not runs_on(doc, j) or verb_after(doc, j, verbs))
+
+
+def starts_phrase(doc: Document, i: int, openers: frozenset[str] = frozenset()) -> bool:
+    """Tell a word that starts its phrase: nothing of the phrase comes before it, or one of openers does, or praise that
+    itself starts the phrase (`a novel | quilted sampler`), unless the word is a kind of work (`a new | method to ...`
+    goes on about the method)."""
+    if not starts_inside(doc, i) or doc.lower[i - 1] in openers:
+        return True
+    return doc.lower[i - 1] in PRAISE_LEADS and doc.lower[i] not in VAGUE_KINDS and starts_phrase(doc, i - 1, openers)
 
 
 def verb_after(doc: Document, j: int, verbs: frozenset[str]) -> bool:
@@ -117,13 +126,6 @@ def verb_after(doc: Document, j: int, verbs: frozenset[str]) -> bool:
     k = j + 1
     participle = doc.lower[k].endswith("ed") and k + 1 < len(doc) and doc.sentence[k + 1] == doc.sentence[k]
     return finite(doc, k, verbs) or participle and doc.lower[k + 1] in PARTICIPLE_AFTER
-
-
-def after_praise(doc: Document, i: int) -> bool:
-    """Tell a span that starts right after `novel` or `new` where that word starts its phrase, and not on a kind of work
-    (`a new | method to ...` goes on about the method)."""
-    return (i > 0 and doc.lower[i - 1] in PRAISE_LEADS and not starts_inside(doc, i - 1)
-            and doc.lower[i] not in VAGUE_KINDS)
 
 
 # A one-letter word in a span is mostly a variable its formula lost (`K Goods for Passive Learning`): blind readers

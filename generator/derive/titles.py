@@ -9,7 +9,7 @@ from typing import Container
 from generator.derive.acronyms import spells
 from generator.derive.aim_verbs import CLAUSE_VERBS, against_led, gerund_opened, remedied, verb_led
 from generator.derive.claims import claim_title
-from generator.derive.contribution_verbs import MAKING_WORDS
+from generator.derive.contribution_verbs import MAKING_OPENERS
 from generator.derive.keyphrase import PHRASE_WORDS
 from generator.derive.deeds import deed
 from generator.derive.descriptions import VAGUE_KINDS, description
@@ -283,7 +283,7 @@ def rule_title(doc: Document, phrase: list[str], ranked: list[tuple[float, int, 
     def showable(i: int, j: int) -> bool:
         return shows(doc, i, j, model)
 
-    phrase = (with_own_work(doc, phrase, ranked, fitting(doc, model, MAKING_WORDS))
+    phrase = (with_own_work(doc, phrase, ranked, fitting(doc, model, MAKING_OPENERS))
               or with_purpose(doc, phrase, showable) or with_tail(doc, phrase, showable, model.verbs, chances)
               or with_clause(doc, phrase, showable, model.verbs, CLAUSE_VERBS) or phrase)
     phrase = work_first(doc, phrase)
