@@ -107,7 +107,9 @@ def test_whole_phrase_may_start_after_the_praise_that_leads_it(proposal, span, w
     ("Quilted sampling outperforms marmot baselines.", "Quilted sampling", True),  # a finite verb the model knows
     ("Quilted samplers fail on marmot baselines.", "Quilted samplers", True),  # a base form after a plural
     ("Quilted samplers methods fail on marmot baselines.", "Quilted samplers", False),  # the phrase goes on
-], ids=["finite", "after-plural", "runs-on"])
+    ("Quilted sampling clearly outperforms marmot baselines.", "Quilted sampling", True),  # an adverb between
+    ("Quilted sampling clearly marmot baselines.", "Quilted sampling", False),  # no verb after the adverb
+], ids=["finite", "after-plural", "runs-on", "adverb", "adverb-alone"])
 def test_whole_phrase_stops_before_its_verb(sentence, span, whole):
     """A span followed by its verb is a whole phrase: the subject of its sentence."""
     doc = document([sentence], "")
