@@ -60,8 +60,9 @@ MAKE = {"propose", "introduce", "present", "develop", "design", "devise", "build
         "collect", "create", "release", "offer", "put forward", "put forth", "call", "suggest"}
 # The making verbs' words an object follows (`we propose | X`, `it introduces | X`, `by developing | X`), and the
 # counts that may come between (`we propose two | quilted samplers`).
-MAKING_OPENERS = frozenset(form for verb in MAKE if " " not in verb
-                         for form in (verb, verb + "s", gerund(verb))) | frozenset("two three four several".split())
+MAKING_OPENERS = frozenset(
+    [form for verb in MAKE if " " not in verb for form in (verb, verb + "s", gerund(verb))]
+    + "two three four several".split())
 _PASSIVE_VERBS = ("proposed", "introduced", "presented", "developed", "designed", "devised")
 _PASSIVE = re.compile(  # one thing (`a`, `an`, `our`), made in the passive, not by others
     r"(?:^|[,;:]\s+|\b(?:paper|work),?\s+)(?:[Aa]n?|[Oo]ur)\s+[^.;]{0,160}?\s(?:is|has been)\s+"

@@ -60,8 +60,8 @@ def field_run_on(doc: Document, ranked: list[tuple[float, int, int]], field: tup
             continue
         units = span_units(doc, i, j)
         added = [u for u in units if u not in said and u not in _EMPTY_WORDS]
-        if (len(added) >= 2 and not says_twice(units) and not opens_held(lower) and whole_phrase(doc, i, j, model.verbs)
-                and shows(doc, i, j, model)):
+        if (len(added) >= 2 and not says_twice(units) and not opens_held(lower)
+                and whole_phrase(doc, i, j, model.verbs) and shows(doc, i, j, model)):
             return span_words(doc, i, j)
     return []
 

@@ -31,10 +31,6 @@ from generator.derive.title_spans import (
 # kept what `we propose` names out of the titles it should lead (own_work.py) or join. As a join's half it changed 221
 # corpus titles (development F1 0.4438 -> 0.4448); blind readers preferred them 155 to 70 on 77 papers, faithful 81 ->
 # 133 and poor 36 -> 31 of 231 verdicts (sixty-eighth session; a kind of work after the praise left out).
-# A span followed by its verb was read as running on into it, so no subject of a sentence could be a join's half: taken
-# whole, 535 corpus titles change (development F1 0.4452 -> 0.4478); blind readers preferred them 138 to 78 on 80
-# papers, faithful 58 -> 81 and poor 88 -> 73 of 240 verdicts (sixty-eighth session); with an adverb before the verb,
-# 24 more, 43 to 14 on 20 of them (faithful 13 -> 22, poor 23 -> 15 of 60).
 PRAISE_LEADS = frozenset({"novel", "new"})
 _ADVERB = re.compile(ADVERB)
 COMPLETE_WORDS = 3  # at most this many words finish a phrase a span stops inside
@@ -124,6 +120,10 @@ def starts_phrase(doc: Document, i: int, openers: frozenset[str] = frozenset()) 
     return doc.lower[i - 1] in PRAISE_LEADS and doc.lower[i] not in VAGUE_KINDS and starts_phrase(doc, i - 1, openers)
 
 
+# A span followed by its verb was read as running on into it, so no subject of a sentence could be a join's half: taken
+# whole, 535 corpus titles change (development F1 0.4452 -> 0.4478); blind readers preferred them 138 to 78 on 80
+# papers, faithful 58 -> 81 and poor 88 -> 73 of 240 verdicts (sixty-eighth session); with an adverb before the verb,
+# 24 more, 43 to 14 on 20 of them (faithful 13 -> 22, poor 23 -> 15 of 60).
 def verb_after(doc: Document, j: int, verbs: frozenset[str]) -> bool:
     """Tell a span followed by its verb, maybe after an adverb (`X | significantly outperforms`): a finite one
     (finite_verbs.finite), or a participle with its preposition."""
