@@ -91,12 +91,15 @@ def test_joins_unled_relation(span, unled):
     ("a parallel streaming algorithm that scales", "streaming algorithm", False),  # inside its phrase
     ("a sparse novel streaming algorithm that scales", "streaming algorithm", False),  # the praise is inside too
     ("a novel algorithm that scales to large matrices", "algorithm that scales", False),  # a kind goes on about itself
+    ("a design where the proposed streaming algorithm, in turn, scales", "streaming algorithm", True),  # its own
     ("a novel streaming algorithm that scales", "novel streaming", False),  # runs on
     ("a parallel streaming algorithm trained with quilts", "parallel streaming algorithm", True),  # its participle
     ("a parallel streaming algorithm trained quilts", "parallel streaming algorithm", False),  # a word of the phrase
-], ids=["whole", "novel", "new", "inside", "praise-inside", "kind", "runs-on", "participle", "no-preposition"])
-def test_whole_phrase_may_start_after_the_praise_that_leads_it(proposal, span, whole):
-    """A span is a whole phrase where only `novel` or `new`, starting the phrase, comes before it in its phrase."""
+], ids=["whole", "novel", "new", "inside", "praise-inside", "kind", "proposed", "runs-on", "participle",
+        "no-preposition"])
+def test_whole_phrase_may_start_after_the_word_that_leads_it(proposal, span, whole):
+    """A span is a whole phrase where only a leading word that starts the phrase (`novel`, `new`, `proposed`) comes
+    before it in its phrase."""
     doc = document([f"In this paper, we propose {proposal}."], "")
     words = span.split()
     i = [w.lower() for w in doc.text].index(words[0])
