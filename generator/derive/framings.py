@@ -11,10 +11,8 @@ papers).
 
 from __future__ import annotations
 
-import re
-
 from generator.derive.house_style import finished
-from generator.derive.phrases import ADVERB, base_form, title_case
+from generator.derive.phrases import base_form, is_adverb, title_case
 from generator.derive.purposes import purpose_end
 from generator.derive.shown_spans import shows
 from generator.derive.title_checks import ARTICLES, repeats_itself
@@ -37,7 +35,6 @@ _SUBJECTS = frozenset({"we", "paper", "work"})  # whose verb it is: the paper's,
 # What a topic is cast as never opens on these: what points back, `as a new task` (nothing of what the topic
 # becomes), `as one of ...` (a kind, not a thing).
 _NOT_WHAT = _UNSAID | {"new", "novel", "one"}
-_ADVERB = re.compile(ADVERB)  # `we further cast`
 
 
 def casting(doc: Document, model: Model) -> tuple[tuple[int, int], tuple[int, int]] | None:
@@ -82,7 +79,7 @@ def _cast_by_paper(doc: Document, k: int) -> bool:
     before = doc.lower[k - 1]
     if before == "to":  # `we propose to represent X as Y`
         return k > 1 and doc.lower[k - 2] in ("propose", "proposes")
-    return before in _SUBJECTS or k > 1 and doc.lower[k - 2] == "we" and _ADVERB.fullmatch(before) is not None
+    return before in _SUBJECTS or k > 1 and doc.lower[k - 2] == "we" and is_adverb(before)  # `we further cast`
 
 
 def _topic(doc: Document, i: int) -> tuple[int, int] | None:

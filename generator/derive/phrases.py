@@ -11,6 +11,7 @@ from generator.derive.prose import before_gap
 
 # An adverb (`theoretically`), not a noun or verb that happens to end in -ly.
 ADVERB = r"(?!(?:family|apply|supply|reply|rely|assembly|anomaly|ally|fly|italy|july)\b)[a-z]+ly\b"
+_ADVERB_WORD = re.compile(ADVERB)
 # `regarding` and `concerning` are prepositions, not gerunds a phrase may open on (`for Regarding Implicit Imbalance`).
 SMALL = {"a", "an", "and", "as", "at", "but", "by", "for", "from", "in", "into", "nor", "of", "on", "onto", "or",
          "over", "per", "the", "to", "upon", "via", "vs", "with", "within", "without", "than", "versus", "regarding",
@@ -336,3 +337,8 @@ def title_case(words: list[str], first: bool = True) -> str:
         return ""
     words = unshouted(words)
     return " ".join([case_word(words[0], first), *[case_word(w, False) for w in words[1:]]])
+
+
+def is_adverb(word: str) -> bool:
+    """Tell a lower-cased word an adverb (`theoretically`), not a noun or verb in -ly (`family`, `apply`)."""
+    return _ADVERB_WORD.fullmatch(word) is not None

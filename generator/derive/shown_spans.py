@@ -7,7 +7,7 @@ from typing import Callable, Container
 
 from generator.derive.descriptions import VAGUE_KINDS
 from generator.derive.finite_verbs import finite
-from generator.derive.phrases import ADVERB
+from generator.derive.phrases import is_adverb
 from generator.derive.title_checks import article_unled, asks, held_by_article, readable
 from generator.derive.title_joins import joinable_part
 from generator.derive.title_model import Model
@@ -34,7 +34,6 @@ from generator.derive.title_spans import (
 # (a kind of work after the praise left out); `proposed`, 15 more, 33 to 11, faithful 3 -> 27 and poor 15 -> 6 of 45
 # (sixty-eighth session).
 PHRASE_LEADS = frozenset({"novel", "new", "proposed"})
-_ADVERB = re.compile(ADVERB)
 COMPLETE_WORDS = 3  # at most this many words finish a phrase a span stops inside
 # Words that open what a verb after `to` goes on with: a span cut before them ends on a verb (`... to Model | how`).
 _CLAUSE_OPENERS = frozenset("how what which whether why where when the a an its their this these that".split())
@@ -130,7 +129,7 @@ def verb_after(doc: Document, j: int, verbs: frozenset[str]) -> bool:
     """Tell a span followed by its verb, maybe after an adverb (`X | significantly outperforms`): a finite one
     (finite_verbs.finite), or a participle with its preposition."""
     k = j + 1
-    if _ADVERB.fullmatch(doc.lower[k]) and k + 1 < len(doc) and doc.sentence[k + 1] == doc.sentence[k]:
+    if is_adverb(doc.lower[k]) and k + 1 < len(doc) and doc.sentence[k + 1] == doc.sentence[k]:
         k += 1
     participle = doc.lower[k].endswith("ed") and k + 1 < len(doc) and doc.sentence[k + 1] == doc.sentence[k]
     return finite(doc, k, verbs) or participle and doc.lower[k + 1] in PARTICIPLE_AFTER

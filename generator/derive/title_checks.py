@@ -8,7 +8,7 @@ from functools import lru_cache
 from itertools import repeat
 
 from generator.derive.acronyms import spells
-from generator.derive.phrases import ADVERB, SMALL, title_case
+from generator.derive.phrases import SMALL, is_adverb, title_case
 from generator.derive.title_pieces import FUNCTION_WORDS, content_units
 from generator.derive.title_spans import MODIFIER_ENDS, STOP, Document, past, runs_on
 
@@ -75,7 +75,6 @@ _PREDICATES = frozenset(
     "robust resilient resistant immune tolerant invariant equivariant adaptive insensitive agnostic applicable "
     "amenable sensitive vulnerable susceptible prone able unable similar close due stringent abstract".split())
 _PREDICATE_LINKS = frozenset({"to", "against", "for", "under"})
-_ADVERB = re.compile(ADVERB)
 _ACRONYM = re.compile(r"^[A-Za-z0-9]*[A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*$")  # two capitals at least: `SW`, `MOO`
 
 
@@ -134,7 +133,7 @@ def readable(words: Sequence[str], known: Container[str]) -> bool:
 def said_of(lower: Sequence[str]) -> bool:
     """Tell lower-cased words that open on an adjective said of a subject they lack, maybe after its adverb (`fully
     adaptive to ...`)."""
-    k = 1 if len(lower) > 2 and _ADVERB.fullmatch(lower[0]) else 0
+    k = 1 if len(lower) > 2 and is_adverb(lower[0]) else 0
     return lower[k] in _PREDICATES and k + 1 < len(lower) and lower[k + 1] in _PREDICATE_LINKS
 
 
