@@ -27,6 +27,10 @@ from generator.derive.title_spans import (
 
 TITLE_UNITS = 6.5  # content words of a typical real title: the F1 a span expects divides by its length plus this
 LIKELY = 0.4  # a word at least this likely to be in the title counts as a strong one
+# Kinds of work, which say nothing a phrase before them has not (`Marmot Learning Methods`)
+_KINDS = frozenset("method methods algorithm algorithms model models framework frameworks approach approaches problem "
+                   "problems setting settings task tasks technique techniques system systems agent agents scheme "
+                   "schemes paradigm procedure".split())
 
 
 def prefix(values: np.ndarray) -> np.ndarray:
@@ -38,7 +42,8 @@ def spans(cols: Columns, verbs: frozenset[str] = frozenset()) -> np.ndarray:
     """Every (start, end) word pair that can be a title phrase: one clause, sound edges, no name, no verb."""
     n = len(cols)
     blocked = prefix(cols.shape[:, STOPS].astype(bool) | cols.banned)
-    opened, closed = prefix(cols.opens), prefix(cols.closes)
+    opened, closed = prefix(cols.opens & ~cols.inline), prefix(cols.closes & ~cols.inline)
+    held = prefix(cols.inline)
     same = np.zeros(n, bool)  # the word before is in the same sentence
     same[1:] = cols.sentence[1:] == cols.sentence[:-1]
     after_subject = np.zeros(n, bool)
@@ -54,9 +59,9 @@ def spans(cols: Columns, verbs: frozenset[str] = frozenset()) -> np.ndarray:
     before_object[:-1] = cols.shape[1:, ARTICLE].astype(bool) & same[1:] & ~cols.closes[:-1]
     finite = prefix((verbal | before_object & ~cols.shape[:, IS_GLUE].astype(bool)) & ~after_to)
     first = np.flatnonzero(cols.shape[:, CAN_START].astype(bool) & ~cols.banned & ~after_subject & ~participle
-                           & ~verbal)
+                           & ~verbal & ~cols.inline)
     # A span never ends on a past form (`... Kernels Motivated`) nor before an article (`Watermarks Impact | the`).
-    last = cols.shape[:, CAN_END].astype(bool) & ~verb & ~before_object
+    last = cols.shape[:, CAN_END].astype(bool) & ~verb & ~before_object & ~cols.inline & ~kind_after_acronym(cols)
     i = np.repeat(first, MAX_SPAN)
     j = i + np.tile(np.arange(MAX_SPAN), len(first))
     inside = j < n
@@ -64,8 +69,18 @@ def spans(cols: Columns, verbs: frozenset[str] = frozenset()) -> np.ndarray:
     i, j = i[inside], j[inside]
     keep = ((blocked[j + 1] == blocked[i]) & (opened[j + 1] == opened[i + 1]) & (closed[j] == closed[i])
             & (cols.sentence[j] == cols.sentence[i])
-            & (finite[j + 1] == finite[i + 1]))  # and holds no verb (`... Architectures Usually Apply ...`)
+            & (finite[j + 1] == finite[i + 1])  # and holds no verb (`... Architectures Usually Apply ...`)
+            & ~((held[j + 1] > held[i]) & cols.long_inner[i]))  # holds an acronym's brackets, all its long form too
     return np.column_stack([i[keep], j[keep]]).astype(np.int64).reshape(-1, 2)
+
+
+def kind_after_acronym(cols: Columns) -> np.ndarray:
+    """Which words are a kind of work right after an acronym's brackets (`marmot learning (ML) | methods`): a span
+    that runs on through the brackets to end there only adds a vague word to the phrase before them."""
+    kind = np.fromiter(map(_KINDS.__contains__, cols.vocabulary), dtype=bool, count=len(cols.vocabulary))[cols.word]
+    after = np.zeros(len(cols), bool)
+    after[1:] = cols.inline[:-1]
+    return kind & after
 
 
 def verbal_words(cols: Columns, verbs: frozenset[str], same: np.ndarray) -> np.ndarray:

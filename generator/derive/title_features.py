@@ -83,6 +83,8 @@ class Columns:
     initials: np.ndarray  # it has two capitals or more
     example: np.ndarray  # it sits in an example list (`such as X`)
     proposed: np.ndarray  # it is in what `we propose` names
+    inline: np.ndarray  # an acronym bracketed inside a phrase: a span may hold it
+    long_inner: np.ndarray  # a word after the first of such an acronym's long form
 
     def __len__(self) -> int:
         return len(self.shape)
@@ -100,7 +102,8 @@ def columns(docs: list[Document]) -> Columns:
     return Columns(tuple(docs), start, list(vocab), word, table, table[word, :SHAPE_FEATURES], base + local, local,
                    joined_flags(docs, "opens"), joined_flags(docs, "closes"), banned(docs, start),
                    joined_flags(docs, "capital"), joined_flags(docs, "initials"), joined_flags(docs, "example"),
-                   joined_flags(docs, "proposed"))
+                   joined_flags(docs, "proposed"), joined_flags(docs, "inline"),
+                   joined_flags(docs, "long_inner"))
 
 
 def joined_flags(docs: list[Document], column: str) -> np.ndarray:

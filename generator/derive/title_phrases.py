@@ -48,7 +48,7 @@ def chosen_spans(doc: Document, chances: dict[str, float], ranked: list[tuple[fl
         return len(span_units(doc, i, j)) <= FULLER_UNITS and showable(i, j)
 
     def leading(i: int, j: int) -> bool:  # a span that can lead the title
-        return j - i + 1 >= shortest and showable(i, j)
+        return len(span_words(doc, i, j)) >= shortest and showable(i, j)
 
     top = own_best(doc, ((score, i, j) for score, i, j in ranked if leading(i, j)),
                    None if doc.name else model.uses)  # `NAME:` says what the work is, whatever its field

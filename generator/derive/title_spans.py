@@ -15,6 +15,7 @@ from typing import Iterator, Sequence
 from generator.derive.acronyms import definitions
 from generator.derive.contribution_verbs import MAKE, intro, own_sentence
 from generator.derive.inspirations import comparison, compared, inspiration
+from generator.derive.inline_acronyms import inline_acronyms
 from generator.derive.phrases import DANGLING, GENERIC, SMALL
 from generator.derive.title_pieces import PIECES, Piece, word_units
 
@@ -91,6 +92,8 @@ class Document:
     described: str = ""  # what the abstract says the name is, when it does not spell it out (`NAME, a ...`)
     capital: tuple[bool, ...] = ()
     initials: tuple[bool, ...] = ()
+    inline: tuple[bool, ...] = ()  # per word: an acronym bracketed inside a phrase, which a span may hold and not show
+    long_inner: tuple[bool, ...] = ()  # a word after the first of the long form such an acronym spells
 
     def __len__(self) -> int:
         return len(self.text)
@@ -104,9 +107,12 @@ def document(sentences: list[str], name: str, long: str = "", described: str = "
     sentence: list[int] = []
     example: list[bool] = []
     proposed: list[bool] = []
+    inline: list[bool] = []
+    long_inner: list[bool] = []
     for index in read:
         raws = sentences[index].split()
         pieces = list(map(PIECES.__getitem__, raws))  # map, not a loop: a build reads millions
+        spelled, inner = inline_acronyms(raws, name, GLUE) if "(" in sentences[index] else ([False] * len(pieces),) * 2
         at = example_start(sentences[index])
         flags = examples(raws, words_before(sentences[index], at)) if at >= 0 else [False] * len(pieces)
         if "nspir" in sentences[index] or "otivated by" in sentences[index]:
@@ -115,16 +121,20 @@ def document(sentences: list[str], name: str, long: str = "", described: str = "
             flags = [a or b for a, b in zip(flags, comparison(raws))]
         if not PIECES.dropped.isdisjoint(raws):  # a set test of the split words beats a look at each piece
             flags = [f for f, p in zip(flags, pieces) if p[0]]  # as shown() keeps them
+            spelled = [f for f, p in zip(spelled, pieces) if p[0]]
+            inner = [f for f, p in zip(inner, pieces) if p[0]]
             pieces = shown(pieces)
         found += pieces
         sentence += [index] * len(pieces)
         example += flags
+        inline += spelled
+        long_inner += inner
         proposed += objects(sentences[index], pieces) if contribution[index] else [False] * len(pieces)
     text, lower, units, opens, closes, capital, initials = zip(*found) if found else ((),) * 7
     return Document(tuple(sentences), contribution, name, text, lower, units, tuple(sentence), opens, closes, long,
                     " ".join(form for s in sentences if "(" in s for _, form, _ in definitions(s)),
                     example=tuple(example), proposed=tuple(proposed), described=described, capital=capital,
-                    initials=initials)
+                    initials=initials, inline=tuple(inline), long_inner=tuple(long_inner))
 
 
 def objects(sentence: str, pieces: list[Piece]) -> list[bool]:
@@ -309,5 +319,7 @@ def says_twice(units: list[str]) -> bool:
 
 
 def span_words(doc: Document, i: int, j: int) -> list[str]:
-    """The words of a span as the abstract writes them."""
+    """The words of a span as the abstract writes them, less the acronyms bracketed inside it."""
+    if True in doc.inline[i : j + 1]:
+        return [w for w, inside in zip(doc.text[i : j + 1], doc.inline[i : j + 1]) if not inside]
     return list(doc.text[i : j + 1])
