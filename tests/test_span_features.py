@@ -10,6 +10,7 @@ from generator.derive.title_spans import document, span_words
 
 SENTENCE = "We propose quilted lattice samplers (QLS) updates for marmot graphs."
 KIND = "We propose quilted lattice samplers (QLS) algorithms for marmot graphs."
+BASED = "We propose quilted lattice samplers (QLS) based methods for marmot graphs."
 
 
 def spans_of(sentence: str) -> set[str]:
@@ -25,7 +26,8 @@ def spans_of(sentence: str) -> set[str]:
     (SENTENCE, "quilted lattice samplers", True),  # before the brackets, as ever
     (KIND, "quilted lattice samplers algorithms", False),  # through them only to add a vague kind of work
     (KIND, "quilted lattice samplers algorithms for marmot graphs", True),
-], ids=["whole", "to-the-next-word", "long-form-cut", "before", "vague-kind", "kind-and-on"])
+    (BASED, "quilted lattice samplers based methods", False),  # nor after `based`
+], ids=["whole", "to-the-next-word", "long-form-cut", "before", "vague-kind", "kind-and-on", "based-kind"])
 def test_a_span_may_run_through_an_acronyms_brackets(sentence, span, allowed):
     assert (span in spans_of(sentence)) is allowed
 

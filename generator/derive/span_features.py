@@ -75,12 +75,17 @@ def spans(cols: Columns, verbs: frozenset[str] = frozenset()) -> np.ndarray:
 
 
 def kind_after_acronym(cols: Columns) -> np.ndarray:
-    """Which words are a kind of work right after an acronym's brackets (`marmot learning (ML) | methods`): a span
-    that runs on through the brackets to end there only adds a vague word to the phrase before them."""
-    kind = np.fromiter(map(_KINDS.__contains__, cols.vocabulary), dtype=bool, count=len(cols.vocabulary))[cols.word]
+    """Which words are a kind of work right after an acronym's brackets (`marmot learning (ML) | methods`), or after
+    `based` there: a span that runs on through the brackets to end there only adds vague words to the phrase."""
     after = np.zeros(len(cols), bool)
     after[1:] = cols.inline[:-1]
-    return kind & after
+    after[2:] |= cols.inline[:-2] & among(cols, frozenset({"based"}))[1:-1]
+    return among(cols, _KINDS) & after
+
+
+def among(cols: Columns, words: frozenset[str]) -> np.ndarray:
+    """Which words of the columns are in a set, read once a distinct word."""
+    return np.fromiter(map(words.__contains__, cols.vocabulary), dtype=bool, count=len(cols.vocabulary))[cols.word]
 
 
 def verbal_words(cols: Columns, verbs: frozenset[str], same: np.ndarray) -> np.ndarray:
