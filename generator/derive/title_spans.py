@@ -14,6 +14,7 @@ from typing import Iterator, Sequence
 
 from generator.derive.acronyms import definitions
 from generator.derive.contribution_verbs import MAKE, intro, own_sentence
+from generator.derive.example_lists import example_flags
 from generator.derive.inspirations import comparison, compared, inspiration
 from generator.derive.inline_acronyms import inline_acronyms
 from generator.derive.phrases import DANGLING, GENERIC, SMALL
@@ -57,12 +58,7 @@ PARTICIPLE_AFTER = frozenset("by to from with in on as into through via at under
 # After these a verb follows (`it covers X`, `a method that learns X`): no title starts there.
 _SUBJECTS = frozenset("we it they which that who this these".split()
                       + "is are was were be been being become becomes".split())  # and after a copula, its predicate (`Successful in ...`)
-# Markers of an example list: what follows illustrates the field, it is not what the paper does.
-_EXAMPLE_MARKS = frozenset("e.g. e.g., e.g including".split())
-_EXAMPLE_PAIRS = frozenset({("such", "as"), ("for", "example"), ("for", "example,"), ("for", "instance"),
-                            ("for", "instance,")})
 _OBJECT_ENDS = STOP | {"for", "to"}
-_EXAMPLE_CUES = ("e.g", "such as", "includ", "for example", "for instance")
 END_SUFFIXES = ("ed", "ing", "ly", "s", "al", "ive", "ic")
 START_SUFFIXES = ("ed", "ing", "ly")
 
@@ -113,8 +109,7 @@ def document(sentences: list[str], name: str, long: str = "", described: str = "
         raws = sentences[index].split()
         pieces = list(map(PIECES.__getitem__, raws))  # map, not a loop: a build reads millions
         spelled, inner = inline_acronyms(raws, name, GLUE) if "(" in sentences[index] else ([False] * len(pieces),) * 2
-        at = example_start(sentences[index])
-        flags = examples(raws, words_before(sentences[index], at)) if at >= 0 else [False] * len(pieces)
+        flags = example_flags(sentences[index], raws, STOP)
         if "nspir" in sentences[index] or "otivated by" in sentences[index]:
             flags = [a or b for a, b in zip(flags, inspiration(raws))]
         if compared(sentences[index]):
@@ -148,41 +143,6 @@ def objects(sentence: str, pieces: list[Piece]) -> list[bool]:
         if pieces[k][1] in _OBJECT_ENDS:  # `a novel approach to | structural inference`: what it is for follows
             break
         flags[k] = True
-    return flags
-
-
-def example_start(sentence: str) -> int:
-    """Where a sentence's first example marker may start, in characters, or -1 (substring tests: a regex
-    alternation scans far slower)."""
-    if not ("e.g" in sentence or "such as" in sentence or "includ" in sentence or "for ex" in sentence
-            or "for in" in sentence):  # most sentences: `in` tests cost less than calls to find
-        return -1
-    found = [at for at in map(sentence.find, _EXAMPLE_CUES) if at >= 0]
-    return min(found) if found else -1
-
-
-def words_before(sentence: str, at: int) -> int:
-    """How many whole words of the sentence end before character at (`(e.g.` starts a word, `e.g` is in it)."""
-    return len(sentence[:at].split()) - (at > 0 and not sentence[at - 1].isspace())
-
-
-def examples(raws: list[str], skip: int = 0) -> list[bool]:
-    """Which words of a sentence sit in an example list (`such as X, Y`, `(e.g. X)`): after the marker, until
-    a bracket it opened closes, a `;` or `:`, or a word that resumes the main clause (`X and Y have ...`).
-
-    The first skip words hold no marker and are not read.
-    """
-    flags, inside, bracket, before = [False] * skip, False, False, ""
-    for raw in raws[skip:]:
-        lower = raw.lower().strip("(,")
-        if inside and lower in STOP:
-            inside = False
-        flags.append(inside)
-        if lower in _EXAMPLE_MARKS or (before, lower) in _EXAMPLE_PAIRS:
-            inside, bracket = True, raw.startswith("(") or before.startswith("(")
-        elif inside and (raw.endswith((";", ":")) or (bracket and raw.rstrip(",.").endswith(")"))):
-            inside = False
-        before = raw.lower()
     return flags
 
 
