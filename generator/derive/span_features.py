@@ -91,13 +91,11 @@ def among(cols: Columns, words: frozenset[str]) -> np.ndarray:
 def verbal_words(cols: Columns, verbs: frozenset[str], same: np.ndarray) -> np.ndarray:
     """Which words are finite verbs, as finite_verbs.finite tells them one at a time; same: the word before is
     in the same sentence."""
-    verbal = np.fromiter(map(verbs.__contains__, cols.vocabulary), dtype=bool, count=len(cols.vocabulary))[cols.word]
     # A base form right after a plural is its verb (`LLMs | remain`, `methods | fail`), though not in verbs:
     # most base forms are nouns too (`control`, `play`), and verbs only when a plural subject comes first.
-    base = np.fromiter(map(base_forms(verbs).__contains__, cols.vocabulary), dtype=bool, count=len(cols.vocabulary))
     after_plural = np.zeros(len(cols), bool)
     after_plural[1:] = cols.lexical[cols.word[:-1], PLURAL].astype(bool) & same[1:] & ~cols.closes[:-1]
-    return verbal | base[cols.word] & after_plural
+    return among(cols, verbs) | among(cols, base_forms(verbs)) & after_plural
 
 
 def edge_features(cols: Columns, edges: np.ndarray) -> tuple[np.ndarray, np.ndarray]:

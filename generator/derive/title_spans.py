@@ -108,7 +108,8 @@ def document(sentences: list[str], name: str, long: str = "", described: str = "
     for index in read:
         raws = sentences[index].split()
         pieces = list(map(PIECES.__getitem__, raws))  # map, not a loop: a build reads millions
-        spelled, inner = inline_acronyms(raws, name, GLUE) if "(" in sentences[index] else ([False] * len(pieces),) * 2
+        spelled, inner = (inline_acronyms(raws, name, GLUE) if "(" in sentences[index]
+                          else ([False] * len(pieces), [False] * len(pieces)))
         flags = example_flags(sentences[index], raws, STOP)
         if "nspir" in sentences[index] or "otivated by" in sentences[index]:
             flags = [a or b for a, b in zip(flags, inspiration(raws))]
