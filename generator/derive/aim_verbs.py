@@ -51,6 +51,10 @@ _KNOWN_VERBS = DOING_VERBS | USE_VERBS
 _TAKING_VERBS = frozenset("able unable aim aims aiming propose proposes try tries attempt attempts seek seeks how "
                           "learn learns learned trained designed order".split())
 # What a bare or third-person verb follows when it is the sentence's verb: `we learn`, `to reduce`, `which improves`.
+# What takes `to` as a preposition, never before a verb (`leading to extremely slow X`, `due to`).
+_PREPOSITION_TO = frozenset("lead leads leading led due according compared related relative similar close closer "
+                            "equal equivalent contrary prior addition respect thanks opposed up back rise access "
+                            "exposure resistant robust sensitive invariant subject susceptible vulnerable".split())
 _SUBJECTS = frozenset("we to can and also further which that".split())
 # What a gerund follows when it is a verb, not a noun's modifier (`by mitigating X`; not `the learning dynamics`).
 _GERUND_LEADS = frozenset("by for to of in on towards toward while and at when thus therefore".split())
@@ -144,7 +148,8 @@ def bare_verb(doc: Document, lower: Sequence[str], verbs: frozenset[str], taken:
     if len(lower) < k + 2 or lower[k].endswith("ing") or lower[k + 1].endswith("ion"):
         return False
     found = list(places(doc, lower[: k + 2], 1))
-    if not found or not all(doc.lower[i - 1] == "to" for i in found):
+    if not found or not all(doc.lower[i - 1] == "to" and (i < 2 or doc.lower[i - 2] not in _PREPOSITION_TO)
+                            for i in found):
         return False
     return lower[k] in _KNOWN_VERBS or lower[k] in base_forms(verbs) or taken and all(
         i > 1 and doc.lower[i - 2] in _TAKING_VERBS and doc.sentence[i - 2] == doc.sentence[i] for i in found)

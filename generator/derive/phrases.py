@@ -51,7 +51,7 @@ LEAD = {"a", "an", "the", "novel", "new", "more", "our", "proposed", "two", "thr
 _SHORT_VOWEL = re.compile(r"[^aeiou]*[aeiou][^aeiouwxy]")  # `plan`, `stop` (not `open`, `edit`): doubled
 # Longer verbs stressed on their last syllable double it too (`inferring`, `controlling`, `embedding`).
 _STRESSED_END = re.compile(r"(?:in|re|pre|con|trans)fer|(?:oc|re|in)cur|(?:con|pa)trol|(?:com|pro|ex|re)pel|"
-                           r"(?:sub|o|per|com|ad|e|trans)mit|regret|forget|begin|equip|embed")
+                           r"(?:sub|o|per|com|ad|e|trans)mit|(?:off|up|re|on)set|regret|forget|begin|equip|embed")
 _DIGIT = re.compile(r"\d")
 _ALNUM = re.compile(r"[^\W_]")
 _UNSHOWN = re.compile(r"[()${}\\]")  # brackets inside a word, or TeX left over: no title shows it
