@@ -4,7 +4,14 @@ from __future__ import annotations
 
 import pytest
 
-from generator.derive.title_acronyms import repeats, spelled_out, spelled_units
+from generator.derive.title_acronyms import (
+    base_units,
+    names_base,
+    repeats,
+    says_more_of_base,
+    spelled_out,
+    spelled_units,
+)
 from generator.derive.title_spans import document
 
 
@@ -56,3 +63,33 @@ def test_spelled_units(name, units):
 def test_repeats(text, count):
     """Count the content words said more than once."""
     assert repeats(text) == count
+
+
+BASE_OPENING = "Quilted zephyr sampling (QZS) and marmot learning (ML) are popular."
+
+
+@pytest.mark.parametrize("name, bases", [
+    ("GibbsQZS", {frozenset({"quilted", "zephyr", "sampling"})}),  # the name builds on QZS
+    ("QZS++", {frozenset({"quilted", "zephyr", "sampling"})}),
+    ("QZS", set()),  # the name itself, no method it builds on
+    ("QZSs", set()),  # nor in the plural
+    ("Tessel", set()),  # a name that holds no acronym the abstract defines
+    ("", set()),
+])
+def test_base_units_are_the_long_forms_of_the_acronyms_a_name_builds_on(name, bases):
+    doc = document([BASE_OPENING, f"We propose {name or 'a sampler'} for lattices."], name)
+    assert base_units(doc) == bases
+
+
+@pytest.mark.parametrize("title, based, more", [
+    ("GibbsQZS: Quilted Zephyr Sampling", True, False),
+    ("GibbsQZS: Zephyr Sampling", True, False),  # part of the base's long form
+    ("GibbsQZS: Quilted Zephyr Sampling for Lattices", False, True),  # the base, and what the work is for
+    ("GibbsQZS: Partially Collapsed Gibbs Sampler", False, False),  # leaves the base out
+    ("Quilted Zephyr Sampling", False, False),  # no name leads
+])
+def test_a_title_that_names_the_method_its_name_builds_on(title, based, more):
+    """A name's phrase that only names the method the name builds on says nothing of the work; one that names it
+    and more does."""
+    doc = document([BASE_OPENING, "We propose GibbsQZS for lattices."], "GibbsQZS")
+    assert (names_base(doc, title), says_more_of_base(doc, title)) == (based, more)

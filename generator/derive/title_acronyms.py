@@ -6,6 +6,7 @@ preferred the spelled titles 114 to 0 for acronyms only one abstract defines, an
 from __future__ import annotations
 
 from dataclasses import replace
+from functools import lru_cache
 
 from generator.derive.acronyms import COMMON, definitions
 from generator.derive.phrases import title_case
@@ -87,3 +88,41 @@ def long_forms(sentences: tuple[str, ...]) -> dict[str, str]:
             if len(words) <= LONGEST and words[0].lower() not in FUNCTION_WORDS and "(" not in long:
                 found.setdefault(short, long)
     return found
+
+
+def base_units(doc: Document) -> frozenset[frozenset[str]]:
+    """The content units of each long form of an acronym the name builds on (`QZ` in `Fast QZ`, `QZ++`, `GibbsQZ`):
+    that long form names the method the paper starts from, not its own work (`GibbsQZ: Quilted Zephyrs`)."""
+    return _base_units(doc.sentences, doc.name) if doc.name else frozenset()
+
+
+def names_base(doc: Document, title: str) -> bool:
+    """Tell a named title whose phrase only names (part of) the method its name builds on (base_units)."""
+    units = _body_units(doc, title)
+    return bool(units) and any(units <= base for base in base_units(doc))
+
+
+def says_more_of_base(doc: Document, title: str) -> bool:
+    """Tell a named title whose phrase names all of the method its name builds on and more (`GibbsQZS: Quilted Zephyr
+    Sampling for Lattices`): blind readers preferred these to the base alone, and not a phrase that leaves it out."""
+    units = _body_units(doc, title)
+    return any(base < units for base in base_units(doc))
+
+
+def _body_units(doc: Document, title: str) -> set[str]:
+    """The content units of what a title writes after its name, or none where no name leads it."""
+    head, colon, body = title.partition(": ")
+    return set(content_units(body.lower())) if colon and head == doc.name else set()
+
+
+@lru_cache(maxsize=64)
+def _base_units(sentences: tuple[str, ...], name: str) -> frozenset[frozenset[str]]:
+    """base_units of an abstract's sentences and its name."""
+    own = _singular(name)
+    return frozenset(frozenset(content_units(long.lower())) for short, long in long_forms(sentences).items()
+                     if len(base := _singular(short)) >= 2 and base != own and base in own)
+
+
+def _singular(acronym: str) -> str:
+    """An acronym lower-cased, less the `s` of its plural (`QZSs`, not the `S` of `QZS`)."""
+    return (acronym[:-1] if acronym.endswith("s") and acronym[-2:-1].isupper() else acronym).lower()

@@ -13,6 +13,7 @@ from generator.derive.aim_verbs import aimed_span
 from generator.derive.join_sources import unrelated_named_join, written_as_means
 from generator.derive.long_form_heads import head_noun
 from generator.derive.shown_spans import completed, fitting, shows, whole_phrase
+from generator.derive.title_acronyms import base_units
 from generator.derive.span_choice import FULLER_UNITS, begun, fuller, own_best, own_rival, telling
 from generator.derive.title_checks import opens_held, readable
 from generator.derive.title_joins import (
@@ -38,11 +39,12 @@ Spans = tuple[tuple[int, int], list[tuple[int, int]]]  # the best span, and the 
 
 
 def chosen_spans(doc: Document, chances: dict[str, float], ranked: list[tuple[float, int, int]],
-                 model: Model) -> Spans | None:
+                 model: Model, past_base: bool = False) -> Spans | None:
     """The span a real title most likely shares its words with, run to a title's size, and the whole phrases among
-    the top spans that a join may take as its other half; None where no span can lead a title."""
+    the top spans that a join may take as its other half; None where no span can lead a title. past_base: no span
+    that only names (part of) the method the name builds on leads (title_acronyms.base_units)."""
     shortest = 2 if doc.name else 3  # `NAME: Two Words` is a title, `Two Words` alone is not
-    showable = partial(first_phrase, doc, model=model)
+    showable = partial(first_phrase, doc, model=model, bases=base_units(doc) if past_base else frozenset())
 
     def title_sized(i: int, j: int) -> bool:
         return len(span_units(doc, i, j)) <= FULLER_UNITS and showable(i, j)
@@ -61,9 +63,12 @@ def chosen_spans(doc: Document, chances: dict[str, float], ranked: list[tuple[fl
     return best, whole
 
 
-def first_phrase(doc: Document, i: int, j: int, model: Model) -> bool:
-    """Tell a span that can be a title's first phrase: it says nothing twice, opens on no holder and shows."""
-    return not says_twice(span_units(doc, i, j)) and not opens_held(doc.lower[i : j + 1]) and shows(doc, i, j, model)
+def first_phrase(doc: Document, i: int, j: int, model: Model, bases: frozenset[frozenset[str]] = frozenset()) -> bool:
+    """Tell a span that can be a title's first phrase: it says nothing twice, opens on no holder, names more than
+    any of bases (units of long forms) and shows."""
+    units = span_units(doc, i, j)
+    return (not says_twice(units) and not opens_held(doc.lower[i : j + 1]) and not any(set(units) <= b for b in bases)
+            and shows(doc, i, j, model))
 
 
 def best_phrases(doc: Document, chances: dict[str, float], ranked: list[tuple[float, int, int]], model: Model,
@@ -92,7 +97,7 @@ def spans_phrases(doc: Document, chances: dict[str, float], ranked: list[tuple[f
     phrases = [joined, alone] if joined and not unrelated_named_join(doc, joined) else [alone]
     # the cheap test first: a phrase that wants no rival needs none looked for
     wanted = rivals_wanted(doc, phrases[0], model)
-    rival = wanted and own_rival(doc, ranked, best, partial(first_phrase, doc, model=model))
+    rival = wanted and own_rival(doc, ranked, best, partial(first_phrase, doc, model=model, bases=base_units(doc)))
     if rival:
         phrases.append(span_alone(doc, rival, ranked, model))
     return phrases

@@ -40,7 +40,7 @@ from generator.derive.run_ons import reads_on
 from generator.derive.stated_aims import stated_aim
 from generator.derive.means import means_after, with_means
 from generator.derive.tails import of_tail, with_clause, with_tail
-from generator.derive.title_acronyms import spelled_out, spelled_units
+from generator.derive.title_acronyms import names_base, says_more_of_base, spelled_out, spelled_units
 from generator.derive.title_checks import (
     NAMING_CUES,
     aim_unheld,
@@ -167,6 +167,8 @@ def titled(doc: Document, chances: dict[str, float], ranked: list[tuple[float, i
         return finding
     spans = chosen_spans(doc, chances, ranked, model)
     title = phrased(doc, best_phrases(doc, chances, ranked, model, spans), chances, ranked, model, topics)
+    if names_base(doc, title):  # `GibbsQZ: Quilted Zephyrs`: the method the work builds on; the best span past it
+        spans, title = past_base(doc, spans, title, chances, ranked, model, topics)
     if names_field_only(doc, title):
         title = field_title(doc, title, spans, chances, ranked, model, topics)
     elif names_topic_only(doc, title):
@@ -174,6 +176,15 @@ def titled(doc: Document, chances: dict[str, float], ranked: list[tuple[float, i
     elif spans and topics and doc.name:
         title = topic_named(doc, title, spans[1], chances, ranked, model, topics)
     return cast_title(doc, gerund_trimmed(doc, title), model)
+
+
+def past_base(doc: Document, spans: Spans | None, title: str, chances: dict[str, float],
+              ranked: list[tuple[float, int, int]], model: Model, topics: TopicShare | None) -> tuple[Spans | None, str]:
+    """The spans and title of the best phrases past the method the name builds on (title_acronyms.base_units), where
+    they name it and say more; else those given."""
+    past = chosen_spans(doc, chances, ranked, model, past_base=True)
+    other = phrased(doc, best_phrases(doc, chances, ranked, model, past), chances, ranked, model, topics)
+    return (past, other) if says_more_of_base(doc, other) else (spans, title)
 
 
 def topic_named(doc: Document, title: str, whole: list[tuple[int, int]], chances: dict[str, float],
