@@ -5,7 +5,14 @@ from __future__ import annotations
 
 import pytest
 
-from generator.derive.join_sources import begins_name, role, unrelated_named_join, written_as_means, written_in
+from generator.derive.join_sources import (
+    begins_name,
+    means_linked,
+    role,
+    unrelated_named_join,
+    written_as_means,
+    written_in,
+)
 from generator.derive.title_spans import document
 
 SENTENCES = [
@@ -72,3 +79,26 @@ def test_a_first_half_that_begins_the_name_is_the_names_own_phrase():
 def test_written_as_means(sentences, purpose, means):
     """A purpose the abstract only writes after a means word is what the work uses, not what it is for."""
     assert written_as_means(document(sentences, ""), purpose.split()) is means
+
+
+@pytest.mark.parametrize("sentence, title, linked", [
+    ("We introduce QuiltPool, a pooling operator based on marmot networks, that downsamples maps.",
+     "QuiltPool: Pooling Operator for Marmot Networks", "QuiltPool: Pooling Operator Based on Marmot Networks"),
+    ("We develop a generative learning approach using a quilted flow model.",
+     "A Generative Learning Approach for Quilted Flow", "A Generative Learning Approach Using Quilted Flow"),
+    ("We propose a property predictor by utilizing a learnable marmot grammar.",
+     "Property Predictor for Learnable Marmot Grammar", "Property Predictor Using Learnable Marmot Grammar"),
+    # the abstract also writes B apart from that link: the join stands
+    ("We introduce a pooling operator based on marmot networks. Marmot networks are deep.",
+     "Pooling Operator for Marmot Networks", "Pooling Operator for Marmot Networks"),
+    # a purpose the abstract writes after `for`
+    ("We introduce a pooling operator for marmot networks.",
+     "Pooling Operator for Marmot Networks", "Pooling Operator for Marmot Networks"),
+    # the link stands too far from the first half
+    ("We introduce a pooling operator that is cheap and fast, based on marmot networks.",
+     "Pooling Operator for Marmot Networks", "Pooling Operator for Marmot Networks"),
+])
+def test_means_linked_writes_the_link_the_abstract_writes_to_what_a_work_uses(sentence, title, linked):
+    """`A for B` turns B into A's purpose; where the abstract only writes B as what A uses, its own link stands."""
+    doc = document(["Marmots are everywhere in vision.", sentence], "")
+    assert means_linked(doc, title) == linked

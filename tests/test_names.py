@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from generator.derive.name_scores import Name, ends_field_term, field_term
+from generator.derive.name_scores import Name, compound_named, ends_field_term, field_term
 from generator.derive.names import find_name
 from generator.derive.prose import sentences_of
 
@@ -390,3 +390,16 @@ def test_what_leads_up_to_we_marks_no_background(text, name):
     """`Based on this perspective we propose X`: the words before the paper's `we` say nothing of X's origin."""
     found = find_name(sentences_of(text), text)
     assert (found.name if found else None) == name
+
+
+@pytest.mark.parametrize("short, long, shown", [
+    ("QoT", "Quilt-of-Thought", "Quilt-of-Thought"),  # one coined compound: real titles lead with it
+    ("PM", "Packed-Marmots", "Packed-Marmots"),  # a part several abstracts use
+    ("MT", "Marmot-Tessel", "MT"),  # two surnames: no part is a common word
+    ("QW", "Quiltedly-Weighted", "QW"),  # an adverb opens it
+    ("QT", "quilt-of-tessels", "QT"),  # not written as a name
+    ("QZS", "Quilted Zephyr Sampler", "QZS"),  # words, not one compound
+])
+def test_compound_named_lets_one_coined_compound_be_the_name(short, long, shown):
+    name = compound_named(Name(short, long, 1, 1.0), frozenset({"marmots"}))
+    assert name.name == shown and (name.long == "") == (shown == long)

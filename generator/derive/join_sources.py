@@ -77,3 +77,47 @@ def _after_means(doc: Document, at: int) -> bool:
     while k >= 0 and doc.lower[k] in _MEANS_HEADS and doc.sentence[k] == doc.sentence[at]:
         k -= 1
     return k >= 0 and doc.sentence[k] == doc.sentence[at] and doc.lower[k] in _MEANS_WORDS
+
+
+# How an abstract links a work to what it uses, as a title writes the link (`a pooling operator based on Marmot Nets`).
+_USE_LINKS = {("based", "on"): "Based on", ("built", "on"): "Built on", ("built", "upon"): "Built upon",
+              ("using",): "Using", ("utilizing",): "Using", ("employing",): "Using", ("by", "using"): "Using",
+              ("by", "utilizing"): "Using", ("leveraging",): "Leveraging", ("by", "leveraging"): "Leveraging",
+              ("powered", "by"): "Powered by", ("via",): "via", ("through",): "through"}
+_LINK_REACH = 3  # words that may stand between a title's first half and the link (`A (ACR), | based on B`)
+
+
+def means_linked(doc: Document, title: str) -> str:
+    """Write a title's `A for B` with the link the abstract writes between its halves, where it writes B only as what A
+    uses (`we introduce a pooling operator based on marmot nets`: `Pooling Operator Based on Marmot Nets`), never as
+    what it is for."""
+    head, colon, body = title.rpartition(": ")
+    words = body.split()
+    lower = [w.lower() for w in words]
+    if lower.count("for") != 1 or lower[0] == "for" or lower[-1] == "for":
+        return title
+    cut = lower.index("for")
+    link = _use_link(doc, lower[:cut], lower[cut + 1 :])
+    return f"{head}{colon}{' '.join([*words[:cut], link, *words[cut + 1 :]])}" if link else title
+
+
+def _use_link(doc: Document, first: list[str], second: list[str]) -> str:
+    """The link the abstract writes from first to second as what it uses, where every place it writes second follows
+    such a link after first (past articles), or ''."""
+    found = list(places(doc, second[:2]))
+    links = {_link_before(doc, at, first[-1]) for at in found}
+    return links.pop() if found and len(links) == 1 else ""
+
+
+def _link_before(doc: Document, at: int, last: str) -> str:
+    """The use link written before word `at`, with `last` (a first half's last word) shortly before it, or ''."""
+    k = at - 1
+    while k >= 0 and doc.lower[k] in ARTICLES and doc.sentence[k] == doc.sentence[at]:
+        k -= 1
+    for size in (2, 1):
+        words = tuple(doc.lower[k - size + 1 : k + 1])
+        start = k - size + 1
+        if words in _USE_LINKS and start > 0 and doc.sentence[start] == doc.sentence[at] and last in [
+                doc.lower[i] for i in range(max(0, start - _LINK_REACH), start) if doc.sentence[i] == doc.sentence[at]]:
+            return _USE_LINKS[words]
+    return ""

@@ -212,3 +212,19 @@ def listed_after(sentence: str, at: int) -> bool:
     leads = list(_LIST_LEAD.finditer(before))
     after = before[leads[-1].end() :] if leads else ""
     return bool(leads) and " we " not in after and ";" not in after
+
+
+_LINK_PARTS = frozenset("a an the of on in to and for with by at".split())
+
+
+def compound_named(name: Name | None, used_words: Container[str]) -> Name | None:
+    """Let a long form that is one coined compound be the name itself (`Quilt-of-Thought (QoT)` -> `Quilt-of-Thought`),
+    as real titles write it; not two surnames (`Marmot-Tessel`, no part a word several abstracts use or a link) nor a
+    compound that opens on an adverb (`Centrally-Weighted`)."""
+    if name is None or not name.long or " " in name.long or not name.long[:1].isupper():
+        return name
+    parts = name.long.split("-")
+    if len(parts) < 2 or parts[0].lower().endswith("ly") or not all(parts):
+        return name
+    common = any(p.lower() in used_words or p.lower() in _LINK_PARTS for p in parts)
+    return replace(name, name=name.long, long="") if common else name

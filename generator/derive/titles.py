@@ -16,9 +16,11 @@ from generator.derive.descriptions import VAGUE_KINDS, description
 from generator.derive.effects import effect_led, relation_led
 from generator.derive.holders import held_round
 from generator.derive.glued_words import mended
+from generator.derive.join_sources import means_linked
 from generator.derive.house_style import UNTITLED, finished, plural_end, uncalled, unframed
 from generator.derive.long_form_heads import defined_head
 from generator.derive.marked_capitals import unmarked_title, unmarked_words, unspelled_words
+from generator.derive.name_scores import compound_named
 from generator.derive.names import find_name
 from generator.derive.field_titles import LINK_WORDS, field_acronym, field_join, field_run_on
 from generator.derive.framings import cast_title
@@ -144,7 +146,7 @@ def draft(text: str, terms: Container[tuple[str, str]] = frozenset(), open_words
     position = position_title(sentences) if "osition" in plain else None  # one scan, not one per sentence
     if position:
         return finished(position)
-    name = find_name(sentences, text, terms, field_words)
+    name = compound_named(find_name(sentences, text, terms, field_words), used_words)
     if not name:
         subject = subject_name(sentences, terms, used_words)  # `NEFTune adds noise ...`: a name no sentence introduces
         doc = document(sentences, subject or "", "", description(sentences, subject, open_words) if subject else "")
@@ -249,7 +251,8 @@ def written(doc: Document, chosen: str, model: Model) -> str:
     readers expect between its halves (linked), no spelling capitals, nothing said twice (repetitions.py), a defence
     against what it defends from (targets.py), the compound its phrase starts with (compound_leads.py) and a kind it
     ends on in the plural (house_style.py)."""
-    title = field_linked(doc, spelled_out(doc.sentences, doc.name, gerund_opened(doc, chosen, model.verbs)), model)
+    title = field_linked(doc, spelled_out(doc.sentences, doc.name, gerund_opened(doc, means_linked(doc, chosen),
+                                                                                 model.verbs)), model)
     title = defined_head(doc, told(doc, title, model), model.edges, model.verbs)
     title = defended(doc, said_once(unmarked_title(linked(doc.name, title), model), doc.name))
     return plural_end(compound_led(doc, title, model.verbs), doc.long)
