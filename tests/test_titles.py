@@ -17,7 +17,8 @@ from generator.derive.title_model import load_model
 from generator.derive.title_phrases import kind_only
 from generator.derive.title_spans import document
 from generator.derive.shown_spans import open_end, points_back, shows
-from generator.derive.titles import derive_title, field_for, field_linked, plain_text, shown_name, topic_title
+from generator.derive.titles import derive_title, plain_text, topic_title
+from generator.derive.title_writing import field_for, field_linked, shown_name
 from generator.derive.unique_titles import disambiguate
 
 SEEDS = Path(__file__).resolve().parent.parent / "seeds"

@@ -14,7 +14,8 @@ from generator.derive.title_pieces import content_units
 from generator.derive.title_spans import Document, document, says_twice, span_words, starts_inside
 from generator.derive.shown_spans import completed
 from generator.derive.repetitions import said_once
-from generator.derive.titles import UNTITLED, linked, plain_text
+from generator.derive.titles import UNTITLED, plain_text
+from generator.derive.title_writing import linked
 
 DISTINCT_WORDS = 6  # at most this many words tell two papers of one title apart
 _ASIDES = frozenset("despite instead although though while whereas unlike since because rather".split())
