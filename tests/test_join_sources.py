@@ -82,21 +82,21 @@ def test_written_as_means(sentences, purpose, means):
 
 
 @pytest.mark.parametrize("sentence, title, linked", [
-    ("We introduce QuiltPool, a pooling operator based on marmot networks, that downsamples maps.",
-     "QuiltPool: Pooling Operator for Marmot Networks", "QuiltPool: Pooling Operator Based on Marmot Networks"),
-    ("We develop a generative learning approach using a quilted flow model.",
-     "A Generative Learning Approach for Quilted Flow", "A Generative Learning Approach Using Quilted Flow"),
-    ("We propose a property predictor by utilizing a learnable marmot grammar.",
-     "Property Predictor for Learnable Marmot Grammar", "Property Predictor Using Learnable Marmot Grammar"),
+    ("We introduce QuiltPool, a tessel operator based on marmot networks, that downsamples maps.",
+     "QuiltPool: Tessel Operator for Marmot Networks", "QuiltPool: Tessel Operator Based on Marmot Networks"),
+    ("We develop a lattice sampling scheme using a quilted flow model.",
+     "A Lattice Sampling Scheme for Quilted Flow", "A Lattice Sampling Scheme Using Quilted Flow"),
+    ("We propose a zephyr forecaster by utilizing a learnable marmot grammar.",
+     "Zephyr Forecaster for Learnable Marmot Grammar", "Zephyr Forecaster Using Learnable Marmot Grammar"),
     # the abstract also writes B apart from that link: the join stands
-    ("We introduce a pooling operator based on marmot networks. Marmot networks are deep.",
-     "Pooling Operator for Marmot Networks", "Pooling Operator for Marmot Networks"),
+    ("We introduce a tessel operator based on marmot networks. Marmot networks are deep.",
+     "Tessel Operator for Marmot Networks", "Tessel Operator for Marmot Networks"),
     # a purpose the abstract writes after `for`
-    ("We introduce a pooling operator for marmot networks.",
-     "Pooling Operator for Marmot Networks", "Pooling Operator for Marmot Networks"),
+    ("We introduce a tessel operator for marmot networks.",
+     "Tessel Operator for Marmot Networks", "Tessel Operator for Marmot Networks"),
     # the link stands too far from the first half
-    ("We introduce a pooling operator that is cheap and fast, based on marmot networks.",
-     "Pooling Operator for Marmot Networks", "Pooling Operator for Marmot Networks"),
+    ("We introduce a tessel operator that is cheap and fast, based on marmot networks.",
+     "Tessel Operator for Marmot Networks", "Tessel Operator for Marmot Networks"),
 ])
 def test_means_linked_writes_the_link_the_abstract_writes_to_what_a_work_uses(sentence, title, linked):
     """`A for B` turns B into A's purpose; where the abstract only writes B as what A uses, its own link stands."""

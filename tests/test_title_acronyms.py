@@ -85,7 +85,7 @@ def test_base_units_are_the_long_forms_of_the_acronyms_a_name_builds_on(name, ba
     ("GibbsQZS: Quilted Zephyr Sampling", True, False),
     ("GibbsQZS: Zephyr Sampling", True, False),  # part of the base's long form
     ("GibbsQZS: Quilted Zephyr Sampling for Lattices", False, True),  # the base, and what the work is for
-    ("GibbsQZS: Partially Collapsed Gibbs Sampler", False, False),  # leaves the base out
+    ("GibbsQZS: Tessellated Marmot Sampler", False, False),  # leaves the base out
     ("Quilted Zephyr Sampling", False, False),  # no name leads
 ])
 def test_a_title_that_names_the_method_its_name_builds_on(title, based, more):

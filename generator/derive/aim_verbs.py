@@ -51,7 +51,7 @@ _KNOWN_VERBS = DOING_VERBS | USE_VERBS
 _TAKING_VERBS = frozenset("able unable aim aims aiming propose proposes try tries attempt attempts seek seeks how "
                           "learn learns learned trained designed order".split())
 # What a bare or third-person verb follows when it is the sentence's verb: `we learn`, `to reduce`, `which improves`.
-# What takes `to` as a preposition, never before a verb (`leading to extremely slow X`, `due to`).
+# What takes `to` as a preposition, never before a verb (`leading to unusually slow X`, `due to`).
 _PREPOSITION_TO = frozenset("lead leads leading led due according compared related relative similar close closer "
                             "equal equivalent contrary prior addition respect thanks opposed up back rise access "
                             "exposure resistant robust sensitive invariant subject susceptible vulnerable".split())

@@ -79,7 +79,7 @@ def _after_means(doc: Document, at: int) -> bool:
     return k >= 0 and doc.sentence[k] == doc.sentence[at] and doc.lower[k] in _MEANS_WORDS
 
 
-# How an abstract links a work to what it uses, as a title writes the link (`a pooling operator based on Marmot Nets`).
+# How an abstract links a work to what it uses, as a title writes the link (`a tessel operator based on Marmot Nets`).
 _USE_LINKS = {("based", "on"): "Based on", ("built", "on"): "Built on", ("built", "upon"): "Built upon",
               ("using",): "Using", ("utilizing",): "Using", ("employing",): "Using", ("by", "using"): "Using",
               ("by", "utilizing"): "Using", ("leveraging",): "Leveraging", ("by", "leveraging"): "Leveraging",
@@ -89,7 +89,7 @@ _LINK_REACH = 3  # words that may stand between a title's first half and the lin
 
 def means_linked(doc: Document, title: str) -> str:
     """Write a title's `A for B` with the link the abstract writes between its halves, where it writes B only as what A
-    uses (`we introduce a pooling operator based on marmot nets`: `Pooling Operator Based on Marmot Nets`), never as
+    uses (`we introduce a tessel operator based on marmot nets`: `Tessel Operator Based on Marmot Nets`), never as
     what it is for."""
     head, colon, body = title.rpartition(": ")
     words = body.split()
