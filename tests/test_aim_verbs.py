@@ -255,7 +255,8 @@ def test_against_led_keeps_what_guards_against_the_threat(sentence, title, expec
     ("We extend the results to sketch element-wise functions.", "Sketch Element-Wise Functions",
      "Sketch Element-Wise Functions"),  # `extend ... to` takes no verb
     # `to` after what takes it as a preposition brings no verb
-    ("Small gaps leading to unusually slow quilt mixing.", "Unusually Slow Quilt Mixing", "Unusually Slow Quilt Mixing"),
+    ("Small gaps leading to unusually slow quilt mixing.", "Unusually Slow Quilt Mixing",
+     "Unusually Slow Quilt Mixing"),
     ("This is due to model quilt drift.", "Model Quilt Drift", "Model Quilt Drift"),
 ])
 def test_gerund_opened_turns_a_bare_verb_the_abstract_writes_after_to(sentence, title, expected):

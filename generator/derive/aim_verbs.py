@@ -50,11 +50,11 @@ _KNOWN_VERBS = DOING_VERBS | USE_VERBS
 # generative modeling`).
 _TAKING_VERBS = frozenset("able unable aim aims aiming propose proposes try tries attempt attempts seek seeks how "
                           "learn learns learned trained designed order".split())
-# What a bare or third-person verb follows when it is the sentence's verb: `we learn`, `to reduce`, `which improves`.
 # What takes `to` as a preposition, never before a verb (`leading to unusually slow X`, `due to`).
 _PREPOSITION_TO = frozenset("lead leads leading led due according compared related relative similar close closer "
                             "equal equivalent contrary prior addition respect thanks opposed up back rise access "
                             "exposure resistant robust sensitive invariant subject susceptible vulnerable".split())
+# What a bare or third-person verb follows when it is the sentence's verb: `we learn`, `to reduce`, `which improves`.
 _SUBJECTS = frozenset("we to can and also further which that".split())
 # What a gerund follows when it is a verb, not a noun's modifier (`by mitigating X`; not `the learning dynamics`).
 _GERUND_LEADS = frozenset("by for to of in on towards toward while and at when thus therefore".split())
