@@ -15,6 +15,7 @@ from __future__ import annotations
 from typing import Sequence
 
 from generator.derive.title_checks import ARTICLES
+from generator.derive.title_pieces import purpose_halves
 from generator.derive.title_spans import Document, places
 
 
@@ -92,14 +93,12 @@ def means_linked(doc: Document, title: str) -> str:
     uses (`we introduce a tessel operator based on marmot nets`: `Tessel Operator Based on Marmot Nets`), never as
     what it is for. Blind readers preferred the 5 corpus titles it changed 15 to 0, poor 12 -> 3 (seventieth
     session)."""
-    head, colon, body = title.rpartition(": ")
-    words = body.split()
-    lower = [w.lower() for w in words]
-    if lower.count("for") != 1 or lower[0] == "for" or lower[-1] == "for":
+    halves = purpose_halves(title)
+    if halves is None:
         return title
-    cut = lower.index("for")
-    link = _use_link(doc, lower[:cut], lower[cut + 1 :])
-    return f"{head}{colon}{' '.join([*words[:cut], link, *words[cut + 1 :]])}" if link else title
+    prefix, work, aim = halves
+    link = _use_link(doc, work.lower().split(), aim.lower().split())
+    return f"{prefix}{work} {link} {aim}" if link else title
 
 
 def _use_link(doc: Document, first: list[str], second: list[str]) -> str:

@@ -8,7 +8,7 @@ from typing import Container, Iterator
 
 from generator.derive.acronyms import COMMON, is_namey, spell_out
 from generator.derive.keyphrase import later
-from generator.derive.phrases import base_form
+from generator.derive.phrases import SMALL, base_form
 
 COINED = re.compile(r"[a-z][A-Z]|[A-Za-z]\d[A-Za-z]|^[A-Z][a-z]+[A-Z]")  # EsViT, CoSo, Transform2Act
 _NAME_PREFIX = re.compile(r"[A-Z][A-Za-z0-9]+-?")  # `Quant-` of Quant-BnB, `Graph` of GraphFM
@@ -214,9 +214,6 @@ def listed_after(sentence: str, at: int) -> bool:
     return bool(leads) and " we " not in after and ";" not in after
 
 
-_LINK_PARTS = frozenset("a an the of on in to and for with by at".split())
-
-
 def compound_named(name: Name | None, used_words: Container[str]) -> Name | None:
     """Let a long form that is one coined compound be the name itself (`Quilt-of-Thought (QoT)` -> `Quilt-of-Thought`),
     as real titles write it; not two surnames (`Marmot-Tessel`, no part a word several abstracts use or a link) nor a
@@ -227,5 +224,5 @@ def compound_named(name: Name | None, used_words: Container[str]) -> Name | None
     parts = name.long.split("-")
     if len(parts) < 2 or parts[0].lower().endswith("ly") or not all(parts):
         return name
-    common = any(p.lower() in used_words or p.lower() in _LINK_PARTS for p in parts)
+    common = any(p.lower() in used_words or p.lower() in SMALL for p in parts)
     return replace(name, name=name.long, long="") if common else name

@@ -6,11 +6,10 @@ preferred the spelled titles 114 to 0 for acronyms only one abstract defines, an
 from __future__ import annotations
 
 from dataclasses import replace
-from functools import lru_cache
 
 from generator.derive.acronyms import COMMON, definitions
 from generator.derive.phrases import title_case
-from generator.derive.title_pieces import FUNCTION_WORDS, content_units
+from generator.derive.title_pieces import FUNCTION_WORDS, content_units, named_parts
 from generator.derive.title_spans import Document
 
 LONGEST = 4  # words a long form may have to be written out in a title
@@ -93,7 +92,11 @@ def long_forms(sentences: tuple[str, ...]) -> dict[str, str]:
 def base_units(doc: Document) -> frozenset[frozenset[str]]:
     """The content units of each long form of an acronym the name builds on (`QZ` in `Fast QZ`, `QZ++`, `GibbsQZ`):
     that long form names the method the paper starts from, not its own work (`GibbsQZ: Quilted Zephyrs`)."""
-    return _base_units(doc.sentences, doc.name) if doc.name else frozenset()
+    if not doc.name:
+        return frozenset()
+    own = _singular(doc.name)
+    return frozenset(frozenset(content_units(long)) for short, long in long_forms(doc.sentences).items()
+                     if len(base := _singular(short)) >= 2 and base != own and base in own)
 
 
 def names_base(doc: Document, title: str) -> bool:
@@ -111,16 +114,8 @@ def says_more_of_base(doc: Document, title: str) -> bool:
 
 def _body_units(doc: Document, title: str) -> set[str]:
     """The content units of what a title writes after its name, or none where no name leads it."""
-    head, colon, body = title.partition(": ")
-    return set(content_units(body.lower())) if colon and head == doc.name else set()
-
-
-@lru_cache(maxsize=64)
-def _base_units(sentences: tuple[str, ...], name: str) -> frozenset[frozenset[str]]:
-    """base_units of an abstract's sentences and its name."""
-    own = _singular(name)
-    return frozenset(frozenset(content_units(long.lower())) for short, long in long_forms(sentences).items()
-                     if len(base := _singular(short)) >= 2 and base != own and base in own)
+    prefix, body = named_parts(title, doc.name)
+    return set(content_units(body)) if prefix else set()
 
 
 def _singular(acronym: str) -> str:
