@@ -77,5 +77,5 @@ titles-model: $(VENV)/.test-installed  # refit generator/title_model.json on ../
 	$(PY) benchmarks/train_titles.py
 
 .PHONY: title-reader
-title-reader: $(VENV)/.test-installed  # refit generator/derive/title_reader.json on benchmarks/*_verdicts.jsonl (deterministic)
+title-reader: $(VENV)/.test-installed  # refit generator/derive/title_reader.json on benchmarks/title_verdicts.jsonl (deterministic)
 	$(PY) benchmarks/train_title_reader.py

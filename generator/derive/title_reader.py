@@ -2,10 +2,10 @@
 
 The title model scores spans by the content-word F1 a real title would give them, and readers judge
 something else: in the pairs they judged, that F1 told the better title of two only 46% of the time. So a
-linear model fitted on which of two titles of one abstract readers judged better (`title_reader.json`, made by
-`make title-reader`) scores each whole title: where its words stand in the abstract (the paper's own sentences,
-the opening or the background, what `we propose` names), whether the abstract writes it as one phrase and whether
-that phrase is cut at either end, how long it is, how common its words are, and how its halves join.
+linear model fitted on readers' verdicts (`title_reader.json`, made by `make title-reader`) scores each
+whole title: where its words stand in the abstract (the paper's own sentences, the opening or the background,
+what `we propose` names), whether the abstract writes it as one phrase and whether that phrase is cut at either
+end, how long it is, how common its words are, and how its halves join.
 Where the rules join two spans (`A for B`, `A and B`), it weighs the join against the best span alone, and
 takes the span alone when it expects a clearly better verdict at little cost in the F1 the title model
 expects. (The best phrase of the paper's own sentences, offered the same way, read no better to blind readers; the
@@ -37,9 +37,6 @@ READER_FILE = Path(__file__).with_name("title_reader.json")
 # its words are changed 226 of those choices, preferred 71 to 49 (poor 46 -> 27 of 129); a margin of 0.1 with it read
 # no better (48 to 51). With that judge, slacks of 0.1 and 0.15 change 490 more titles, and blind readers preferred
 # the 120 changes they judged 69 to 51 (faithful 24 -> 54, poor 40 -> 31), for 0.0016 to 0.0031 of held-out F1.
-# The judge refitted on pairs of one abstract's titles from both verdict files (seventy-first session) changed 532
-# corpus titles; on the 46 papers no reader had judged, blind readers preferred its choices 82 to 40 (faithful 49 -> 64,
-# poor 34 -> 29 of 135 verdicts), and held-out F1 rose 0.0007 to 0.0014 a fold.
 MARGIN = 0.2
 F1_SLACK = 0.1
 AND_SLACK = 0.15
