@@ -5,7 +5,6 @@ from __future__ import annotations
 import pytest
 
 from generator.derive.aim_verbs import against_led, aim_verb, aimed_span, gerund_opened, remedied, verb_led
-from generator.derive.phrases import gerund, gerund_of
 from generator.derive.title_spans import document
 
 OPENING = "Federated models drift apart."
@@ -154,23 +153,6 @@ def test_verb_led_reads_only_the_papers_own_sentences() -> None:
 )
 def test_aim_verb(word: str, before: str, expected: str) -> None:
     assert aim_verb(word, before) == expected
-
-
-@pytest.mark.parametrize(
-    "verb, expected",
-    [("infer", "inferring"), ("control", "controlling"), ("edit", "editing"), ("open", "opening"),
-     ("plan", "planning"), ("reduce", "reducing"), ("unify", "unifying"), ("learn", "learning"),
-     ("offset", "offsetting"), ("reset", "resetting")],
-)
-def test_gerund_spells_the_verb_a_title_leads_with(verb: str, expected: str) -> None:
-    assert gerund(verb) == expected
-
-
-@pytest.mark.parametrize("word, expected", [("training", True), ("leveraging", True), ("trains", False),
-                                            ("learning", False)])
-def test_gerund_of_tells_a_gerund_of_the_given_verbs(word: str, expected: bool) -> None:
-    assert gerund_of(word, frozenset({"train", "leverage"})) is expected
-
 
 
 @pytest.mark.parametrize(

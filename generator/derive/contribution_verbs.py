@@ -5,7 +5,8 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from generator.derive.phrases import ADVERB, gerund
+from generator.derive.phrases import ADVERB
+from generator.derive.verb_forms import gerund
 
 # Subject and verb of a sentence that states the paper's own contribution. Patterns here start with a
 # character class rather than an alternation or lookbehind: the regex engine then scans ten times faster.

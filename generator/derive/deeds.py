@@ -25,7 +25,7 @@ from typing import Callable, Iterator, Sequence
 from generator.derive.aim_verbs import DOING_VERBS
 from generator.derive.descriptions import VAGUE_KINDS
 from generator.derive.own_work import written_at
-from generator.derive.phrases import base_form, gerund
+from generator.derive.verb_forms import base_form, gerund
 from generator.derive.span_choice import OWN_FIELD_USES, names_field
 from generator.derive.title_checks import ARTICLES, repeats_itself
 from generator.derive.title_pieces import UNIT, content_units

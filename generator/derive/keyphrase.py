@@ -14,7 +14,6 @@ from generator.derive.phrases import (
     claim_words,
     clause_words,
     fallback_words,
-    gerund,
     has_modifier,
     informative,
     phrase_words,
@@ -22,6 +21,7 @@ from generator.derive.phrases import (
     tidy,
     words_of,
 )
+from generator.derive.verb_forms import gerund
 
 PHRASE_WORDS = 12  # a derived phrase longer than this reads as a sentence, not a title
 CLAIM = {"show", "prove", "demonstrate", "find", "argue"}

@@ -9,7 +9,8 @@ from __future__ import annotations
 
 from typing import Callable
 
-from generator.derive.phrases import base_form, gerund, gerund_bases, title_case
+from generator.derive.phrases import title_case
+from generator.derive.verb_forms import base_form, gerund, gerund_bases
 from generator.derive.purposes import purpose_end
 from generator.derive.title_checks import ARTICLES
 from generator.derive.title_pieces import after_colon, content_units

@@ -8,7 +8,8 @@ from typing import Container, Iterator
 
 from generator.derive.acronyms import COMMON, is_namey, spell_out
 from generator.derive.keyphrase import later
-from generator.derive.phrases import SMALL, base_form
+from generator.derive.phrases import SMALL
+from generator.derive.verb_forms import base_form
 
 COINED = re.compile(r"[a-z][A-Z]|[A-Za-z]\d[A-Za-z]|^[A-Z][a-z]+[A-Z]")  # EsViT, CoSo, Transform2Act
 _NAME_PREFIX = re.compile(r"[A-Z][A-Za-z0-9]+-?")  # `Quant-` of Quant-BnB, `Graph` of GraphFM

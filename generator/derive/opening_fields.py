@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Container
 
 from generator.derive.aim_verbs import USE_VERBS
-from generator.derive.phrases import gerund_of
+from generator.derive.verb_forms import gerund_of
 from generator.derive.title_checks import ARTICLES, LIGHT_NOUNS
 from generator.derive.title_joins import vacuous
 from generator.derive.title_pieces import PLAIN_WORD

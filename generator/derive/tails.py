@@ -28,7 +28,7 @@ from typing import Callable
 
 from generator.derive.finite_verbs import finite
 from generator.derive.own_work import written_at
-from generator.derive.phrases import base_form, gerund
+from generator.derive.verb_forms import base_form, gerund
 from generator.derive.purposes import RELATIONS, purpose_end
 from generator.derive.span_choice import FILLER, TELLING_CHANCE, says_result
 from generator.derive.title_checks import ARTICLES

@@ -12,7 +12,7 @@ from itertools import compress, repeat
 from typing import Callable
 
 from generator.derive.acronyms import spells
-from generator.derive.phrases import base_form
+from generator.derive.verb_forms import base_form
 from generator.derive.span_features import TITLE_UNITS
 from generator.derive.title_checks import (
     ARTICLES,
