@@ -22,7 +22,21 @@ SNIPPETS = [
     "Optimal control plays a role. Methods control the robot; policies, control it.",  # a comma breaks the subject
     "Time series fail to converge. The analysis fails. Agents benefit from play.",
     "Perceptual metrics rely on neural networks, and their dynamics rely on noise.",
+    "Quilt scores of the tessel play a part. In play the marmot rests.",  # the subject further back
 ]
+
+
+@pytest.mark.parametrize(
+    "sentence, word, expected",
+    [("Quilt scores of the tessel play a part.", "play", True),
+     ("Agents benefit from play.", "play", False),
+     ("In play the marmot rests.", "play", False),  # after a glue word: a noun
+     ("Marmots in the tessel control the quilt.", "control", True),
+     ("Optimal control, the quilt.", "control", False)],  # a comma ends the clause
+)
+def test_a_base_form_between_a_content_word_and_an_article_is_a_verb(sentence, word, expected):
+    doc = document(sentences_of(sentence), "")
+    assert finite(doc, doc.lower.index(word), load_model().verbs) is expected
 
 
 @pytest.mark.parametrize("word, expected", [("models", True), ("llms", True), ("xai-methods", True), ("metrics", True),

@@ -2,14 +2,15 @@
 
 The fitted lexicon (title_model.json `verbs`) holds the words the corpora use mostly as verbs. A base form
 that is a noun as often (`control`, `play`, `promise`) is a verb only where a plural subject comes right
-before it (`methods fail`, `LLMs remain`): that is read here, word by word.
+before it (`methods fail`, `LLMs remain`), or where it stands between a content word and an article (`scores of
+the tessel | play | a part`, the subject further back): that is read here, word by word.
 """
 
 from __future__ import annotations
 
 from functools import lru_cache
 
-from generator.derive.title_spans import GLUE, Document, past
+from generator.derive.title_spans import ARTICLE, GLUE, IS_GLUE, Document, past, word_shape
 
 # Words in -s that name one thing (`series`, `analysis`, `dynamics`): a verb's base form after them is no plural's verb.
 _SINGULAR_ENDS = ("ss", "us", "is", "ics", "ias")
@@ -47,9 +48,17 @@ def base_forms(verbs: frozenset[str]) -> frozenset[str]:
 
 
 def finite(doc: Document, k: int, verbs: frozenset[str]) -> bool:
-    """Tell the document's word k a verb: one verbs holds, or a base form right after a plural (`models | fail`)."""
+    """Tell the document's word k a verb: one verbs holds, or a base form right after a plural (`models | fail`) or
+    between a content word and an article (`tessel | play | a`)."""
     word = doc.lower[k]
     if word in verbs:
         return True
-    return (k > 0 and word in base_forms(verbs) and doc.sentence[k - 1] == doc.sentence[k]
-            and not doc.closes[k - 1] and plural(doc.lower[k - 1]))
+    if k == 0 or word not in base_forms(verbs) or doc.sentence[k - 1] != doc.sentence[k] or doc.closes[k - 1]:
+        return False
+    return plural(doc.lower[k - 1]) or before_article(doc, k) and not word_shape(doc.lower[k - 1])[IS_GLUE]
+
+
+def before_article(doc: Document, k: int) -> bool:
+    """Tell a word the same clause goes on from with an article (`play | a part`)."""
+    return (k + 1 < len(doc) and doc.sentence[k + 1] == doc.sentence[k] and not doc.closes[k]
+            and bool(word_shape(doc.lower[k + 1])[ARTICLE]))

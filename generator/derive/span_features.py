@@ -92,10 +92,17 @@ def verbal_words(cols: Columns, verbs: frozenset[str], same: np.ndarray) -> np.n
     """Which words are finite verbs, as finite_verbs.finite tells them one at a time; same: the word before is
     in the same sentence."""
     # A base form right after a plural is its verb (`LLMs | remain`, `methods | fail`), though not in verbs:
-    # most base forms are nouns too (`control`, `play`), and verbs only when a plural subject comes first.
+    # most base forms are nouns too (`control`, `play`), and verbs only when a plural subject comes first, or
+    # between a content word and an article (`tessel | play | a part`).
+    after = np.zeros(len(cols), bool)  # the word before is in the same clause
+    after[1:] = same[1:] & ~cols.closes[:-1]
     after_plural = np.zeros(len(cols), bool)
-    after_plural[1:] = cols.lexical[cols.word[:-1], PLURAL].astype(bool) & same[1:] & ~cols.closes[:-1]
-    return among(cols, verbs) | among(cols, base_forms(verbs)) & after_plural
+    after_plural[1:] = cols.lexical[cols.word[:-1], PLURAL].astype(bool)
+    after_content = np.zeros(len(cols), bool)
+    after_content[1:] = ~cols.shape[:-1, IS_GLUE].astype(bool)
+    before_article = np.zeros(len(cols), bool)
+    before_article[:-1] = cols.shape[1:, ARTICLE].astype(bool) & same[1:] & ~cols.closes[:-1]
+    return among(cols, verbs) | among(cols, base_forms(verbs)) & after & (after_plural | after_content & before_article)
 
 
 def edge_features(cols: Columns, edges: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
