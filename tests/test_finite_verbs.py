@@ -7,7 +7,7 @@ import pytest
 
 from generator.derive.finite_verbs import finite, plural
 from generator.derive.prose import sentences_of
-from generator.derive.span_features import verbal_words
+from generator.derive.span_features import before_article, verbal_words
 from generator.derive.title_features import columns
 from generator.derive.title_model import load_model
 from generator.derive.title_spans import document
@@ -60,7 +60,7 @@ def test_the_corpus_mask_agrees_with_each_word(texts):
     cols = columns(docs)
     same = np.zeros(len(cols), bool)
     same[1:] = cols.sentence[1:] == cols.sentence[:-1]
-    mask = verbal_words(cols, verbs, same)
+    mask = verbal_words(cols, verbs, same, before_article(cols, same))
     one_by_one = [finite(doc, k, verbs) for doc in docs for k in range(len(doc))]
     assert mask.tolist() == one_by_one
     assert any(one_by_one)  # the cases hold verbs to find

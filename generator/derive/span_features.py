@@ -52,11 +52,10 @@ def spans(cols: Columns, verbs: frozenset[str] = frozenset()) -> np.ndarray:
     verb = cols.lexical[cols.word, PAST].astype(bool)
     participle = np.zeros(n, bool)
     participle[:-1] = verb[:-1] & particle[1:] & same[1:]
-    verbal = verbal_words(cols, verbs, same)
+    before_object = before_article(cols, same)  # a content word the clause follows with an article is a verb
+    verbal = verbal_words(cols, verbs, same, before_object)
     after_to = np.zeros(n, bool)  # `Learning to Rank`: a verb after `to` is the phrase's own
     after_to[1:] = cols.lexical[cols.word[:-1], TO].astype(bool) & same[1:]
-    before_object = np.zeros(n, bool)  # a content word the clause follows with an article is a verb (`studies the`)
-    before_object[:-1] = cols.shape[1:, ARTICLE].astype(bool) & same[1:] & ~cols.closes[:-1]
     finite = prefix((verbal | before_object & ~cols.shape[:, IS_GLUE].astype(bool)) & ~after_to)
     first = np.flatnonzero(cols.shape[:, CAN_START].astype(bool) & ~cols.banned & ~after_subject & ~participle
                            & ~verbal & ~cols.inline)
@@ -88,9 +87,17 @@ def among(cols: Columns, words: frozenset[str]) -> np.ndarray:
     return np.fromiter(map(words.__contains__, cols.vocabulary), dtype=bool, count=len(cols.vocabulary))[cols.word]
 
 
-def verbal_words(cols: Columns, verbs: frozenset[str], same: np.ndarray) -> np.ndarray:
+def before_article(cols: Columns, same: np.ndarray) -> np.ndarray:
+    """Which words the same clause goes on from with an article (`studies | the`); same: the word before is in the
+    same sentence."""
+    before = np.zeros(len(cols), bool)
+    before[:-1] = cols.shape[1:, ARTICLE].astype(bool) & same[1:] & ~cols.closes[:-1]
+    return before
+
+
+def verbal_words(cols: Columns, verbs: frozenset[str], same: np.ndarray, before: np.ndarray) -> np.ndarray:
     """Which words are finite verbs, as finite_verbs.finite tells them one at a time; same: the word before is
-    in the same sentence."""
+    in the same sentence; before: the words before_article gives."""
     # A base form right after a plural is its verb (`LLMs | remain`, `methods | fail`), though not in verbs:
     # most base forms are nouns too (`control`, `play`), and verbs only when a plural subject comes first, or
     # between a content word and an article (`tessel | play | a part`).
@@ -100,9 +107,7 @@ def verbal_words(cols: Columns, verbs: frozenset[str], same: np.ndarray) -> np.n
     after_plural[1:] = cols.lexical[cols.word[:-1], PLURAL].astype(bool)
     after_content = np.zeros(len(cols), bool)
     after_content[1:] = ~cols.shape[:-1, IS_GLUE].astype(bool)
-    before_article = np.zeros(len(cols), bool)
-    before_article[:-1] = cols.shape[1:, ARTICLE].astype(bool) & same[1:] & ~cols.closes[:-1]
-    return among(cols, verbs) | among(cols, base_forms(verbs)) & after & (after_plural | after_content & before_article)
+    return among(cols, verbs) | among(cols, base_forms(verbs)) & after & (after_plural | after_content & before)
 
 
 def edge_features(cols: Columns, edges: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
