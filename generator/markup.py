@@ -181,7 +181,7 @@ def _parse(
 
 # Characters that open an enabled Markdown rule or text-mode TeX. Prose without them (a "$" that
 # starts no math span is inert) parses to one text token: its HTML is the escaped prose itself.
-_PROSE_MARKUP = "*_`[<\\&~{\r\0"
+_PROSE_MARKUP = "*_`[<\\&~{}\r\0"
 
 
 def typeset_split(text: str) -> tuple[str, Split]:

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from operator import itemgetter
 
 _ABBREVIATIONS = {"ie": "i.e.", "eg": "e.g.", "etal": "et al.", "wrt": "w.r.t."}
 # TeX's letters and symbols, as Unicode: prose (derive) reads the letters, and markup writes both where an abstract
@@ -121,7 +122,7 @@ _TEX_TEXT = [
 
 def rewrite_tex_text(text: str) -> str:
     """Turn text-mode LaTeX (\\emph, \\url, ``quotes'') into Markdown."""
-    if not any(mark in text for mark in ("\\", "`", "{", "~")):  # every pattern needs one: skip the scans
+    if not any(mark in text for mark in ("\\", "`", "{", "}", "~")):  # every pattern needs one: skip the scans
         return text
     for _ in range(3):  # a command inside another's argument (`\textit{\underline{G}eneralized}`) frees it
         before = text
@@ -129,7 +130,47 @@ def rewrite_tex_text(text: str) -> str:
             text = pattern.sub(repl, text)
         if text == before or "\\" not in text:
             break
-    return text
+    return unbraced(text)
+
+
+# What braces the commands above leave, TeX prints as nothing: a group of plain words (`the {quilted bound} of`,
+# `a {QZS} loss`), not a command's argument (`\sqrt{n}`, `tilde{O}`); the name of an environment whose `\begin` was
+# lost (`{itemize}`); and a brace nothing pairs (`a new{tessel method`, `marmot} holds`), which stood for a lost
+# command: a space where it stood between two words. Of the 13,765 corpus abstracts, 31 showed such braces on their
+# pages and 56 in the text titles read, which took them for part of a word (`New{tessel`) or missed the name inside
+# (`{QZS}`, once the macro around it, `\Algo{QZS}`, was dropped).
+_ENVIRONMENT = re.compile(r"\s*\\?(?:begin|end)?\{(?:itemize|enumerate|description)\}")
+_WORD_GROUP = re.compile(r"(?<![\w^\\{}])\{([A-Za-z(][\w'() -]*)\}")
+
+
+def unbraced(text: str) -> str:
+    """Write the braces TeX prints as nothing as nothing (a space for a lone one between two words)."""
+    if "{" not in text and "}" not in text:
+        return text
+    text = _WORD_GROUP.sub(itemgetter(1), _ENVIRONMENT.sub("", text))
+    lone = _unpaired(text)
+    if not lone:
+        return text
+    pieces, last = [], 0
+    for at in lone:
+        between = 0 < at < len(text) - 1 and text[at - 1].isalpha() and text[at + 1].isalpha()
+        pieces.append(text[last:at] + (" " if between else ""))
+        last = at + 1
+    return "".join(pieces) + text[last:]
+
+
+def _unpaired(text: str) -> list[int]:
+    """Return where the braces stand that no other brace pairs with, in order."""
+    opened: list[int] = []
+    lone: list[int] = []
+    for at, char in enumerate(text):
+        if char == "{":
+            opened.append(at)
+        elif char == "}" and opened:
+            opened.pop()
+        elif char == "}":
+            lone.append(at)
+    return sorted(lone + opened)
 
 
 # A sentence run into the next with no space (`most popular.At the same time`): 4.5% of corpus abstracts.

@@ -52,10 +52,11 @@ def test_first_sentence_cuts_long_text_at_a_word():
         ("at 12:30 see http://a.org and ratio 1:2", "at 12:30 see and ratio 1:2"),
         ("Hard Expectation--Maximization and Kullback--Leibler terms--or not", "Hard Expectation\u2013Maximization and "
          "Kullback\u2013Leibler terms \u2013 or not"),  # TeX's dash between two names joins them
+        ("we call it \\Algo{Tessel}, a new{asynchronous method", "we call it Tessel, a new asynchronous method"),
     ],
     ids=["bold-letters-of-a-word", "greek-glued", "greek-glued-twice", "bold-formula", "text-mode-name-in-math",
          "bracketed-formula", "ligatures", "a-names-superscript", "a-variables-power", "glued-colon",
-         "colons-of-numbers-and-addresses", "dash-between-names"],
+         "colons-of-numbers-and-addresses", "dash-between-names", "braces-tex-prints-as-nothing"],
 )
 def test_clean_keeps_the_letters_of_a_word(text, plain):
     assert clean(text) == plain

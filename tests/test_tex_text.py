@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from generator.tex_text import accented, dashed, math_accented, rewrite_tex_text, unglued
+from generator.tex_text import accented, dashed, math_accented, rewrite_tex_text, unbraced, unglued
 
 
 @pytest.mark.parametrize("text, written", [
@@ -23,6 +23,20 @@ from generator.tex_text import accented, dashed, math_accented, rewrite_tex_text
         "textcolor-and-ref", "font-switches", "ties", "quotes", "plain"])
 def test_rewrite_tex_text_writes_what_tex_prints(text, written):
     assert rewrite_tex_text(text) == written
+
+
+@pytest.mark.parametrize("text, written", [
+    ("the {weak convergence} of {Co}operative Quilt", "the weak convergence of Cooperative Quilt"),
+    ("an Intelligent {ACC} system and a {(QZS)} loss", "an Intelligent ACC system and a (QZS) loss"),
+    ("a new{asynchronous Zephyr method", "a new asynchronous Zephyr method"),
+    ("the parts are independent} causal, {so we", "the parts are independent causal, so we"),
+    ("two results: {itemize} Marmot holds. {enumerate}", "two results: Marmot holds."),
+    ("with O(\\sqrt{n}) calls and tilde{O}(n) regret", "with O(\\sqrt{n}) calls and tilde{O}(n) regret"),
+    ("for alpha in {1,2} and CIFAR-{10, 100}", "for alpha in {1,2} and CIFAR-{10, 100}"),
+    ("no braces here", "no braces here"),
+], ids=["words", "acronyms", "lone-between-words", "lone-at-edges", "environments", "arguments", "numbers", "plain"])
+def test_unbraced_drops_the_braces_tex_prints_as_nothing(text, written):
+    assert unbraced(text) == written
 
 
 @pytest.mark.parametrize("run, written", [

@@ -7,7 +7,7 @@ from operator import itemgetter
 
 from generator.derive.links import WEB_ADDRESS
 from generator.markup import MATH, REFERENCE, has_math_mark, math_source
-from generator.tex_text import GREEK, accented
+from generator.tex_text import GREEK, accented, unbraced
 
 MATH_GAP = "\u2060"  # marks dropped math so a phrase stops there
 # Each branch leads with its own literal, so the engine rejects the others at a glance.
@@ -73,6 +73,8 @@ def clean(text: str) -> str:
         text = MATH.sub(_math, text)
     if "\\" in text:
         text = _MACRO.sub(lambda m: GREEK.get(m.group(1), ""), text)
+    if "{" in text or "}" in text:
+        text = unbraced(text)
     if "$" in text:  # `$\pi$2vec`: MATH leaves a formula before a digit alone, lest `$5 and $10` be one
         text = _SHORT_MATH.sub(_FIRST_GROUP, text)
     if "_" in text:
