@@ -196,7 +196,7 @@ def abstract_forms(text: str) -> tuple[str, str]:
     """Return an abstract as safe inline HTML and as the plain text a reader sees, parsing it once."""
     text, (runs, spans) = typeset_split(text)
     prose = " ".join(runs)  # a space cannot join two runs into markup or a link
-    if any(c in prose for c in _PROSE_MARKUP):
+    if any(c in prose for c in _PROSE_MARKUP) or "''" in prose:  # TeX's closing quote, too
         return parsed_forms(text, (runs, spans))
     # 71% of real abstracts: markup-free prose around math reads as itself (property-tested against the parser).
     if _has_scheme(prose):  # another 9%: the parser links URLs, the words stay

@@ -80,6 +80,9 @@ _TEX_TEXT = [
     (re.compile(r"\\href\{([^{}\s]*)\}\{([^{}]*)\}"), r"[\2](\1)"),
     (re.compile(r"(?<!`)``(?!`)([^`]*?)''"), "\u201c\\1\u201d"),  # not a ``` code fence
     (re.compile(r"(?<!`)``(?!`)"), "\u201c"),
+    # Quotes typed with TeX's closing mark on both ends (`''quilted''`) or after a plain one (`"quilted''`).
+    (re.compile(r"(?<![\w'])''(?=\S)([^'\n]{1,120}?)(?<=\S)''(?!')"), "\u201c\\1\u201d"),
+    (re.compile(r"(?<![\w\"])\"(?=\S)([^\"'\n]{1,120}?)(?<=\S)''(?!')"), "\u201c\\1\u201d"),
     (re.compile(r"(?<![`\w])`([^`'\n]{1,80}?)'(?!\w)"), "\u2018\\1\u2019"),  # `single' quotes
     (re.compile(r"\\([%&#_])"), r"\\\1"),
     # A tie (`BERT~\citep`, `Fig.~3`) is a space; a tilde after a space (`~10x`) means "about" and stays.
@@ -122,7 +125,7 @@ _TEX_TEXT = [
 
 def rewrite_tex_text(text: str) -> str:
     """Turn text-mode LaTeX (\\emph, \\url, ``quotes'') into Markdown."""
-    if not any(mark in text for mark in ("\\", "`", "{", "}", "~")):  # every pattern needs one: skip the scans
+    if not any(mark in text for mark in ("\\", "`", "{", "}", "~", "''")):  # every pattern needs one: skip the scans
         return text
     for _ in range(3):  # a command inside another's argument (`\textit{\underline{G}eneralized}`) frees it
         before = text

@@ -18,9 +18,11 @@ from generator.tex_text import accented, dashed, math_accented, rewrite_tex_text
     ("as in Fig.~3, BERT~\\citep{k} and Two~(APoT), about (~3%)",
      "as in Fig. 3, BERT \\[k\\] and Two (APoT), about (~3%)"),
     ("called `Active SLAM' and ``double''", "called \u2018Active SLAM\u2019 and \u201cdouble\u201d"),
+    ("a ''quilted bound'' and \"tessel'' or \"marmot\"",
+     "a \u201cquilted bound\u201d and \u201ctessel\u201d or \"marmot\""),
     ("plain words stay", "plain words stay"),
 ], ids=["nested-commands", "letters-and-symbols", "undefined-commands", "math-without-dollars", "colour-and-groups",
-        "textcolor-and-ref", "font-switches", "ties", "quotes", "plain"])
+        "textcolor-and-ref", "font-switches", "ties", "quotes", "closing-quotes-both-ends", "plain"])
 def test_rewrite_tex_text_writes_what_tex_prints(text, written):
     assert rewrite_tex_text(text) == written
 
