@@ -2,7 +2,7 @@
 
 import pytest
 
-from generator.derive.house_style import finished, plural_end, powered, unframed
+from generator.derive.house_style import finished, plural_end, powered, task_named, unframed
 
 
 @pytest.mark.parametrize("title, shown", [
@@ -97,6 +97,20 @@ def test_a_name_stands_for_the_kind_that_called_it(title, shown):
 def test_a_frame_gives_way_to_what_it_frames(title, shown):
     """`in the Context of X` says `in X`; `to the Realm of X` says `to X`."""
     assert unframed(title) == shown
+
+
+@pytest.mark.parametrize("title, shown", [
+    ("Quilt Folding Problem in Marmot Graphs", "Quilt Folding in Marmot Graphs"),
+    ("QZS: Tessel Verification Task for Zephyrs", "QZS: Tessel Verification for Zephyrs"),
+    ("Revisiting the Marmot Imbalance Problem under Drift", "Revisiting the Marmot Imbalance under Drift"),
+    ("Unlabeled Marmot Problem for Tessels", "Unlabeled Marmot Problem for Tessels"),  # no activity: a named problem
+    ("Solving the Quilt Folding Problem in Marmot Graphs", "Solving the Quilt Folding Problem in Marmot Graphs"),
+    ("Generic Problem of Folding a Quilt", "Generic Problem of Folding a Quilt"),  # a frame, not a kind
+    ("Quilt Folding Problem", "Quilt Folding Problem"),  # nothing after it to name the task by
+    ("Tessels as a Quilt Folding Problem in Marmot Graphs", "Tessels as a Quilt Folding Problem in Marmot Graphs"),
+], ids=["problem", "task-after-a-name", "ance-noun", "not-an-activity", "solved", "of-frame", "last-word", "cast-as"])
+def test_a_task_is_not_called_a_problem(title, shown):
+    assert task_named(title) == shown
 
 
 @pytest.mark.parametrize("title, long, shown", [

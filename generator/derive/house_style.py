@@ -67,6 +67,13 @@ _SINGULAR_END = re.compile(
     r"[A-Z][\w-]* ){0,4}(Model|Network|Graph|Agent|Layer|Process|Policy|Dataset|Classifier|Neuron|Tree|Game|Transformer"
     r"|Autoencoder|Auto-Encoder|Encoder|Decoder|Generator|Learner|Predictor|Function|Task|Matrix)$")
 _PLURALS = {"Process": "Processes", "Policy": "Policies", "Matrix": "Matrices"}
+# A task named and then called a problem or a task (`Quilt Folding Problem in Marmot Graphs`, `Tessel Verification
+# Task for Zephyrs`): real titles name the task (`Quilt Folding in Marmot Graphs`). Only where an activity's noun comes
+# before (not `Unlabeled Marmot Problem`) and a preposition after; `Solving` keeps the problem it solves.
+_TASK_KIND = re.compile(r"\b([A-Z][\w-]*(?:tion|sion|ment|ance|ence|ness|ing|\w{5}ity|ysis|Shift)) "
+                        r"(?:Problem|Task) (?=(?:in|for|with|on|under|over|from) )")
+_SOLVING = re.compile(r"\bSolv(?:e|es|ing)\b")
+_CAST_AS = re.compile(r"\bas an? (?:[\w-]+ ){0,3}$")  # `Marmot Detection as a Ranking Problem over ...`: its frame
 _ONE_CALLED = re.compile(rf"^([A-Z][a-z]+) {_CUES} ((?:(?!(?:for|in|with|of|on|via|to|from|by|under) )\S+ ?)+)$")
 
 
@@ -106,6 +113,14 @@ def plural_end(title: str, long: str = "") -> str:
         return title
     kind = found.group(1)
     return title[: found.start(1)] + _PLURALS.get(kind, kind + "s")
+
+
+def task_named(title: str) -> str:
+    """Say `X in Y` for `X Problem in Y` where X is an activity (`Quilt Folding Task in ...`), unless it is solved or
+    the work is cast as that problem."""
+    if (" Problem " not in title and " Task " not in title) or _SOLVING.search(title):
+        return title
+    return _TASK_KIND.sub(lambda m: m[0] if _CAST_AS.search(title, 0, m.start()) else m[1] + " ", title)
 
 
 def unframed(title: str) -> str:
