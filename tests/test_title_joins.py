@@ -11,16 +11,13 @@ from generator.derive.title_joins import (
     vacuous,
     verb_ending,
     joined_span,
-    LINKS,
     purpose,
     same_head,
     states_purpose,
-    written_after,
     written_before,
     written_link,
-    written_work,
 )
-from generator.derive.title_spans import CAN_START, document, word_shape
+from generator.derive.title_spans import document
 
 SIDES = {"forecasting": 2.3, "detection": 2.4, "networks": 1.4, "framework": -5.9, "layers": -0.5, "kernel": -0.2}
 
@@ -111,56 +108,6 @@ def test_a_join_takes_the_preposition_the_abstract_writes_before_its_second_half
     """`A with B` where the abstract writes `with B`: the title says the relation the abstract states."""
     doc = document([sentence, "We study it."], "")
     assert written_link(doc, span_of(doc, aim)) == link
-
-
-@pytest.mark.parametrize(
-    "sentences, links, written",
-    [
-        (["We introduce Sparse Ordinal Embedding (SOE) for missing survey answers."], {"for"},
-         ("for", "missing survey answers")),
-        (["We introduce Sparse Ordinal Embedding (SOE) for the imputation of answers."], {"for"},
-         ("for", "imputation of answers")),
-        (["We introduce Sparse Ordinal Embedding for missing survey answers."], {"for"}, ("for", "missing survey answers")),
-        (["We introduce Sparse Ordinal Embedding (SOE) with missing survey answers."], {"for"}, None),
-        (["We introduce Sparse Ordinal Embedding (SOE) with missing survey answers."], LINKS,
-         ("with", "missing survey answers")),
-        (["We introduce Sparse Ordinal Embedding (SOE) via lattice codes named SOX."], LINKS, ("via", "lattice codes")),
-        (["We introduce Sparse Ordinal Embedding (SOE).", "For missing survey answers it is exact."], {"for"}, None),
-    ],
-    ids=["after-the-brackets", "article-skipped", "no-brackets", "not-for", "with", "no-naming-cue", "next-sentence"],
-)
-def test_what_the_abstract_writes_after_a_span(sentences, links, written):
-    """`Long Form (NAME) for X`: X is what the named work is for, in the abstract's words; `with X`, `via X` alike."""
-    doc = document(sentences, "SOE", "Sparse Ordinal Embedding")
-    # every span of two to four words, the longest ranked best
-    ranked = [(0.0, i, j) for i in range(len(doc)) for j in reversed(range(i + 1, min(len(doc), i + 4)))]
-    found = written_after(doc, span_of(doc, "Sparse Ordinal Embedding"), ranked, lambda i, j: True, frozenset(links))
-    assert found == ((written[0], span_of(doc, written[1])) if written else None)
-
-
-def can_start(doc, i: int) -> bool:
-    """Tell a word a title may open on (not `we`, `study`, `the`)."""
-    return bool(word_shape(doc.lower[i])[CAN_START])
-
-
-@pytest.mark.parametrize(
-    "sentences, work_words",
-    [
-        (["Graph codes are everywhere.", "We study the expressive power of sparse graph codes."], "expressive power"),
-        (["Graph codes are everywhere.", "We derive regret bounds for sparse graph codes."], "regret bounds"),
-        (["Graph codes are everywhere.", "We study signal propagation in sparse graph codes."], "signal propagation"),
-        (["The expressive power of sparse graph codes is known.", "We study them."], None),  # not a contribution
-        (["Graph codes are everywhere.", "We study the problem of sparse graph codes."], None),  # frames, says nothing
-        (["Graph codes are everywhere.", "We bound the size K of sparse graph codes."], None),  # a variable
-    ],
-    ids=["of", "for", "in", "background-sentence", "vague-work", "variable"],
-)
-def test_what_a_contribution_sentence_does_with_the_topic(sentences, work_words):
-    """`X of TOPIC` where a sentence stating the contribution writes it: X is what the paper does with the topic."""
-    doc = document(sentences, "")
-    ranked = [(0.0, i, j) for i in range(len(doc)) for j in reversed(range(i, min(len(doc), i + 3)))]
-    found = written_work(doc, span_of(doc, "sparse graph codes"), ranked, lambda i, j: j > i and can_start(doc, i))
-    assert found == (span_of(doc, work_words) if work_words else None)
 
 
 @pytest.mark.parametrize("one, other, same", [

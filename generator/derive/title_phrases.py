@@ -23,13 +23,12 @@ from generator.derive.title_joins import (
     joined_span,
     long_span,
     says_itself,
-    with_written,
-    with_written_work,
 )
 from generator.derive.title_model import Model
 from generator.derive.title_pieces import PLAIN_WORD, content_units
 from generator.derive.topic_purposes import TOPIC_SHARE, TopicShare, says_again
 from generator.derive.title_spans import Document, says_twice, span_units, span_words
+from generator.derive.written_joins import with_written, with_written_work
 
 JOIN_CANDIDATES = 20  # `A for B` joins two of the best few spans, never weaker ones
 SHORT_PHRASE = 4  # words of an unnamed title's phrase that keeps its own sentence's rival away (rivals_wanted)
