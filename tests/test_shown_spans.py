@@ -5,10 +5,12 @@ from __future__ import annotations
 import pytest
 
 from generator.derive.shown_spans import (
+    asks,
     ends_name,
     ends_on_adjective,
     ends_owning,
     gerund_trimmed,
+    held_by_article,
     joins_unled_relation,
     names_variable,
     fitting,
@@ -180,3 +182,38 @@ def test_gerund_trimmed(sentence, title, trimmed):
     """A title that ends on a purpose's gerund the abstract gives an object loses the two words, where enough is left;
     a means (`by Clustering`), a gerund at the end of its clause, before brackets or a relation, or after `of` stays."""
     assert gerund_trimmed(document([sentence], ""), title) == trimmed
+
+
+def span_of(doc, words: str) -> tuple[int, int]:
+    """The first place a run of words stands in a document."""
+    wanted = words.lower().split()
+    return next((i, i + len(wanted) - 1) for i in range(len(doc)) if list(doc.lower[i : i + len(wanted)]) == wanted)
+
+
+@pytest.mark.parametrize("sentence, span, held", [
+    ("We study asynchronous training from the perspective of dynamical stability.",
+     "asynchronous training from the perspective", True),  # `of` goes on
+    ("We present an attack based on the modeling and exploitation of feature maps.",
+     "attack based on the modeling", True),  # `and` goes on
+    ("We learn an optimization algorithm from data.", "learn an optimization", True),  # its noun follows
+    ("We give a tight variational representation of the f-divergence.",
+     "variational representation of the f-divergence", False),  # the sentence ends there
+    ("Label smoothing of the teacher, we show, hurts distillation.", "Label smoothing of the teacher", False),
+    ("We study the perspective of dynamical stability.", "perspective of dynamical stability", False),  # no article
+])
+def test_held_by_article(sentence, span, held):
+    """A span that ends on an article's noun where the abstract goes on with it reads as cut off."""
+    doc = document([sentence], "")
+    assert held_by_article(doc, *span_of(doc, span)) is held
+
+
+@pytest.mark.parametrize("sentence, span, asking", [
+    ("We explain how overparameterized neural networks generalize.", "how overparameterized neural networks", True),
+    ("We study why deep ensembles work.", "study why deep ensembles", True),
+    ("We learn how to defer to experts.", "learn how to defer", False),  # `how to` opens no clause
+    ("We learn sparse codes.", "learn sparse codes", False),
+])
+def test_asks(sentence, span, asking):
+    """A span holding a `how` clause lacks the clause's verb, which no title phrase holds: a fragment."""
+    doc = document([sentence], "")
+    assert asks(doc, *span_of(doc, span)) is asking

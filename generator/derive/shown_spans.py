@@ -8,7 +8,7 @@ from typing import Callable, Container
 from generator.derive.descriptions import VAGUE_KINDS
 from generator.derive.finite_verbs import finite
 from generator.derive.phrases import is_adverb
-from generator.derive.title_checks import article_unled, asks, held_by_article, readable
+from generator.derive.title_checks import ARTICLES, article_unled, readable
 from generator.derive.title_joins import joinable_part
 from generator.derive.title_model import Model
 from generator.derive.title_pieces import content_units
@@ -37,6 +37,9 @@ PHRASE_LEADS = frozenset({"novel", "new", "proposed"})
 COMPLETE_WORDS = 3  # at most this many words finish a phrase a span stops inside
 # Words that open what a verb after `to` goes on with: a span cut before them ends on a verb (`... to Model | how`).
 _CLAUSE_OPENERS = frozenset("how what which whether why where when the a an its their this these that".split())
+# A clause these open needs its verb, which no title phrase holds (`Understanding How Networks | generalize`).
+_ASKING = frozenset({"how", "why", "whether"})
+_GOES_ON = frozenset({"of", "and", "or"})  # after an article's noun, the phrase goes on
 
 
 def fitting(doc: Document, model: Model, openers: frozenset[str] = frozenset()) -> Callable[[int, int], bool]:
@@ -73,6 +76,23 @@ def shows(doc: Document, i: int, j: int, model: Model) -> bool:
             and not names_variable(doc, i, j) and not ends_on_adjective(doc.lower[j])
             and not ends_owning(doc.lower[j]) and not participle_led(doc, i, j)
             and not joins_unled_relation(doc.lower[i : j + 1]))
+
+
+def asks(doc: Document, i: int, j: int) -> bool:
+    """Tell a span holding `how`, `why` or `whether` opening a clause, whose verb no title phrase holds:
+    `Understanding How Overparameterized Neural Networks | generalize` (not `Learning How to Defer`)."""
+    words = doc.lower[i : j + 1]
+    if _ASKING.isdisjoint(words):  # shows() asks this of every candidate: the set test first
+        return False
+    return any(w in _ASKING and (k == j or doc.lower[k + 1] != "to") for k, w in enumerate(words, i))
+
+
+def held_by_article(doc: Document, i: int, j: int) -> bool:
+    """Tell a span that ends on an article's noun the abstract goes on with (`from the Perspective | of`, `Based on
+    the Modeling | and exploitation`): the article says the phrase is not over."""
+    if j <= i or doc.lower[j - 1] not in ARTICLES or j + 1 >= len(doc) or doc.sentence[j + 1] != doc.sentence[j]:
+        return False
+    return not doc.closes[j] and (doc.lower[j + 1] in _GOES_ON or runs_on(doc, j))
 
 
 def points_back(doc: Document, i: int, j: int) -> bool:

@@ -10,7 +10,7 @@ from itertools import repeat
 from generator.derive.acronyms import spells
 from generator.derive.phrases import SMALL, is_adverb, title_case
 from generator.derive.title_pieces import FUNCTION_WORDS, content_units
-from generator.derive.title_spans import MODIFIER_ENDS, STOP, Document, past, runs_on
+from generator.derive.title_spans import MODIFIER_ENDS, STOP, past
 
 _FUNCTION = FUNCTION_WORDS | STOP | SMALL
 # Function words that also open real compounds (`overcomplete`, `underfitting`, `crossover`, `everywhere`).
@@ -239,28 +239,8 @@ def without_vague_end(words: list[str], keep: int) -> list[str]:
     return words if past(before) or before.endswith(MODIFIER_ENDS) else words[:-1]
 
 
-# A clause these open needs its verb, which no title phrase holds (`Understanding How Networks | generalize`).
-_ASKING = frozenset({"how", "why", "whether"})
-_GOES_ON = frozenset({"of", "and", "or"})  # after an article's noun, the phrase goes on
 _PROBLEMS = frozenset({"problem", "problems"})
 _PREPOSITIONS = frozenset("for to in of into on from by with via under without".split())
-
-
-def asks(doc: Document, i: int, j: int) -> bool:
-    """Tell a span holding `how`, `why` or `whether` opening a clause, whose verb no title phrase holds:
-    `Understanding How Overparameterized Neural Networks | generalize` (not `Learning How to Defer`)."""
-    words = doc.lower[i : j + 1]
-    if _ASKING.isdisjoint(words):  # shows() asks this of every candidate: the set test first
-        return False
-    return any(w in _ASKING and (k == j or doc.lower[k + 1] != "to") for k, w in enumerate(words, i))
-
-
-def held_by_article(doc: Document, i: int, j: int) -> bool:
-    """Tell a span that ends on an article's noun the abstract goes on with (`from the Perspective | of`, `Based on
-    the Modeling | and exploitation`): the article says the phrase is not over."""
-    if j <= i or doc.lower[j - 1] not in ARTICLES or j + 1 >= len(doc) or doc.sentence[j + 1] != doc.sentence[j]:
-        return False
-    return not doc.closes[j] and (doc.lower[j + 1] in _GOES_ON or runs_on(doc, j))
 
 
 def without_problem(name: str, words: list[str], open_words: Container[str]) -> list[str]:
