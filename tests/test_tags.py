@@ -9,7 +9,7 @@ from dataclasses import replace
 
 import pytest
 
-from generator.config import Override, load_config
+from generator.config import load_config
 from generator.derive.corpus import derive_papers
 from generator.parse import parse
 from generator.sources import read_sources
@@ -20,6 +20,7 @@ from generator.derive.tag_evidence import (
 from generator.derive.tag_made import made_mentions
 from generator.derive.tags import MAX_TAGS, MIN_TAGS, Scored, candidates, choose_tags, derive_tags, rank
 from generator.derive.vocabulary import trie_regex, vocabulary
+from generator.overrides import Override
 from tests.conftest import CONFIG, SEEDS
 
 CFG, _ = load_config(CONFIG)

@@ -11,12 +11,13 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from generator import parallel
-from generator.config import Config, Override, unknown_override_ids
+from generator.config import Config, unknown_override_ids
 from generator.dates import date_problems
 from generator.errors import Problem
 from generator.derive.highlight import highlight
 from generator.derive.links import code_links
 from generator.models import MAINTAINER_SCORE, Abstract, Collection, Corpus, Paper, TagMatch, TextSpace, text_rows
+from generator.overrides import Override
 from generator.parallel import Pool
 from generator.derive.related import related_ids
 from generator.slugs import page_slug
