@@ -19,7 +19,7 @@ from generator.derive.tag_evidence import (
 )
 from generator.derive.tag_made import made_mentions
 from generator.derive.tags import MAX_TAGS, MIN_TAGS, Scored, candidates, choose_tags, derive_tags, rank
-from generator.derive.vocabulary import trie_regex, vocabulary
+from generator.derive.vocabulary import vocabulary
 from generator.overrides import Override
 from tests.conftest import CONFIG, SEEDS
 
@@ -422,16 +422,6 @@ def test_a_paper_no_tag_fits_gets_the_fallback_tag_alone():
     matches = derive_tags("Zzz qqq xxx. Yyy www vvv.", CFG)
     assert [m.tag for m in matches] == ["Other Topics"]
     assert not {"Machine Learning", "Deep Learning"} & {r.name for r in CFG.tags}
-
-
-@pytest.mark.parametrize("items", [["graph", "graphs", "graph neural network"], ["a", "ab", "abc", "b"], ["x-y", "xy"]])
-def test_trie_regex_matches_exactly_its_items(items):
-    import re
-
-    pattern = re.compile(trie_regex(sorted(items), r"[\s\-]?"))
-    for item in items:
-        assert pattern.fullmatch(item)
-    assert not pattern.fullmatch("zzz")
 
 
 @pytest.fixture(scope="module")

@@ -7,8 +7,9 @@ from bisect import bisect_right
 from collections.abc import Callable
 
 from generator.derive.prose import unligated
+from generator.derive.regex_tries import trie_regex
 from generator.derive.tag_made import made_mentions
-from generator.derive.vocabulary import Cue, Vocabulary, phrase_key, trie_regex
+from generator.derive.vocabulary import Cue, Vocabulary, phrase_key
 
 # The rule score, one feature of the tag model among others: a mention counts by where it sits.
 # Index by role (ROLES): object, contribution, report, first, plain, evaluation, background, passing.

@@ -10,7 +10,8 @@ from __future__ import annotations
 
 import re
 
-from generator.derive.vocabulary import Cue, Vocabulary, phrase_key, trie_regex
+from generator.derive.regex_tries import trie_regex
+from generator.derive.vocabulary import Cue, Vocabulary, phrase_key
 
 MADE_WORDS = 12  # "we propose | the Genome Understanding Evaluation (GUE), a comprehensive multi-species genome
 # classification | dataset"; past that, not one clause

@@ -10,6 +10,7 @@ from itertools import product
 from typing import NamedTuple
 
 from generator.config import Config, TagRule
+from generator.derive.regex_tries import trie_regex
 from generator.derive.tag_acronyms import defined, local_mentions, redefined, standard_forms
 
 _SEP = r"[\s\-]"  # "fine-tuning" and "fine tuning" are one phrase (and "finetuning", see variants)
@@ -22,7 +23,6 @@ _WORD_BREAK = re.compile(r"[\s\-]+")
 _CONSONANT_Y = re.compile(r"[^aeiou]y$")  # policy: policies
 _NONE: frozenset[str] = frozenset()
 _NOTHING = (_NONE, _NONE, _NONE)
-_COMMON_FIRST = "tawoisbcphfmdrelngyuvkjqxz"  # letters by how often English words start with them
 
 # Words that tell how a sentence or clause uses the tag mentions in it (see tags.weigher).
 CUES = {
@@ -83,39 +83,6 @@ def variants(phrase: str) -> list[str]:
     parts = phrase.split("-")
     found = {"".join(p + j for p, j in zip(parts, joins + ("",))) for joins in product(("-", ""), repeat=len(parts) - 1)}
     return sorted({v for p in found for v in ([p, p[:-1] + "ies"] if _CONSONANT_Y.search(p) else [p])})
-
-
-def _branch_order(atom: str) -> tuple[int, str]:
-    """Order a trie node's branches: common word-initial letters first, then the rest by name."""
-    return _COMMON_FIRST.find(atom[:1]) % 99, atom
-
-
-def trie_regex(items: list[str], separator: str | None) -> str:
-    """Compile literal strings into one regex that shares prefixes and tries longer matches first."""
-    trie: dict = {}
-    for item in items:
-        node = trie
-        for ch in item:
-            atom = separator if separator and ch in " -" else re.escape(ch)
-            node = node.setdefault(atom, {})
-        node[""] = {}
-
-    def emit(node: dict) -> str:
-        chain = []
-        while len(node) == 1 and "" not in node:  # one way on: plain characters, no group to open
-            (atom, node), = node.items()
-            chain.append(atom)
-        # Branches start with different characters, so their order changes speed only: the regex
-        # engine tries them in turn, and common word-initial letters first saves most tries.
-        atoms = sorted((a for a in node if a), key=_branch_order)
-        branches = [atom + emit(node[atom]) for atom in atoms]
-        if "" in node and branches:  # an empty last branch, not `?`: same match, but no repeat state
-            chain.append("(?:" + "|".join(branches) + "|)")
-        elif branches:
-            chain.append(branches[0] if len(branches) == 1 else "(?:" + "|".join(branches) + ")")
-        return "".join(chain)
-
-    return emit(trie) or "(?!)"
 
 
 class Mention(NamedTuple):
