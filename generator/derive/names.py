@@ -13,7 +13,6 @@ from generator.derive.appositive_names import NOT_NAMES, appositives, named_word
 from generator.derive.bracket_names import own_case_names, titled_name
 from generator.derive.contribution_verbs import MAKE, WE_NAME, contributes, in_passive, made_verb, passive
 from generator.derive.name_scores import (
-    COINED,
     MAIN_NAME,
     Name,
     ends_field_term,
@@ -24,25 +23,19 @@ from generator.derive.name_scores import (
     studied_problem,
 )
 from generator.derive.naming_cues import FOLLOW, METHOD_NOUN, NAMED_CUE, NAMING, called_names
+from generator.derive.object_names import CUE_WORDS, after_verb, strong_single
 from generator.derive.title_checks import NAMING_CUES, plain_field_name
 
 _DATA_VERBS = {"curate", "collect", "construct", "build", "release", "create"}
 _TERM_END = re.compile(rf"{FOLLOW}")
-# Atomic: a token cut short ends before a letter, digit or `-x`, where FOLLOW cannot hold, so never backtrack.
-_FIRST = re.compile(rf"(?>\s*({_TOKEN}(?: \d+(?:\.\d+)*)?)(?:'s)?){FOLLOW}")  # `AbdomenAtlas 1.1`
-_CAPITAL = re.compile(r"[A-Z0-9]")
 _CAPITALISED = re.compile(r"[A-Z][a-z]{3,}")  # one capitalised word of four letters or more (`Pyraformer`)
 _GREEK = re.compile(f"[{GREEK_LETTERS}]")
-_NAMEY_WORD = re.compile(r"(?<![\w-])[A-Za-z][\w+.-]*?(?:[a-z0-9][A-Z]|[A-Z]{2}|\d)[\w+.-]*")
-_CUE_WORDS = rf"(?:{NAMING_CUES})\s+"
 _LOST_SPACE = re.compile(rf"^(?:{NAMING_CUES}|propose|introduce)(?=[A-Z])")  # a cue glued on
-_DESCRIPTION_END = re.compile(r"[,:]\s+|\s" + _CUE_WORDS)
-_CUE_NEXT = re.compile(_CUE_WORDS)
 # `our proposed algorithm Quant-BnB shows ...`: the name our method noun gives may go straight on to its verb
-_OURS = re.compile(rf"(?:[\w\-]+ )?{METHOD_NOUN},?\s+(?:{_CUE_WORDS})?({_TOKEN})(?:{FOLLOW}|(?=\s+[a-z]+s\b))")
+_OURS = re.compile(rf"(?:[\w\-]+ )?{METHOD_NOUN},?\s+(?:{CUE_WORDS})?({_TOKEN})(?:{FOLLOW}|(?=\s+[a-z]+s\b))")
 _OURS_BEFORE = re.compile(
     rf"(?:[Tt]he proposed\s+|[Oo]ur (?:(?:novel|new|proposed) )?)"
-    rf"(?:(?:[\w\-]+ )?{METHOD_NOUN},?\s+(?:{_CUE_WORDS})?)?$"
+    rf"(?:(?:[\w\-]+ )?{METHOD_NOUN},?\s+(?:{CUE_WORDS})?)?$"
 )
 _TERM_INTRODUCED = re.compile(r"(?:[,:]|called|named|termed|dubbed|we call|we term|we name)\s*$|^\s*(?:an?\s+)?$")  # `we propose a *term*`
 # `a universal Feat2Graph scheme in SchemaNet`: what follows the name places it inside another
@@ -50,14 +43,6 @@ _PART_OF = re.compile(rf"(?:\s+[a-z][\w-]*){{0,2}}\s+(?:in|within|inside)\s+(?:t
 _OUR_NAMED = re.compile(rf"(?:(?:new|novel|proposed) )?(?:({_TOKEN}) {METHOD_NOUN}\b|{METHOD_NOUN} is ({_TOKEN}),)")
 # `a model-based approach (RNNRepair)`, `a method, Head-to-Toe probing (Head2Toe)`
 _NOUN_BRACKETS = re.compile(rf"\b{METHOD_NOUN},? (?:[A-Z][\w-]*(?: [\w-]+)?\s)?\(({_TOKEN})\)")
-_SECOND_VERB = re.compile(r" and (?:[a-z]+ly )?(?:analy[sz]e|evaluate|study|test|validate|implement|apply|"
-                          r"investigate|demonstrate|examine|explore|compare|characteri[sz]e)\b")
-_BUILT_ON = re.compile(rf" \(({_TOKEN})\)")  # what a token's brackets hold: `EEA (GEEA)`
-_MIXED = re.compile(r"[A-Z]{2,}[a-z]+\w*")  # `MAZero`: capitals run into a word, no hyphen (`PAC-Bayesian`)
-_BEFORE_NOUN = re.compile(rf"({_TOKEN})\s+{METHOD_NOUN}\b")
-# `a self-supervised learning (SSL) framework BEATs for ...`, `a VFL framework VFLAIR (...)`: one made thing, its name
-# right after its noun (a plural noun's names are a list: `two algorithms CascadingVI and CascadingBPI`)
-_KIND_NAME = re.compile(rf"\b{METHOD_NOUN.removesuffix('s?')}\s+({_TOKEN}){FOLLOW}")
 # `an attack that we call ``neural phishing''`: a quoted term after a naming cue is coined, in any case
 _QUOTED = re.compile(r"(?:[Cc]alled|[Nn]amed|[Tt]ermed|[Dd]ubbed|we call|we term|we name"
                      r"|[Ww]e (?:propose|introduce|present|derive))\s+"
@@ -75,7 +60,6 @@ _KNOWN_AS = re.compile(rf"{METHOD_NOUN},\s+known as\s+({_TOKEN}),")
 _OWN_KNOWN_AS = re.compile(rf"{METHOD_NOUN},\s+known as\s+$")  # what comes before such a name: not background
 # `NAME, a nontrivial tropical algebra-inspired algorithm`: an appositive that says the name is a made thing
 _MADE_THING = re.compile(rf",\s+an?\s+(?:[\w\-()]+\s+){{0,5}}{METHOD_NOUN}\b")
-_APPOSITIVE_NEXT = re.compile(r"\s*(?:[,:]\s+(?:an?|the|which)\b|[\u2014\u2013])")  # `we propose Hopper, which uses`
 _CLAUSE_EDGE = re.compile(r"[,;:]\s")
 _BACKGROUND = re.compile(
     r"\b(?:inspired by|unlike|such as|e\.g\.|including|compared (?:to|with)|prior|previous|existing|recent work|"
@@ -118,7 +102,7 @@ def sentence_candidates(sentence: str, terms: set[str], named: bool) -> list[tup
     if titled and all(f[0] != titled[0] for f in found):  # `we propose Consistent Contrast (CO2)`
         found.append(titled)
     after = after_verb(sentence, verb_end)
-    if after and after.group(1) not in NOT_NAMES and (is_namey(after.group(1)) or _strong_single(sentence, after)):
+    if after and after.group(1) not in NOT_NAMES and (is_namey(after.group(1)) or strong_single(sentence, after)):
         novel = _NOVEL.search(sentence, verb_end, after.start(1))  # `we formulate a novel task Corr2Cause`
         thing = novel or _MADE_THING.match(sentence, after.end(1))  # `we derive TropEx, a nontrivial ... algorithm`
         found.append((after.group(1), "", after.start(1), max(base + bonus, 3.0 if thing else 0.0)))
@@ -167,56 +151,6 @@ def matches_after(sentence: str, cues: tuple[str, ...], pattern: re.Pattern) -> 
                 found.append(m)
             at = sentence.find(cue, at + 1)
     return found
-
-
-def after_verb(sentence: str, at: int) -> re.Match | None:
-    """The name right after the verb (`we propose KoNODE`) or after a short descriptor (`an algorithm named CAESAR`)."""
-    if sentence.startswith(", ", at):  # `we propose, BigBird, a sparse attention mechanism`
-        at += 1
-    second = _SECOND_VERB.match(sentence, at)  # `we design and analyze | an algorithm PASCombUCB`
-    at = second.end() if second else at
-    first = _FIRST.match(sentence, at)
-    if first or not sentence.startswith((" a ", " an ", " the ", " our "), at):
-        return first
-    the = _FIRST.match(sentence, at + 4) if sentence.startswith(" the ", at) else None
-    if the and the.group(1)[:1].isupper() and _APPOSITIVE_NEXT.match(sentence, the.end(1)):
-        return the  # `we introduce the Perceiver – a model that`
-    end = _DESCRIPTION_END.search(sentence, at, at + 120)
-    if end and sentence.count("(", at, end.start()) > sentence.count(")", at, end.start()):
-        # `a framework that shows why losses (InfoNCE, SupCon, etc.) fail`: a list in brackets names nothing made
-        return _named_before(sentence, at, sentence.rfind("(", at, end.start()))
-    cue = _CUE_NEXT.match(sentence, end.end()) if end else None  # `a new family of ConvNets, dubbed MogaNet`
-    named = _FIRST.match(sentence, (cue or end).end()) if end else None
-    if named and named.group(1).islower():  # `a new framework SoundDet, which is`: `which` names nothing
-        named = None
-    if named or cue or not _CAPITAL.search(sentence, at, at + 80):
-        return named
-    return _named_before(sentence, at, end.start() if end else at + 80)
-
-
-def _named_before(sentence: str, at: int, end: int) -> re.Match | None:
-    """The coined token a description holds before `end` (`a multi-agent framework AgentVerse that ...`, `a novel task
-    Corr2Cause, which ...`), or None."""
-    kind = _KIND_NAME.search(sentence, at, end)
-    if kind and is_namey(kind.group(1)) and kind.group(1)[0].isupper():
-        return kind
-    token = _NAMEY_WORD.search(sentence, at, end)
-    if not (token and is_namey(token.group())):
-        return None
-    built = _BUILT_ON.match(sentence, token.end())
-    if built and token.group() in built.group(1):
-        return None  # `a generative EEA (GEEA) framework`: the bracketed name built on it is the name (definitions)
-    first = _FIRST.match(sentence, token.start())
-    coined = COINED.search(token.group()) or token.group().isupper() or _MIXED.fullmatch(token.group())
-    if first or not coined or not token.group()[0].isupper():
-        return first
-    return _BEFORE_NOUN.match(sentence, token.start())  # `the DiLu framework`, never `the PAC-Bayesian framework`
-
-
-def _strong_single(sentence: str, m: re.Match) -> bool:
-    """Accept a plain capitalised word right after the verb when an appositive follows (`we propose Cape, a`)."""
-    return m.group(1)[:1].isupper() and m.group(0).strip().removesuffix("'s") == m.group(1) and bool(
-        _APPOSITIVE_NEXT.match(sentence, m.end(1)))
 
 
 def candidates(sentences: list[str], raw: str) -> list[Name]:
