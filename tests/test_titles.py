@@ -10,7 +10,7 @@ import pytest
 from generator.models import Source
 from generator.parse import parse
 from generator.derive.descriptions import description
-from generator.derive.phrases import DANGLING, title_case
+from generator.derive.phrases import DANGLING
 from benchmarks.titles_eval import content, invented
 from generator.derive.title_checks import plain_field_name
 from generator.derive.title_model import load_model
@@ -625,28 +625,6 @@ def test_titles_follow_house_style(snippet):
         assert title.count(opening) == title.count(closing), title
 
 
-@pytest.mark.parametrize(
-    "words, title",
-    [
-        (["a", "study", "of", "GPT-4", "for", "fine-tuning"], "A Study of GPT-4 for Fine-Tuning"),
-        (["out-of-distribution", "detection", "with", "LLMs"], "Out-of-Distribution Detection with LLMs"),
-        (["learning", "3D-aware", "models", "in", "the", "wild"], "Learning 3D-Aware Models in the Wild"),
-        (["the", "case", "for", "ReLU"], "The Case for ReLU"),
-        # prepositions ICML and ICLR titles keep lower-case, however long
-        (["learning", "under", "distribution", "shift"], "Learning under Distribution Shift"),
-        (["defenses", "against", "attacks", "between", "agents"], "Defenses against Attacks between Agents"),
-        (["under", "the", "hood"], "Under the Hood"),
-        (["bounds", "regarding", "kernels", "concerning", "graphs"], "Bounds regarding Kernels concerning Graphs"),
-        # a lone lower-case letter keeps its case, as titles write it; the article of `a-priori` does not
-        (["k-means", "for", "top-k", "f-divergence", "and", "n-by-n", "images"],
-         "k-Means for Top-k f-Divergence and n-by-n Images"),
-        (["a-priori", "budgets", "with", "Q-learning"], "A-Priori Budgets with Q-Learning"),
-    ],
-)
-def test_title_case(words, title):
-    assert title_case(words) == title
-
-
 def seed_abstracts() -> list[str]:
     """The seed abstracts as a build reads them."""
     paths = sorted(SEEDS.glob("*.txt"))
@@ -869,22 +847,6 @@ def test_field_linked_links_a_coined_name_to_its_field(name, title, linked):
 def test_a_name_of_several_words_is_title_cased_a_coined_token_kept(name, shown):
     """The plain words of a name of several are cased like the title's; a coined token keeps its paper's spelling."""
     assert shown_name(name) == shown
-
-
-@pytest.mark.parametrize("words, expected", [
-    ("LATTICE CONTRASTIVE QUILTING", "Lattice Contrastive Quilting"),
-    ("IN-CONTEXT PRETRAINING for Documents", "In-Context Pretraining for Documents"),
-    ("FedAvg and SCAFFOLD", "FedAvg and SCAFFOLD"),  # acronyms alone stay
-    ("GPT-4 BERT Models", "GPT-4 BERT Models"),
-    ("Federated LEARNING", "Federated LEARNING"),  # one word is no run: it may be an acronym
-    ("Style/content Images", "Style/Content Images"),  # each side of a slash is a word
-    ("Pruning and/or Quantization", "Pruning and/or Quantization"),
-    ("Unsupervised/self-supervised Learning", "Unsupervised/Self-Supervised Learning"),
-    ("TCP/IP Stacks", "TCP/IP Stacks"),
-])
-def test_a_run_written_in_capitals_is_cased_like_a_title(words, expected):
-    """A phrase the abstract wrote in capitals reads as shouting in a title: it is cased as one."""
-    assert title_case(words.split()) == expected
 
 
 @pytest.mark.parametrize("sentence, phrase, pointing", [

@@ -11,7 +11,7 @@ from typing import Callable, Sequence
 
 from generator.derive.contribution_verbs import MAKE
 from generator.derive.finite_verbs import base_forms
-from generator.derive.phrases import title_case
+from generator.derive.title_casing import title_case
 from generator.derive.verb_forms import base_form, gerund, gerund_bases
 from generator.derive.title_checks import ARTICLES
 from generator.derive.title_pieces import after_colon

@@ -17,7 +17,8 @@ from typing import Container
 
 from generator.derive.contribution_verbs import MAKE, made_verb
 from generator.derive.finite_verbs import base_forms, plural
-from generator.derive.phrases import LOWER_IN_TITLES, claim_words, title_case
+from generator.derive.phrases import claim_words
+from generator.derive.title_casing import LOWER_IN_TITLES, title_case
 from generator.derive.title_checks import ARTICLES, run_together
 from generator.derive.title_spans import Document
 

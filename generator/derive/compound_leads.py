@@ -12,7 +12,7 @@ writes. Blind readers preferred the titles with it 153 to 4 (8 the same) on the 
 from __future__ import annotations
 
 from generator.derive.house_style import MAX_WORDS
-from generator.derive.phrases import title_case
+from generator.derive.title_casing import title_case
 from generator.derive.title_pieces import HYPHENED, after_colon
 from generator.derive.title_spans import Document, places, starts_inside
 

@@ -12,7 +12,8 @@ papers).
 from __future__ import annotations
 
 from generator.derive.house_style import finished
-from generator.derive.phrases import is_adverb, title_case
+from generator.derive.phrases import is_adverb
+from generator.derive.title_casing import title_case
 from generator.derive.verb_forms import base_form
 from generator.derive.purposes import purpose_end
 from generator.derive.shown_spans import shows

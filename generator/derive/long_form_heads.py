@@ -8,7 +8,7 @@ import re
 from generator.derive.acronyms import definitions
 from generator.derive.descriptions import VAGUE_KINDS
 from generator.derive.house_style import MAX_WORDS
-from generator.derive.phrases import title_case
+from generator.derive.title_casing import title_case
 from generator.derive.title_pieces import HYPHENED, after_colon, content_units
 from generator.derive.title_spans import GLUE, MODIFIER_ENDS, STOP, Document, past, says_twice
 

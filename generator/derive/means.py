@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import Callable
 
-from generator.derive.phrases import title_case
+from generator.derive.title_casing import title_case
 from generator.derive.verb_forms import gerund_of
 from generator.derive.purposes import PURPOSE_WORDS, RELATIONS, bare_deed, cut_in_list, purpose_end
 from generator.derive.span_choice import says_result

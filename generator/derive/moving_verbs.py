@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Callable
 
-from generator.derive.phrases import title_case
+from generator.derive.title_casing import title_case
 from generator.derive.verb_forms import base_form, gerund, gerund_bases
 from generator.derive.purposes import purpose_end
 from generator.derive.title_checks import ARTICLES
@@ -110,4 +110,3 @@ def _bases(word: str) -> tuple[str, ...]:
     if word.endswith("ed"):
         return word[:-2], word[:-1], word[:-3]
     return (word, base_form(word))
-

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Container
 
-from generator.derive.phrases import title_case
+from generator.derive.title_casing import title_case
 from generator.derive.title_checks import ARTICLES, LIGHT_NOUNS, OPENING_HOLDERS
 from generator.derive.title_pieces import named_parts
 from generator.derive.title_spans import Document, places, span_words

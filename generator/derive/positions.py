@@ -6,7 +6,8 @@ import re
 
 from generator.derive.house_style import MAX_WORDS
 from generator.derive.keyphrase import contribution_words, topic_words
-from generator.derive.phrases import ADVERB, claim_words, content_words, title_case
+from generator.derive.phrases import ADVERB, claim_words, content_words
+from generator.derive.title_casing import title_case
 
 _POSITION = re.compile(r"\bposition paper\b|^position:", re.I)
 _ARGUE = re.compile(

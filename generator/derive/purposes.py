@@ -20,7 +20,7 @@ from typing import Callable, Container
 from generator.derive.aim_verbs import DOING_VERBS
 from generator.derive.descriptions import VAGUE_KINDS
 from generator.derive.own_work import OTHER_LINKS, written_at
-from generator.derive.phrases import title_case
+from generator.derive.title_casing import title_case
 from generator.derive.verb_forms import base_form, gerund, gerund_of
 from generator.derive.opening_fields import LINKED, named_field, opening_field, written_field
 from generator.derive.title_checks import ARTICLES, NAMING_WORDS, initials_of, repeats_itself

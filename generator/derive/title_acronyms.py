@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from generator.derive.acronyms import COMMON, definitions
-from generator.derive.phrases import title_case
+from generator.derive.title_casing import title_case
 from generator.derive.title_pieces import FUNCTION_WORDS, content_units, named_parts
 from generator.derive.title_spans import Document
 

@@ -8,7 +8,8 @@ from functools import lru_cache
 from itertools import repeat
 
 from generator.derive.acronyms import spells
-from generator.derive.phrases import SMALL, is_adverb, title_case
+from generator.derive.phrases import SMALL, is_adverb
+from generator.derive.title_casing import title_case
 from generator.derive.title_pieces import FUNCTION_WORDS, content_units
 from generator.derive.title_spans import MODIFIER_ENDS, STOP, past
 

@@ -19,7 +19,7 @@ from generator.derive.marked_capitals import unmarked_title
 from generator.derive.means import means_after, with_means
 from generator.derive.moving_verbs import moved_whole, verb_restored
 from generator.derive.pair_heads import pair_led
-from generator.derive.phrases import case_word, title_case, unshouted
+from generator.derive.title_casing import case_word, title_case, unshouted
 from generator.derive.purposes import kind_for_field, named_purpose
 from generator.derive.repetitions import said_once
 from generator.derive.shown_spans import shows

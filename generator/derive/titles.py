@@ -21,12 +21,13 @@ from generator.derive.framings import cast_title
 from generator.derive.opening_fields import names_field_only, names_topic_only
 from generator.derive.own_work import with_own_work, work_first
 from generator.derive.positions import position_title
-from generator.derive.phrases import claim_words, fallback_words, title_case
+from generator.derive.phrases import claim_words, fallback_words
 from generator.derive.prose import clean, read_dashes, sentences_of
 from generator.derive.purposes import with_purpose
 from generator.derive.run_ons import reads_on
 from generator.derive.tails import of_tail, with_clause, with_tail
 from generator.derive.title_acronyms import names_base, says_more_of_base, spelled_units
+from generator.derive.title_casing import title_case
 from generator.derive.title_checks import (
     NAMING_CUES,
     aim_unheld,

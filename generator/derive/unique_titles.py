@@ -6,8 +6,9 @@ import re
 from typing import Callable, Iterable, Iterator
 
 from generator.derive.house_style import MAX_WORDS
-from generator.derive.phrases import fallback_words, fit, informative, title_case, words_of
+from generator.derive.phrases import fallback_words, fit, informative, words_of
 from generator.derive.prose import sentences_of
+from generator.derive.title_casing import title_case
 from generator.derive.title_checks import readable
 from generator.derive.title_model import Model, load_model, ranked_of
 from generator.derive.title_pieces import content_units
