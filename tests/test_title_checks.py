@@ -20,7 +20,6 @@ from generator.derive.title_checks import (
     without_spelled_purpose,
     without_vague_end,
 )
-from generator.derive.title_spans import document
 
 KNOWN = frozenset({"enable", "methods", "performance", "early", "graph", "learning", "complete", "batch", "ensemble",
                    "parameterized", "geometries", "range", "start", "tention", "attention"})

@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 
 from generator.derive.prose import before_gap
+from generator.derive.verb_forms import base_form, gerund
 
 # An adverb (`theoretically`), not a noun or verb that happens to end in -ly.
 ADVERB = r"(?!(?:family|apply|supply|reply|rely|assembly|anomaly|ally|fly|italy|july)\b)[a-z]+ly\b"
