@@ -2,7 +2,7 @@
 
 import pytest
 
-from generator.derive.house_style import finished, plural_end, powered, task_named, unframed
+from generator.derive.house_style import bandits_named, finished, plural_end, powered, task_named, unframed
 
 
 @pytest.mark.parametrize("title, shown", [
@@ -111,6 +111,19 @@ def test_a_frame_gives_way_to_what_it_frames(title, shown):
 ], ids=["problem", "task-after-a-name", "ance-noun", "not-an-activity", "solved", "of-frame", "last-word", "cast-as"])
 def test_a_task_is_not_called_a_problem(title, shown):
     assert task_named(title) == shown
+
+
+@pytest.mark.parametrize("title, shown", [
+    ("Regret Bounds for the Marmot Multi-Armed Bandit Problem", "Regret Bounds for Marmot Multi-Armed Bandits"),
+    ("Tessel Bandit Problems with Delayed Feedback", "Tessel Bandits with Delayed Feedback"),
+    ("QZS: the Quilted Dueling Bandits Problem", "QZS: Quilted Dueling Bandits"),
+    ("Regret in a Dueling Bandit Problem with Context", "Regret in a Dueling Bandit Problem with Context"),
+    ("Tessel Bandit Problem for Sparse Bandits", "Tessel Bandit Problem for Sparse Bandits"),  # no `Bandits` twice
+    ("Marmot Bandits for Quilts", "Marmot Bandits for Quilts"),
+    ("Marmot Bandit Problem", "Marmot Bandit Problem"),  # two words left are no title
+], ids=["the-problem", "plural", "after-a-name", "counted-by-an-article", "would-repeat", "no-problem", "too-short"])
+def test_a_bandit_setting_is_not_called_a_problem(title, shown):
+    assert bandits_named(title) == shown
 
 
 @pytest.mark.parametrize("title, long, shown", [
