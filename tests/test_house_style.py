@@ -108,7 +108,9 @@ def test_a_frame_gives_way_to_what_it_frames(title, shown):
     ("Generic Problem of Folding a Quilt", "Generic Problem of Folding a Quilt"),  # a frame, not a kind
     ("Quilt Folding Problem", "Quilt Folding Problem"),  # nothing after it to name the task by
     ("Tessels as a Quilt Folding Problem in Marmot Graphs", "Tessels as a Quilt Folding Problem in Marmot Graphs"),
-], ids=["problem", "task-after-a-name", "ance-noun", "not-an-activity", "solved", "of-frame", "last-word", "cast-as"])
+    ("Regret in a Quilt Folding Problem with Delays", "Regret in a Quilt Folding Problem with Delays"),
+], ids=["problem", "task-after-a-name", "ance-noun", "not-an-activity", "solved", "of-frame", "last-word", "cast-as",
+        "counted"])
 def test_a_task_is_not_called_a_problem(title, shown):
     assert task_named(title) == shown
 

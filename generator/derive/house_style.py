@@ -78,7 +78,7 @@ _CAST_AS = re.compile(r"\bas an? (?:[\w-]+ ){0,3}$")  # `Marmot Detection as a R
 # development titles that name bandits), and readers preferred `Marmot Multi-Armed Bandits` 85 to 1 on 29 corpus papers
 # (seventy-second session).
 _BANDIT_PROBLEM = re.compile(r"\b(?:[Tt]he )?((?:[A-Z][\w-]* ){0,4}?)Bandits? Problems?\b")
-_COUNTED = re.compile(r"\b(?:a|an|A|An) (?:[A-Z][\w-]* )*$")  # `in a Dueling Bandit Problem with ...` counts one
+_COUNTED = re.compile(r"\b(?:a|an|A|An) (?:[A-Z][\w-]* )*$")  # `in a Marmot Bandit Problem with ...` counts one
 _ONE_CALLED = re.compile(rf"^([A-Z][a-z]+) {_CUES} ((?:(?!(?:for|in|with|of|on|via|to|from|by|under) )\S+ ?)+)$")
 
 
@@ -121,11 +121,12 @@ def plural_end(title: str, long: str = "") -> str:
 
 
 def task_named(title: str) -> str:
-    """Say `X in Y` for `X Problem in Y` where X is an activity (`Quilt Folding Task in ...`), unless it is solved or
-    the work is cast as that problem."""
+    """Say `X in Y` for `X Problem in Y` where X is an activity (`Quilt Folding Task in ...`), unless it is solved,
+    the work is cast as that problem or an article counts it (`in a Quilt Folding Problem with ...`)."""
     if (" Problem " not in title and " Task " not in title) or _SOLVING.search(title):
         return title
-    return _TASK_KIND.sub(lambda m: m[0] if _CAST_AS.search(title, 0, m.start()) else m[1] + " ", title)
+    return _TASK_KIND.sub(lambda m: m[0] if _CAST_AS.search(title, 0, m.start()) or _COUNTED.search(title, 0, m.start())
+                          else m[1] + " ", title)
 
 
 def bandits_named(title: str) -> str:
