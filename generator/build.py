@@ -16,6 +16,7 @@ from typing import Callable, ContextManager, Iterator
 
 from generator import parallel, resources, write
 from generator.config import Config, load_config
+from generator.dates import newest_date
 from generator.derive.corpus import DeriveInput, derive_input, derive_on
 from generator.engine.engines import IN_PROCESS, build_site
 from generator.errors import GeneratorError, Problem, raise_on_errors
@@ -139,7 +140,8 @@ def engine_stage(options: Options, analysis: Analysis, docs: Path, site: Path, p
     """Turn docs into the HTML site with the chosen engine."""
     # Only an engine in this process can count its pages; the others show a spinner.
     with progress.stage(options.engine, total=pages if options.engine in IN_PROCESS else None) as note:
-        build_site(options.mkdocs_yml, docs, site, analysis.config.site, note.advance, options.engine, options.speedups)
+        build_site(options.mkdocs_yml, docs, site, analysis.config.site, note.advance, options.engine, options.speedups,
+                   newest_date([c.name for c in analysis.corpus.collections], analysis.config.dates))
 
 
 def search_stage(site: Path, index: dict[str, bytes], progress: Progress) -> None:

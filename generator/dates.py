@@ -69,6 +69,11 @@ def collection_date(name: str, dates: tuple[CollectionDate, ...]) -> dt.date:
     return dt.date(int(year.group(1)), 1, 1) if year else UNDATED
 
 
+def newest_date(names: list[str], dates: tuple[CollectionDate, ...]) -> dt.date:
+    """Return the date of the newest of these collections: when the site's content last changed."""
+    return max((collection_date(name, dates) for name in names), default=UNDATED)
+
+
 def date_problems(dates: tuple[CollectionDate, ...], sources: dict[str, str]) -> list[Problem]:
     """Warn about dates for collections the input lacks, and about collections with no date at all.
 

@@ -46,6 +46,12 @@ def test_two_builds_give_byte_identical_docs_exports_and_site(seeds_site, tmp_pa
     assert [name for name in stable if a[name] != b[name]] == []
 
 
+def test_the_site_is_dated_by_its_newest_collection_not_by_the_build_day(seeds_site):
+    """MkDocs writes a date into sitemap.xml.gz's gzip header: the seeds' collection's (2025-01-01), never today's."""
+    header = (seeds_site / "sitemap.xml.gz").read_bytes()[:8]
+    assert int.from_bytes(header[4:8], "little") == 1735689600
+
+
 def _urls(seeds: Path, root: Path) -> dict[str, str]:
     """Build docs for seeds; map each abstract's text to its paper URL."""
     generate(Options(seeds, CONFIG, root / "docs", root / "site"), Progress(live=False))

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import datetime as dt
 import json
+import os
 import re
 from pathlib import Path
 
@@ -170,3 +172,18 @@ def test_every_page_has_the_same_content_and_links_as_under_mkdocs(engine_site, 
 def test_zensical_gets_each_page_as_the_index_of_its_url(rel, moved_to):
     assert engines.folder_page(rel) == moved_to
     assert engines.moved_entry({"Title": rel}) == {"Title": moved_to} and engines.moved_entry(rel) == moved_to
+
+
+@pytest.mark.parametrize("environment, updated, during", [
+    ({}, dt.date(2025, 1, 1), "1735689600"),
+    ({"SOURCE_DATE_EPOCH": "86400"}, dt.date(2025, 1, 1), "86400"),  # the environment's own date wins
+    ({}, None, None),
+], ids=["dated", "environment-dates-it", "no-date"])
+def test_the_engine_dates_the_site_by_its_content_then_forgets(monkeypatch, environment, updated, during):
+    """MkDocs reads SOURCE_DATE_EPOCH for sitemap.xml.gz: set for the engine's run only, never over the caller's."""
+    monkeypatch.delenv("SOURCE_DATE_EPOCH", raising=False)
+    for key, value in environment.items():
+        monkeypatch.setenv(key, value)
+    with engines.dated(updated):
+        assert os.environ.get("SOURCE_DATE_EPOCH") == during
+    assert os.environ.get("SOURCE_DATE_EPOCH") == environment.get("SOURCE_DATE_EPOCH")

@@ -13,7 +13,7 @@ import feedparser
 import pytest
 
 from generator.config import load_config
-from generator.dates import UNDATED, CollectionDate, collection_date, date_problems
+from generator.dates import UNDATED, CollectionDate, collection_date, date_problems, newest_date
 from generator.errors import GeneratorError
 from generator.pages.feeds import ALL_FEED, RECENT, feed_files
 from tests.conftest import CONFIG
@@ -104,6 +104,16 @@ def test_feeds_are_ordered_newest_collection_first_and_capped():
 ])
 def test_a_collection_is_dated_by_config_else_by_the_year_in_its_name(name, dates, expected):
     assert collection_date(name, dates) == expected
+
+
+@pytest.mark.parametrize("names, dates, expected", [
+    (["Quilt 2021 Papers", "Zephyr 2024 Papers"], (), dt.date(2024, 1, 1)),
+    (["Quilt 2021 Papers"], (CollectionDate("Quilt 2021 Papers", dt.date(2021, 9, 3), "x"),), dt.date(2021, 9, 3)),
+    (["Workshop papers"], (), UNDATED),
+    ([], (), UNDATED),
+], ids=["newest-year", "configured", "undated", "none"])
+def test_the_site_is_as_new_as_its_newest_collection(names, dates, expected):
+    assert newest_date(names, dates) == expected
 
 
 def test_undated_and_unknown_collections_warn_with_their_file():

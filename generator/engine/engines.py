@@ -14,11 +14,14 @@ The search index is the generator's own stage after any of them (generator/engin
 
 from __future__ import annotations
 
+import calendar
+import datetime as dt
 import importlib.util
 import os
 import sys
+from contextlib import contextmanager
 from pathlib import Path, PurePosixPath
-from typing import Any, Callable
+from typing import Any, Callable, Iterator
 
 import yaml
 
@@ -80,14 +83,16 @@ def engine_config(engine: str, mkdocs_yml: Path, docs: Path, out: Path, site: Si
 
 
 def build_site(mkdocs_yml: Path, docs: Path, out: Path, site: SiteSettings,
-               advance: Callable[[int], None] | None = None, engine: str = "mkdocs", speedups: bool = True) -> None:
-    """Build the site from docs into out with an engine, strictly: any warning fails the build; speedups=False renders plainly."""
+               advance: Callable[[int], None] | None = None, engine: str = "mkdocs", speedups: bool = True,
+               updated: dt.date | None = None) -> None:
+    """Build the site from docs into out with an engine, strictly: any warning fails the build; speedups=False renders
+    plainly; updated: the date the engine gives the site (dated)."""
     if engine not in ENGINES:
         raise GeneratorError([error("--engine", f"unknown engine {engine!r}; choose one of {', '.join(ENGINES)}")])
     if importlib.util.find_spec(engine) is None:
         raise GeneratorError([error("--engine", f"{engine} is not installed; pip install 'abstract-site[{engine}]'")])
     config = engine_config(engine, mkdocs_yml, docs, out, site, speedups)
-    with write.scratch(out) as scratch:
+    with dated(updated), write.scratch(out) as scratch:
         if engine == "zensical":
             config = zensical_project(config, docs, scratch)
         write.write_files(scratch, {CONFIG: yaml.safe_dump(config, allow_unicode=True, sort_keys=True)})
@@ -99,6 +104,21 @@ def build_site(mkdocs_yml: Path, docs: Path, out: Path, site: SiteSettings,
             write.move_into(scratch / "site", out)
     write.mark(out)  # MkDocs and ProperDocs empty the folder, marker included
     link_skipped_files(docs, out)
+
+
+@contextmanager
+def dated(updated: dt.date | None) -> Iterator[None]:
+    """Let the engine date the site by updated (SOURCE_DATE_EPOCH), unless the environment already dates it."""
+    # MkDocs stamps the build's day into sitemap.xml.gz (its gzip header) and, given a site_url, into every
+    # <lastmod>: two builds either side of midnight differed. The content's own date keeps rebuilds byte-identical.
+    if updated is None or "SOURCE_DATE_EPOCH" in os.environ:
+        yield
+        return
+    os.environ["SOURCE_DATE_EPOCH"] = str(calendar.timegm(updated.timetuple()))
+    try:
+        yield
+    finally:
+        del os.environ["SOURCE_DATE_EPOCH"]
 
 
 def link_skipped_files(docs: Path, out: Path) -> None:
