@@ -73,8 +73,7 @@ def clean(text: str) -> str:
         text = MATH.sub(_math, text)
     if "\\" in text:
         text = _MACRO.sub(lambda m: GREEK.get(m.group(1), ""), text)
-    if "{" in text or "}" in text:
-        text = unbraced(text)
+    text = unbraced(text)  # returns at once where there is no brace
     if "$" in text:  # `$\pi$2vec`: MATH leaves a formula before a digit alone, lest `$5 and $10` be one
         text = _SHORT_MATH.sub(_FIRST_GROUP, text)
     if "_" in text:
