@@ -2,7 +2,16 @@
 
 import pytest
 
-from generator.derive.house_style import bandits_named, finished, plural_end, powered, task_named, unframed
+from generator.derive.house_style import (
+    bandits_named,
+    finished,
+    plural_end,
+    powered,
+    task_named,
+    tasks_named,
+    unframed,
+    unglued,
+)
 
 
 @pytest.mark.parametrize("title, shown", [
@@ -113,6 +122,39 @@ def test_a_frame_gives_way_to_what_it_frames(title, shown):
         "counted"])
 def test_a_task_is_not_called_a_problem(title, shown):
     assert task_named(title) == shown
+
+
+@pytest.mark.parametrize("title, shown", [
+    ("Quilt Models for Marmot Reasoning Tasks", "Quilt Models for Marmot Reasoning"),
+    ("QZS: Tessel Layers in Dense Prediction Tasks with Noise", "QZS: Tessel Layers in Dense Prediction with Noise"),
+    ("Quilt Attention for Zephyr Reinforcement Learning Tasks", "Quilt Attention for Zephyr Reinforcement Learning"),
+    ("Synthesizing Marmot Programming Tasks", "Synthesizing Marmot Programming Tasks"),  # the tasks are the object
+    ("Quilt Transfer across Multiple Tessel Prediction Tasks", "Quilt Transfer across Multiple Tessel Prediction Tasks"),
+    ("Quilt Algorithm for Learning Tasks", "Quilt Algorithm for Learning Tasks"),  # `for Learning` names too little
+    ("Quilt Weights for General Learning Tasks", "Quilt Weights for General Learning Tasks"),
+    ("Marmot Losses for Decision Tasks", "Marmot Losses for Decision Tasks"),
+    ("Quilt Tuning for Cross-Lingual Tasks", "Quilt Tuning for Cross-Lingual Tasks"),  # no activity's noun
+    ("Quilt Models for a Tessel Segmentation Tasks", "Quilt Models for a Tessel Segmentation Tasks"),
+    ("Quilt Models for Segmentation Tasks", "Quilt Models for Segmentation Tasks"),  # one word reads better whole
+    ("Quilt Models on Marmot Reasoning Tasks", "Quilt Models on Marmot Reasoning Tasks"),  # tried on: instances
+    ("Quilt Policies for Unseen Marmot Navigation Tasks", "Quilt Policies for Unseen Marmot Navigation Tasks"),
+], ids=["for", "in-then-with", "x-learning", "object", "counted", "learning-alone", "general-learning", "decision",
+        "no-activity", "article", "one-word", "on", "instances"])
+def test_an_activity_is_not_called_tasks(title, shown):
+    assert tasks_named(title) == shown
+
+
+@pytest.mark.parametrize("title, shown", [
+    ("Quilt Noise withAdditive Zephyrs", "Quilt Noise with Additive Zephyrs"),
+    ("QZS: aGenerative Marmot Network", "QZS: Generative Marmot Network"),  # an article that leads goes
+    ("Tessels for aGenerative Marmot", "Tessels for a Generative Marmot"),
+    ("specificallyProximal Quilt Optimization", "Proximal Quilt Optimization"),
+    ("aQuilt for Marmots", "aQuilt for Marmots"),  # a short word: a name's own lower-case start
+    ("iTessel and pMarmot Layers", "iTessel and pMarmot Layers"),
+], ids=["function-word", "leading-article", "inner-article", "adverb", "short-word", "names"])
+def test_unglued(title, shown):
+    """A word a PDF ran into the next is set apart, or dropped where it was an adverb."""
+    assert unglued(title) == shown
 
 
 @pytest.mark.parametrize("title, shown", [
