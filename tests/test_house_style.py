@@ -7,6 +7,7 @@ from generator.derive.house_style import (
     finished,
     plural_end,
     powered,
+    setting_named,
     task_named,
     tasks_named,
     unframed,
@@ -129,7 +130,8 @@ def test_a_task_is_not_called_a_problem(title, shown):
     ("QZS: Tessel Layers in Dense Prediction Tasks with Noise", "QZS: Tessel Layers in Dense Prediction with Noise"),
     ("Quilt Attention for Zephyr Reinforcement Learning Tasks", "Quilt Attention for Zephyr Reinforcement Learning"),
     ("Synthesizing Marmot Programming Tasks", "Synthesizing Marmot Programming Tasks"),  # the tasks are the object
-    ("Quilt Transfer across Multiple Tessel Prediction Tasks", "Quilt Transfer across Multiple Tessel Prediction Tasks"),
+    ("Quilt Transfer across Multiple Tessel Prediction Tasks",
+     "Quilt Transfer across Multiple Tessel Prediction Tasks"),
     ("Quilt Algorithm for Learning Tasks", "Quilt Algorithm for Learning Tasks"),  # `for Learning` names too little
     ("Quilt Weights for General Learning Tasks", "Quilt Weights for General Learning Tasks"),
     ("Marmot Losses for Decision Tasks", "Marmot Losses for Decision Tasks"),
@@ -142,6 +144,33 @@ def test_a_task_is_not_called_a_problem(title, shown):
         "no-activity", "article", "one-word", "on", "instances"])
 def test_an_activity_is_not_called_tasks(title, shown):
     assert tasks_named(title) == shown
+
+
+@pytest.mark.parametrize("title, shown", [
+    ("Quilt Solvers for Nonconvex Marmot Optimization Problems", "Quilt Solvers for Nonconvex Marmot Optimization"),
+    ("Quilt Search for Tessel Vehicle Routing Problems", "Quilt Search for Tessel Vehicle Routing Problems"),  # named
+    ("Quilt Cuts for Convex Optimization Problems with Tessels",
+     "Quilt Cuts for Convex Optimization Problems with Tessels"),
+    ("Solving Quilt Optimization Problems for Marmots", "Solving Quilt Optimization Problems for Marmots"),
+    ("Quilt Methods for Optimization Problems", "Quilt Methods for Optimization Problems"),  # one word
+], ids=["optimization", "named-class", "instances-with", "solved", "one-word"])
+def test_an_activity_is_not_called_problems(title, shown):
+    assert tasks_named(title) == shown
+
+
+@pytest.mark.parametrize("title, shown", [
+    ("Quilt Harm in the Contrastive Learning Setting", "Quilt Harm in Contrastive Learning"),
+    ("Best Quilt Identification in the Rested Bandit Setting", "Best Quilt Identification in Rested Bandits"),
+    ("QZS: Quilt Q-Learning for the Offline RL Setting", "QZS: Quilt Q-Learning for Offline RL"),
+    ("Quilt Norms for Meta-Learning Scenarios", "Quilt Norms for Meta-Learning"),
+    ("Marmot Rules for Strategic Learning Settings", "Marmot Rules for Strategic Learning"),
+    ("Quilt Methods under the Decentralized Optimization Setting",
+     "Quilt Methods under the Decentralized Optimization Setting"),  # `under` keeps it
+    ("Quilt Descent in Convex and Interpolation Setting", "Quilt Descent in Convex and Interpolation Setting"),
+    ("Quilt Errors in the Multi-Environment Setting", "Quilt Errors in the Multi-Environment Setting"),  # no activity
+], ids=["learning", "bandits", "rl", "scenarios", "plural", "under", "and", "hyphenated-noun"])
+def test_an_activity_is_not_called_a_setting(title, shown):
+    assert setting_named(title) == shown
 
 
 @pytest.mark.parametrize("title, shown", [

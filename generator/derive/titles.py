@@ -12,7 +12,15 @@ from generator.derive.keyphrase import PHRASE_WORDS
 from generator.derive.deeds import deed
 from generator.derive.descriptions import description
 from generator.derive.glued_words import mended
-from generator.derive.house_style import UNTITLED, bandits_named, finished, task_named, tasks_named, uncalled
+from generator.derive.house_style import (
+    UNTITLED,
+    bandits_named,
+    finished,
+    setting_named,
+    task_named,
+    tasks_named,
+    uncalled,
+)
 from generator.derive.marked_capitals import unmarked_words, unspelled_words
 from generator.derive.name_scores import compound_named
 from generator.derive.names import find_name
@@ -86,11 +94,13 @@ def derive_titles(texts: list[str], model: Model | None = None, topics: TopicSha
 def mended_title(title: str, text: str, model: Model) -> str:
     """A finished title with the words a PDF ran together set apart (glued_words.py), a kind that now only calls the
     name after it gone (`Sampling Methodnamed X` -> `X`), a task or a bandit setting not called a problem and an
-    activity not called tasks (house_style.task_named, tasks_named, bandits_named), an author's slip spelled as the abstract spells the word elsewhere
-    (typos.py), and the articles real titles use (title_articles.py)."""
+    activity not called tasks or a setting (house_style.task_named, tasks_named, setting_named, bandits_named), an
+    author's slip spelled as the abstract spells the word elsewhere (typos.py), and the articles real titles use
+    (title_articles.py)."""
     mended_words = mended(title, model.known_words, model.uses, text)
     title = uncalled(mended_words) if mended_words != title else title
-    return counted(respelled(bandits_named(tasks_named(task_named(title))), model.uses, text), model.verbs)
+    named = bandits_named(setting_named(tasks_named(task_named(title))))
+    return counted(respelled(named, model.uses, text), model.verbs)
 
 
 def plain_text(text: str) -> str:
