@@ -159,6 +159,19 @@ def test_an_activity_is_not_called_problems(title, shown):
 
 
 @pytest.mark.parametrize("title, shown", [
+    ("QZS: Quilt Regularization for Continual Learning Methods", "QZS: Quilt Regularization for Continual Learning"),
+    ("Quilt Bounds for Zephyr Reinforcement Learning Algorithms", "Quilt Bounds for Zephyr Reinforcement Learning"),
+    ("Quilt Filters for Marmot Recognition Systems", "Quilt Filters for Marmot Recognition Systems"),  # readers kept
+    ("Quilt Suites for Evaluating Marmot Learning Algorithms",
+     "Quilt Suites for Evaluating Marmot Learning Algorithms"),
+    ("Quilt Risk for Stability of Marmot Learning Algorithms",
+     "Quilt Risk for Stability of Marmot Learning Algorithms"),
+], ids=["methods", "algorithms", "systems", "object-of-a-gerund", "of-between"])
+def test_an_activity_is_not_called_methods(title, shown):
+    assert tasks_named(title) == shown
+
+
+@pytest.mark.parametrize("title, shown", [
     ("Quilt Harm in the Contrastive Learning Setting", "Quilt Harm in Contrastive Learning"),
     ("Best Quilt Identification in the Rested Bandit Setting", "Best Quilt Identification in Rested Bandits"),
     ("QZS: Quilt Q-Learning for the Offline RL Setting", "QZS: Quilt Q-Learning for Offline RL"),
