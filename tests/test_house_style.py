@@ -119,8 +119,14 @@ def test_a_frame_gives_way_to_what_it_frames(title, shown):
     ("Quilt Folding Problem", "Quilt Folding Problem"),  # nothing after it to name the task by
     ("Tessels as a Quilt Folding Problem in Marmot Graphs", "Tessels as a Quilt Folding Problem in Marmot Graphs"),
     ("Regret in a Quilt Folding Problem with Delays", "Regret in a Quilt Folding Problem with Delays"),
+    ("Fair Quilt Clustering Problem", "Fair Quilt Clustering"),  # the title's last word
+    ("Quilt Models for the Marmot Maximization Problem", "Quilt Models for Marmot Maximization"),
+    ("QZS: Tessel Data Detection Problem", "QZS: Tessel Data Detection"),
+    ("Quilt Cuts for the Tessel Bin Packing Problem", "Quilt Cuts for the Tessel Bin Packing Problem"),  # a named class
+    ("QZP: Quilt Zephyr Allocation Problem", "QZP: Quilt Zephyr Allocation Problem"),  # the name spells it
+    ("Trigger and the Inversion Problem", "Trigger and the Inversion Problem"),
 ], ids=["problem", "task-after-a-name", "ance-noun", "not-an-activity", "solved", "of-frame", "last-word", "cast-as",
-        "counted"])
+        "counted", "whole-title", "after-the", "after-a-name", "named-class", "name-spells-it", "and-the"])
 def test_a_task_is_not_called_a_problem(title, shown):
     assert task_named(title) == shown
 
