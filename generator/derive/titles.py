@@ -12,15 +12,8 @@ from generator.derive.keyphrase import PHRASE_WORDS
 from generator.derive.deeds import deed
 from generator.derive.descriptions import description
 from generator.derive.glued_words import mended
-from generator.derive.house_style import (
-    UNTITLED,
-    bandits_named,
-    finished,
-    setting_named,
-    task_named,
-    tasks_named,
-    uncalled,
-)
+from generator.derive.house_style import UNTITLED, finished, uncalled
+from generator.derive.plain_names import plainly_named
 from generator.derive.marked_capitals import unmarked_words, unspelled_words
 from generator.derive.name_scores import compound_named
 from generator.derive.names import find_name
@@ -93,14 +86,12 @@ def derive_titles(texts: list[str], model: Model | None = None, topics: TopicSha
 
 def mended_title(title: str, text: str, model: Model) -> str:
     """A finished title with the words a PDF ran together set apart (glued_words.py), a kind that now only calls the
-    name after it gone (`Sampling Methodnamed X` -> `X`), a task or a bandit setting not called a problem and an
-    activity not called tasks or a setting (house_style.task_named, tasks_named, setting_named, bandits_named), an
-    author's slip spelled as the abstract spells the word elsewhere (typos.py), and the articles real titles use
-    (title_articles.py)."""
+    name after it gone (`Sampling Methodnamed X` -> `X`), what it names named plainly (plain_names.plainly_named: not
+    `Quilt Folding Problem`, `for Marmot Reasoning Tasks`), an author's slip spelled as the abstract spells the word
+    elsewhere (typos.py), and the articles real titles use (title_articles.py)."""
     mended_words = mended(title, model.known_words, model.uses, text)
     title = uncalled(mended_words) if mended_words != title else title
-    named = bandits_named(setting_named(tasks_named(task_named(title))))
-    return counted(respelled(named, model.uses, text), model.verbs)
+    return counted(respelled(plainly_named(title), model.uses, text), model.verbs)
 
 
 def plain_text(text: str) -> str:
