@@ -13,7 +13,6 @@ from generator.derive.deeds import deed
 from generator.derive.descriptions import description
 from generator.derive.glued_words import mended
 from generator.derive.house_style import UNTITLED, finished, uncalled
-from generator.derive.plain_names import plainly_named
 from generator.derive.marked_capitals import unmarked_words, unspelled_words
 from generator.derive.name_scores import compound_named
 from generator.derive.names import find_name
@@ -23,6 +22,7 @@ from generator.derive.opening_fields import names_field_only, names_topic_only
 from generator.derive.own_work import with_own_work, work_first
 from generator.derive.positions import position_title
 from generator.derive.phrases import claim_words, fallback_words
+from generator.derive.plain_names import plainly_named
 from generator.derive.prose import clean, read_dashes, sentences_of
 from generator.derive.purposes import with_purpose
 from generator.derive.run_ons import reads_on
