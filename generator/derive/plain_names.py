@@ -24,23 +24,29 @@ _NOT_INSTANCES = (r"(?!(?:[\w-]+ )*?(?:Multiple|Several|Various|Diverse|Differen
 _AFTER_LINK = r"\b(?:for|in) (?!(?:a|an|the|[A-Z][a-z]+ly|General|Learning|Training) )" + _NOT_INSTANCES
 _ACTIVITY = r"[A-Z][\w-]*(?:tion|sion|ment|ance|ence|ing|ysis)"
 _X_LEARNING = r"(?<!General )(?<=[a-z] )Learning"  # `Marmot Learning`, not `General Learning` nor `for Learning`
-_TASKS_OF = re.compile(_AFTER_LINK + r"(?:[\w-]+ ){1,4}?(?:(?!(?:Decision|Training|Meta-Training|Learning) )"
-                       rf"{_ACTIVITY}|{_X_LEARNING})( Tasks)(?=$| (?:in|for|with|on|under|from) )")
+
+
+def _kind_after_activity(kinds: str, lead: str = "", unnamed: str = "", links: str = "in|for|on|under|from"
+                         ) -> re.Pattern:
+    """Find the kind (group 1) that follows an activity a title's `for` or `in` leads to, with up to four words
+    before its noun; lead: what may not open the phrase; unnamed: more nouns that name too little or a named class."""
+    return re.compile(_AFTER_LINK + lead + r"(?:[\w-]+ ){1,4}?(?:(?!(?:Decision|Training|Meta-Training|Learning"
+                      rf"{unnamed}) ){_ACTIVITY}|{_X_LEARNING})( (?:{kinds}))(?=$| (?:{links}) )")
+
+
+_TASKS_OF = _kind_after_activity("Tasks", links="in|for|with|on|under|from")
 # And problems, the same way (`for Nonconvex Marmot Optimization Problems`): 119 to 27 on 58 corpus papers, faithful and
 # poor the same; a named class of problems (`Vehicle Routing Problems`) or instances with a property (`Problems with
 # Staged Tessels`) read better whole, and are left: 117 to 8 on the other 51 (seventy-third session). `Solving` keeps
 # what it solves.
-_PROBLEMS_OF = re.compile(_AFTER_LINK + r"(?:[\w-]+ ){1,4}?(?:(?!(?:Decision|Training|Meta-Training|Learning|Routing"
-                          rf"|Satisfaction) ){_ACTIVITY}|{_X_LEARNING})( Problems)(?=$| (?:in|for|on|under|from) )")
+_PROBLEMS_OF = _kind_after_activity("Problems", unnamed="|Routing|Satisfaction")
 # And the kind of work the activity has (`for Marmot Learning Methods`, `for Quilt Pruning Algorithms`), where no
 # gerund makes them its object (`for Evaluating Quilt Learning Algorithms`) and no `of` comes between: blind readers
 # preferred `for Marmot Learning` 147 to 37 on 64 corpus papers, faithful 102 -> 105 and poor 27 -> 23 of 192; they
 # kept `Systems` (`for Facial Recognition Systems`), which the rule now leaves: 137 to 19 on the other 54, faithful
 # 83 -> 88, poor 21 -> 17 (seventy-third session).
-_KINDS_OF = re.compile(_AFTER_LINK + r"(?![A-Z][a-z]+ing )(?!(?:[\w-]+ )*?(?:of|Interacting) )(?:[\w-]+ ){1,4}?"
-                       rf"(?:(?!(?:Decision|Training|Meta-Training|Learning) ){_ACTIVITY}|{_X_LEARNING})"
-                       r"( (?:Methods|Algorithms|Techniques|Frameworks|Applications|Research))"
-                       r"(?=$| (?:in|for|on|under|from) )")
+_KINDS_OF = _kind_after_activity("Methods|Algorithms|Techniques|Frameworks|Applications|Research",
+                                 lead=r"(?![A-Z][a-z]+ing )(?!(?:[\w-]+ )*?(?:of|Interacting) )")
 # And a setting or a scenario (`in the Marmot Learning Setting`, `for Tessel Bandit Scenarios`): `in Marmot
 # Learning`, `for Tessel Bandits`. Readers preferred them 87 to 3 on 32 corpus papers, faithful and poor the same;
 # after `under` they kept the setting (0 to 6 on 2; seventy-third session).
