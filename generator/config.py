@@ -154,6 +154,12 @@ def load_tag(item: Any, i: int, groups: set[str], reader: Reader) -> TagRule | N
         broader=reader.text(item, "broader", where, default=""),
         where=reader.where,
     )
+    check_tag(rule, where, groups, reader)
+    return rule
+
+
+def check_tag(rule: TagRule, where: str, groups: set[str], reader: Reader) -> None:
+    """Report what one tag's entry contradicts in itself: phrases it settles, excludes or weakens twice, its group."""
     for phrase in set(rule.settles) - set(rule.phrases):  # a phrase it never matches could settle nothing
         reader.problems.append(error(reader.where, f"{where}settles: {phrase!r} is not one of the tag's phrases"))
     if rule.group and rule.group not in groups:
@@ -168,7 +174,6 @@ def load_tag(item: Any, i: int, groups: set[str], reader: Reader) -> TagRule | N
     for acronym in rule.acronyms:
         if any(c.isspace() for c in acronym):
             reader.problems.append(error(reader.where, f"{where}acronyms: {acronym!r} must be one word"))
-    return rule
 
 
 def check_vocabulary(groups: tuple[Group, ...], rules: list[TagRule], reader: Reader) -> None:

@@ -109,6 +109,13 @@ def sentence_candidates(sentence: str, terms: set[str], named: bool) -> list[tup
     elif after and verb in MAKE and after.group(1) not in NOT_NAMES and _CAPITALISED.fullmatch(after.group(1)):
         # `we propose Pyraformer by ...`: a capitalised word the abstract goes on using (scored() credits each use)
         found.append((after.group(1), "", after.start(1), base + bonus - 1.0))
+    return found + names_after_verb(sentence, verb, verb_end, base, bonus, terms) + appositives(sentence, base)
+
+
+def names_after_verb(sentence: str, verb: str, verb_end: int, base: float, bonus: float,
+                     terms: set[str]) -> list[tuple[str, str, int, float]]:
+    """The names further on from a contribution's verb: in brackets, in an appositive, `known as`, or emphasised."""
+    found = []
     if "(" in sentence:  # `a lightweight model-based approach (RNNRepair) to help`: no long form to spell
         found += [(n.group(1), "", n.start(1), base + bonus) for n in _NOUN_BRACKETS.finditer(sentence, verb_end)
                   if is_namey(n.group(1))]
@@ -128,7 +135,7 @@ def sentence_candidates(sentence: str, terms: set[str], named: bool) -> list[tup
         ends = at >= 0 and _TERM_END.match(sentence, at + len(term))  # not `*naturally-occurring* model change`
         if ends and _TERM_INTRODUCED.search(sentence[verb_end : at]):
             found.append((term, "", at, base + 1.0))
-    return found + appositives(sentence, base)
+    return found
 
 
 def _defined_score(sentence: str, verb_end: int, at: int, base: float, bonus: float) -> float:
@@ -183,18 +190,20 @@ def candidates(sentences: list[str], raw: str) -> list[Name]:
         for name, long, at, score in sentence_candidates(sentence, terms, bool(named)):
             if long:
                 longs.setdefault(name, long)
-            window = sentence[max(0, at - 50) : at] if at >= 0 else ""
-            if ("ur " in window or "proposed" in window) and _OURS_BEFORE.search(window):
-                score = max(score, 3.5)
-            elif (_BACKGROUND.search(_after_we(_CLAUSE_EDGE.split(window)[-1].lower()))
-                  and not _OWN_KNOWN_AS.search(window) or _USED_BEFORE.search(window)
-                  or long and _MADE_OF.search(window)
-                  or listed_after(sentence, at)):
-                score -= 2.0
-            score = _role(sentence, name, at, score)
-            found.append((name, long, i, score, at))
+            found.append((name, long, i, _role(sentence, name, at, _by_window(sentence, long, at, score)), at))
     established |= {n[0] for n in found if n[2] < first < len(sentences) and n[3] < 3.5}
     return scored(found, longs, text, established)
+
+
+def _by_window(sentence: str, long: str, at: int, score: float) -> float:
+    """Raise a name the words before it call ours; lower one they call another's, used, made of parts or listed."""
+    window = sentence[max(0, at - 50) : at] if at >= 0 else ""
+    if ("ur " in window or "proposed" in window) and _OURS_BEFORE.search(window):
+        return max(score, 3.5)
+    if (_BACKGROUND.search(_after_we(_CLAUSE_EDGE.split(window)[-1].lower())) and not _OWN_KNOWN_AS.search(window)
+            or _USED_BEFORE.search(window) or long and _MADE_OF.search(window) or listed_after(sentence, at)):
+        return score - 2.0
+    return score
 
 
 def _after_we(clause: str) -> str:

@@ -101,6 +101,13 @@ def joined_span(doc: Document, chances: dict[str, float], best: tuple[int, int],
     sides: each word's log-odds of being written after `for` rather than before it (the model's purpose_logits).
     `fixed`: the best span is the first half whatever the other, as a name's expansion is.
     """
+    return worded_join(doc, best_pair(doc, chances, best, top, margin, fixed, own_bar), sides, fixed)
+
+
+def best_pair(doc: Document, chances: dict[str, float], best: tuple[int, int], top: list[tuple[int, int]],
+              margin: float, fixed: bool, own_bar: float) -> list[tuple[int, int]]:
+    """Choose the pair of spans (the work, then its purpose) that promises the most F1, by more than the best span
+    alone and the margin; none if no pair does."""
     # Summed in reading order, not set order: a set's order changes with the hash seed, and so would
     # the last bits of a sum and the winner of a tie.
     # Only the spans that can be a half are read, and a pair's cheap tests come first: the pairs are
@@ -136,6 +143,12 @@ def joined_span(doc: Document, chances: dict[str, float], best: tuple[int, int],
                     and not same_head(doc.lower[one[1]], doc.lower[second[1]]):
                 if not spells_other(span_words(doc, *one), span_words(doc, *second)):  # never `for Enhanced`
                     score, choice = expected, [one, second]
+    return choice
+
+
+def worded_join(doc: Document, choice: list[tuple[int, int]], sides: dict[str, float], fixed: bool) -> list[str]:
+    """Write a chosen pair as a title's phrase: its purpose last, linked as the abstract writes it, or by `for`, `in` or
+    `and`."""
     # A purpose may open on `-ed` or `-ing` (`for Federated Learning`, `for Training Neural Networks`), not on a
     # verb's `-es`: turned round as well, blind readers preferred the titles 143 to 63 (`-ed`, 372 corpus titles,
     # poor 85 -> 63 of 240) and 71 to 28 (`-ing`, 208 titles, poor 49 -> 21 of 120) in the thirty-sixth session
