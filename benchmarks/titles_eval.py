@@ -20,6 +20,7 @@ import re
 import statistics
 import sys
 from collections import defaultdict
+from collections.abc import Container
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -91,9 +92,22 @@ def invented(title: str, abstract: str) -> list[str]:
     joined = {re.sub(r"[-_]", "", w) for w in re.findall(r"[\w-]+", abstract.lower())}  # `fine-tuning` -> finetuning
     # a bare verb, where the abstract writes one (`to discover X`), is the stem of a title's `Discovering X`
     verbs = {verb + end for verb in _BARE_VERB.findall(abstract.lower()) for end in ("ing", verb[-1] + "ing")}
-    return [w for w in _WORD.findall(title.lower())
+    words = _WORD.findall(title.lower())
+    return [w for i, w in enumerate(words)
             if w not in FUNCTION_WORDS and w not in RELATING_WORDS and not _forms(w) & (seen | joined)
-            and w not in verbs]
+            and w not in verbs and not _verb_of(w, words[i + 1 : i + 2], abstract.lower(), model.verbs)]
+
+
+def _verb_of(word: str, after: list[str], abstract: str, known_verbs: Container[str]) -> bool:
+    """Tell a title's gerund of a verb (one the model knows abstracts use as one) that the abstract writes bare before
+    the same object (`Detecting Quilt Zephyrs` where it says `we first detect quilt zephyrs`): the abstract's own word,
+    inflected. A corrupted word (`Neuraling Networks` from `neural networks`) has no verb for its stem."""
+    if not word.endswith("ing") or len(word) <= 5 or not after:
+        return False
+    stem = word[:-3]
+    stems = {stem, stem + "e"} | ({stem[:-1]} if len(stem) > 2 and stem[-1] == stem[-2] else set())
+    return any(s in known_verbs and re.search(rf"\b{re.escape(s)}\s+(?:(?:the|a|an)\s+)?{re.escape(after[0])}\b",
+                                               abstract) for s in stems)
 
 
 def repeats(title: str) -> bool:

@@ -13,7 +13,7 @@ _CLOSING = " Experiments on three datasets show large gains."
     ("In this work, we formulate marmot detection as a ranking problem over image regions.",
      "Marmot Detection as a Ranking Problem over Image Regions"),
     ("We cast quilted marmot detection as the repeated application of two operators.",
-     "Quilted Marmot Detection as Repeated Application of Two Operators"),
+     "Quilted Marmot Detection as the Repeated Application of Two Operators"),
     ("In this work, we formulate the problem of marmot detection as a ranking problem over image regions.",
      "Marmot Detection as a Ranking Problem over Image Regions"),  # the holder says nothing of its own
     ("In this work, we propose to represent quilted marmot detectors as computational graphs of parameters.",

@@ -2,7 +2,7 @@
 
 import pytest
 
-from generator.derive.marked_capitals import spelling_run, unmarked, unmarked_title, unspelled_words
+from generator.derive.marked_capitals import plain_capitals, spelling_run, unmarked, unmarked_title, unspelled_words
 from generator.derive.title_model import load_model
 
 
@@ -53,3 +53,22 @@ def test_unspelled_words(words, name, shown):
 ])
 def test_a_finished_title_keeps_no_spelling_capitals(title, shown):
     assert unmarked_title(title, load_model()) == shown
+
+
+@pytest.mark.parametrize("title, text, shown", [
+    ("QZG: GRAph Zephyr Folding", "We propose GRAph Zephyr folding (QZG) for graph data.", "QZG: Graph Zephyr Folding"),
+    ("Online subGradient Quilts", "We study online subGradient quilts.", "Online Subgradient Quilts"),
+    ("LosslEss Quilt Expansion", "LosslEss quilt expansion (LEQ) is lossless.", "Lossless Quilt Expansion"),
+    # written so twice: the writer's own casing of a name
+    ("GRAph Quilts", "GRAph quilts beat GRAph baselines on graph data.", "GRAph Quilts"),
+    # two words run together, a capital pair, a casing many abstracts share
+    ("AutoEncoder Quilts", "An AutoEncoder quilts the data.", "AutoEncoder Quilts"),
+    ("LoRA Quilts", "LoRA quilts low-rank updates.", "LoRA Quilts"),
+    ("ResNet Quilts", "A ResNet quilts images.", "ResNet Quilts"),
+    # the name before the colon stays as written
+    ("GRAph: Quilt Folding", "We propose GRAph for graph quilt folding.", "GRAph: Quilt Folding"),
+], ids=["shouted-syllable", "lower-first", "inner-capital", "written-twice", "two-words", "capital-pair",
+        "shared-casing", "name"])
+def test_plain_capitals(title, text, shown):
+    assert plain_capitals(title, load_model(), text) == shown
+

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from generator.derive.repetitions import said_once
+from generator.derive.repetitions import purpose_said, said_once
 
 
 @pytest.mark.parametrize("title, shown", [
@@ -54,3 +54,15 @@ def test_an_acronym_the_purpose_spells_gives_way_to_its_words(title, shown):
 def test_the_works_own_name_stays():
     assert said_once("MARL for Multi-Agent Reinforcement Learning", "MARL") == (
         "MARL for Multi-Agent Reinforcement Learning")
+
+
+@pytest.mark.parametrize("title, shown", [
+    ("Detecting Semantic Quilts for Quilt Detection", "Detecting Semantic Quilts"),
+    ("QZ: Zephyr Estimation for Zephyr Learning", "QZ: Zephyr Estimation"),  # `learning` says nothing more
+    ("Detecting Semantic Quilts for Marmot Detection", "Detecting Semantic Quilts for Marmot Detection"),
+    ("Quilts for Quilt Detection in Marmots", "Quilts for Quilt Detection in Marmots"),  # the purpose relates on
+    ("Quilts for Quilt Detection", "Quilts for Quilt Detection"),  # one word of work is too little to say it all
+], ids=["said-again", "filler", "new-word", "relates-on", "short-work"])
+def test_a_purpose_the_title_said_already_goes(title, shown):
+    assert purpose_said(title) == shown
+

@@ -6,11 +6,13 @@ import pytest
 
 from generator.derive.title_acronyms import (
     base_units,
+    field_spelled,
     names_base,
     repeats,
     says_more_of_base,
     spelled_out,
     spelled_units,
+    written_long_forms,
 )
 from generator.derive.title_spans import document
 
@@ -93,3 +95,30 @@ def test_a_title_that_names_the_method_its_name_builds_on(title, based, more):
     and more does."""
     doc = document([BASE_OPENING, "We propose GibbsQZS for lattices."], "GibbsQZS")
     assert (names_base(doc, title), says_more_of_base(doc, title)) == (based, more)
+
+
+@pytest.mark.parametrize("text, longs", [
+    ("We study federated learning (FL) with Bird-Eye-View (BEV) features.",
+     {"FL": "federated learning", "BEV": "Bird-Eye-View"}),
+    ("Vision-language models (VLMs) fail.", {"VLMs": "Vision-language models"}),
+    ("A quilt zephyr (QZ) helps.", {"QZ": "quilt zephyr"}),
+    ("Quilts (QZ) help.", {}),  # no words whose initials hold the letters
+    ("We fit models (QZ) here.", {}),
+], ids=["lower-and-hyphenated", "plural", "two-words", "initials-missing", "wrong-first-letter"])
+def test_written_long_forms(text, longs):
+    assert written_long_forms(text) == longs
+
+
+@pytest.mark.parametrize("title, name, expected", [
+    ("QZS: A Split-Mix FL Strategy", "QZS", "QZS: A Split-Mix Federated Learning Strategy"),
+    ("Quilts for VLM Zephyrs", "", "Quilts for Vision-Language Model Zephyrs"),  # the singular of a plural defined
+    ("Quilts for RL Zephyrs", "", "Quilts for RL Zephyrs"),  # a stock acronym titles keep
+    ("FL: Quilts for Zephyrs", "FL", "FL: Quilts for Zephyrs"),  # the name stays
+    ("Quilt Learning in FL", "", "Quilt Learning in Federated Learning"),  # `learning` may be said twice
+    ("Federated Quilts for FL", "", "Federated Quilts for FL"),  # but not another word
+], ids=["field-acronym", "singular", "stock", "name", "field-word-twice", "repeat"])
+def test_field_spelled(title, name, expected):
+    text = ("We study federated learning (FL) with vision-language models (VLMs) and reinforcement learning (RL). "
+            "Quilt federation helps.")
+    assert field_spelled(text, name, title) == expected
+

@@ -342,7 +342,7 @@ def test_two_capitals_lead_no_title_of_three_words_or_more(snippet, title):
          "BMV: Broad Multilingual Visual Instruction"),
         ("Tabular models overfit small datasets. We introduce Sparse Ordinal Embedding (SOE) for the imputation of "
          "missing survey answers. SOE embeds ordinal answers on a sparse lattice and beats mean imputation.",
-         "SOE: Sparse Ordinal Embedding for Imputation of Missing Survey Answers"),
+         "SOE: Sparse Ordinal Embedding for the Imputation of Missing Survey Answers"),
         ("Ordinal survey answers are often missing. We introduce Sparse Ordinal Embedding (SOE) via lattice codes. SOE "
          "embeds ordinal answers on a sparse lattice and beats mean imputation.",
          "SOE: Sparse Ordinal Embedding via Lattice Codes"),

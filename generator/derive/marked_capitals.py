@@ -89,3 +89,40 @@ def unmarked_title(title: str, model: Model) -> str:
     """Undo spelling capitals the steps after the phrase's own brought in (`from blAck-Box modeLs`); the name stays."""
     prefix, body = after_colon(title)
     return prefix + " ".join(unmarked_words(body.split(), model))
+
+
+# Marked in the finished title, by the abstract's evidence: what the steps above leave (`LosslEss` in a name's long form
+# the spelling run missed, a word abstracts use too rarely for MARKED_USES: `ColLocation`, `subGradient`, `GRAph`).
+_WORD = re.compile(r"[A-Za-z]+")
+_ADDRESS = re.compile(r"\S*(?:https?://|www\.|github|\.com|\.org|\.io)\S*")  # `github.com/QuIlt`: an address
+_SHOUTED_START = re.compile(r"[A-Z]{2,}[a-z]{2,}")  # `GRAph`, `HYPerspherical`
+_CAPITAL_PAIR = re.compile(r"[A-Z]{2}")  # `ReLU`, `LoRA`, `LiDAR`
+_INNER_CAPITAL = re.compile(r"(?<=[a-z])(?=[A-Z])")  # `Lossl|Ess`, `Auto|Encoder`
+
+
+def plain_capitals(title: str, model: Model, text: str) -> str:
+    """Write plainly each word of the title's phrase whose capitals only mark an acronym's letters: a word of four
+    letters or more, ordinary in plain case (the development abstracts or this one write it so), that the abstract
+    writes only once in this casing, where the casing opens in lower case (`subGradient`), shouts a first syllable
+    (`GRAph`) or sets one capital inside a word that is not two words run together nor a casing many abstracts share
+    (`LosslEss`, not `AutoEncoder`, `ReLU` nor `ResNet`). Blind readers preferred the plain words 25 to 2 on 9 corpus
+    papers (seventy-fourth session)."""
+    prefix, body = after_colon(title)
+    plain = _WORD.sub(lambda found: _plain(found.group(0), model, text), body)
+    return title if plain == body else prefix + plain
+
+
+def _plain(word: str, model: Model, text: str) -> str:
+    """The word capitalised plainly where its capitals only mark an acronym's letters (plain_capitals), else as is."""
+    if len(word) < 4 or word[1:].islower() or word.isupper():
+        return word
+    lower = word.lower()
+    known = model.uses(lower) or re.search(rf"\b(?:{lower}|{lower.capitalize()})\b", text)
+    if not known or len(re.findall(rf"(?<![A-Za-z]){word}(?![A-Za-z])", _ADDRESS.sub(" ", text))) > 1:
+        return word
+    if not (word[0].islower() or _SHOUTED_START.fullmatch(word)):  # else `subGradient`, `GRAph`: marked
+        pieces = _INNER_CAPITAL.split(word)
+        if word in model.casings or _CAPITAL_PAIR.search(word) or len(pieces) < 2 \
+                or all(len(p) >= 2 and model.uses(p.lower()) >= 2 for p in pieces):
+            return word
+    return word[0].upper() + word[1:].lower()

@@ -84,7 +84,7 @@ def takes_article(phrase: list[str], verbs: Container[str]) -> bool:
         w.lower() in _CLAUSE_WORDS or w.lower() in _COUNTING or "'s" in w or "\u2019s" in w for w in phrase)
 
 
-def _spells_name(name: str, body: list[str], phrase: list[str]) -> bool:
+def spells_name(name: str, body: list[str], phrase: list[str]) -> bool:
     """Tell a title's body that only spells its name out (`QLM: Quilted Lattice Method`), its first phrase (phrase)
     being all of it: a long form is the name's own, and readers preferred it bare; with a purpose after it, the
     article reads better."""
@@ -105,6 +105,6 @@ def counted(title: str, verbs: Container[str] = frozenset()) -> str:
         name, body = "", title
     words = body.split()
     phrase = _opening_phrase(words)
-    if len(title.split()) >= MAX_WORDS or not takes_article(phrase, verbs) or _spells_name(name, words, phrase):
+    if len(title.split()) >= MAX_WORDS or not takes_article(phrase, verbs) or spells_name(name, words, phrase):
         return title
     return f"{name}{colon}{article_for(words[0])} {body}"

@@ -13,7 +13,7 @@ from generator.derive.deeds import deed
 from generator.derive.descriptions import description
 from generator.derive.glued_words import mended
 from generator.derive.house_style import UNTITLED, finished, uncalled
-from generator.derive.marked_capitals import unmarked_words, unspelled_words
+from generator.derive.marked_capitals import plain_capitals, unmarked_words, unspelled_words
 from generator.derive.name_scores import compound_named
 from generator.derive.names import find_name
 from generator.derive.field_titles import LINK_WORDS, field_acronym, field_join, field_run_on
@@ -27,7 +27,8 @@ from generator.derive.prose import clean, read_dashes, sentences_of
 from generator.derive.purposes import with_purpose
 from generator.derive.run_ons import reads_on
 from generator.derive.tails import of_tail, with_clause, with_tail
-from generator.derive.title_acronyms import names_base, says_more_of_base, spelled_units
+from generator.derive.repetitions import purpose_said
+from generator.derive.title_acronyms import field_spelled, names_base, says_more_of_base, spelled_units
 from generator.derive.title_casing import title_case
 from generator.derive.title_checks import (
     NAMING_CUES,
@@ -44,10 +45,12 @@ from generator.derive.topic_purposes import TopicShare, dropped_task
 from generator.derive.title_articles import counted
 from generator.derive.typos import respelled
 from generator.derive.subject_names import subject_name
-from generator.derive.title_pieces import content_units
+from generator.derive.title_pieces import after_colon, content_units
 from generator.derive.shown_spans import fitting, gerund_trimmed, shows
 from generator.derive.title_spans import Document, document
 from generator.derive.title_writing import field_for, shown_name, written
+from generator.derive.written_articles import written_articles
+from generator.derive.written_verbs import verbs_written
 
 # A name of two capitals (`HS`, `CIs`) leads no title: blind readers preferred `Hierarchical Shrinkage for Decision
 # Trees ...` to `HS: Hierarchical Shrinkage for ...` 113 to 7 on 120 papers, poor 32 -> 24 (twenty-third session).
@@ -87,11 +90,15 @@ def derive_titles(texts: list[str], model: Model | None = None, topics: TopicSha
 def mended_title(title: str, text: str, model: Model) -> str:
     """A finished title with the words a PDF ran together set apart (glued_words.py), a kind that now only calls the
     name after it gone (`Sampling Methodnamed X` -> `X`), what it names named plainly (plain_names.plainly_named: not
-    `Quilt Folding Problem`, `for Marmot Reasoning Tasks`), an author's slip spelled as the abstract spells the word
-    elsewhere (typos.py), and the articles real titles use (title_articles.py)."""
+    `Quilt Folding Problem`, `for Marmot Reasoning Tasks`), a purpose it has said already gone (repetitions.py), the
+    field's acronyms spelled out and an acronym's marking capitals made plain (title_acronyms.py,
+    marked_capitals.py), an author's slip spelled as the abstract spells the word elsewhere (typos.py), the verb the
+    abstract writes before its phrase (written_verbs.py), and the articles real titles and the abstract use
+    (title_articles.py, written_articles.py)."""
     mended_words = mended(title, model.known_words, model.uses, text)
-    title = uncalled(mended_words) if mended_words != title else title
-    return counted(respelled(plainly_named(title), model.uses, text), model.verbs)
+    title = purpose_said(plainly_named(uncalled(mended_words) if mended_words != title else title))
+    title = plain_capitals(field_spelled(text, after_colon(title)[0].removesuffix(": "), title), model, text)
+    return written_articles(counted(verbs_written(respelled(title, model.uses, text), text), model.verbs), text)
 
 
 def plain_text(text: str) -> str:
