@@ -47,6 +47,11 @@ _COUNTED = frozenset(
     "partition decomposition formulation extension relaxation approximation bound limitation construction variation "
     "perspective interpretation criterion phenomenon equation operation iteration mechanism algorithm dimension "
     "collection combination generalisation notion".split())
+_TOKEN_BEFORE = re.compile(r"(\S*)\s*$")  # the word right before a phrase
+_ARTICLE_BEFORE = re.compile(r"\b(a|an|the)\s+$", re.I)
+_OF_AFTER = re.compile(r"\s+of\b")
+_WORD_CHARACTER = re.compile(r"\w")
+_LOOK_BACK = 80  # characters before a phrase the words before it are read in
 _NEXT_TOKEN = re.compile(r"\s*(?:\([^()]{0,40}\))?\s*([A-Za-z]+|\S)")  # past an aside such as an acronym's brackets
 
 
@@ -55,14 +60,15 @@ def written_articles(title: str, text: str) -> str:
     preposition and after a gerund (see the module's docstring); a title at the house's length stays as it is."""
     name, colon, body = title.rpartition(": ")
     words = body.split()
-    inserted = {**_after_words(words, text), **_at_start(name, words, text)}
+    lower = text.lower()  # phrases are found by str.find: a pattern of each phrase would be compiled once a title
+    inserted = {**_after_words(words, text, lower), **_at_start(name, words, text, lower)}
     if not inserted or len(title.split()) + len(inserted) > MAX_WORDS:
         return title
     spelled = [f"{inserted[i]} {word}" if i in inserted else word for i, word in enumerate(words)]
     return f"{name}{colon}{' '.join(spelled)}"
 
 
-def _at_start(name: str, words: list[str], text: str) -> dict[int, str]:
+def _at_start(name: str, words: list[str], text: str, lower: str) -> dict[int, str]:
     """`A` or `An` before the title's first phrase, where it ends on one thing that can be counted."""
     end = _phrase_end(words, 0)
     first = words[0] if words else ""
@@ -72,14 +78,14 @@ def _at_start(name: str, words: list[str], text: str) -> dict[int, str]:
     if _plural(head) or "'s" in " ".join(words[:end]) or _mass(head.lower(), after) \
             or name and spells_name(name, words, words[:end]):
         return {}
-    phrase = re.escape(" ".join(words[:end]))
-    if any(found.group(1).lower() not in ARTICLES for found in re.finditer(rf"(\S*)\s*{phrase}\b", text, re.I)):
+    places = _places(text, lower, " ".join(words[:end]))
+    if any(_TOKEN_BEFORE.search(text, max(0, at - _LOOK_BACK), at)[1].lower() not in ARTICLES for at, _ in places):
         return {}  # the abstract also writes it bare
-    article = _article(text, r"\b(a|an|the)\s+", phrase, after)
+    article = _article(text, places, _ARTICLE_BEFORE, after)
     return {0: article.capitalize()} if article in ("a", "an") else {}
 
 
-def _after_words(words: list[str], text: str) -> dict[int, str]:
+def _after_words(words: list[str], text: str, lower: str) -> dict[int, str]:
     """The article before each phrase that follows a preposition or a gerund, where the abstract always writes one."""
     inserted = {}
     for k, word in enumerate(words[:-1]):
@@ -88,11 +94,13 @@ def _after_words(words: list[str], text: str) -> dict[int, str]:
                 or words[k + 1][0].isdigit() or _shouted(words[k + 1]):
             continue
         end = _phrase_end(words, k + 1)
-        phrase, after = re.escape(" ".join(words[k + 1 : end])), (words[end].lower() if end < len(words) else None)
-        lead = rf"\b{re.escape(word)}\s+"
-        if end == k + 1 or re.search(lead + phrase + r"\b", text, re.I):
+        places = _places(text, lower, " ".join(words[k + 1 : end]))
+        bare = re.compile(rf"\b{re.escape(word)}\s+$", re.I)  # the patterns of a word are compiled once: re's cache
+        if end == k + 1 or not places or any(bare.search(text, max(0, at - _LOOK_BACK), at) for at, _ in places):
             continue  # the abstract also writes it bare
-        article = _article(text, lead + r"(a|an|the)\s+", phrase, after, the_of=not after_link)
+        led = re.compile(rf"\b{re.escape(word)}\s+(a|an|the)\s+$", re.I)
+        after = words[end].lower() if end < len(words) else None
+        article = _article(text, places, led, after, the_of=not after_link)
         plural = _plural(words[end - 1])
         if article and (not plural if not after_link else article == "the" and after == "of" or article != "the"
                         and not plural):
@@ -100,24 +108,42 @@ def _after_words(words: list[str], text: str) -> dict[int, str]:
     return inserted
 
 
-def _article(text: str, lead: str, phrase: str, after: str | None, the_of: bool = False) -> str:
-    """The one article the abstract writes before a phrase where it goes on as the title does ('' if none or two);
-    the_of: pass over `the X of`, where the title leaves out what the article points to."""
+def _places(text: str, lower: str, phrase: str) -> list[tuple[int, int]]:
+    """Where the abstract (lower: in lower case) writes the phrase in any case, up to a word's end: (start, end)."""
+    wanted, found = phrase.lower(), []
+    at = lower.find(wanted)
+    while at >= 0:
+        end = at + len(wanted)
+        if end == len(text) or not _WORD_CHARACTER.match(text, end):
+            found.append((at, end))
+        at = lower.find(wanted, at + 1)
+    return found
+
+
+def _article(text: str, places: list[tuple[int, int]], before: re.Pattern[str], after: str | None,
+             the_of: bool = False) -> str:
+    """The one article the abstract writes before a phrase (at places; before: what ends right before it, the
+    article its first group) where it goes on as the title does ('' if none or two); the_of: pass over `the X of`,
+    where the title leaves out what the article points to."""
     found = set()
-    for match in re.finditer(lead + phrase + r"\b", text, re.I):
-        rest = text[match.end() :]
-        if after is None:
-            if not _ends_phrase(rest) or the_of and match.group(1).lower() == "the" and re.match(r"\s+of\b", rest):
-                continue
-        elif not re.match(rf"\s+{re.escape(after)}\b", rest, re.I):
+    going_on = re.compile(rf"\s+{re.escape(after)}\b", re.I) if after else None
+    for at, end in places:
+        led = before.search(text, max(0, at - _LOOK_BACK), at)
+        if not led:
             continue
-        found.add(match.group(1).lower())
+        article = led[1].lower()
+        if going_on is None:
+            if not _ends_phrase(text, end) or the_of and article == "the" and _OF_AFTER.match(text, end):
+                continue
+        elif not going_on.match(text, end):
+            continue
+        found.add(article)
     return found.pop() if len(found) == 1 else ""
 
 
-def _ends_phrase(rest: str) -> bool:
-    """Tell running text that goes on past a whole noun phrase: a stop, a link, a clause or the end."""
-    token = _NEXT_TOKEN.match(rest)
+def _ends_phrase(text: str, at: int) -> bool:
+    """Tell running text that goes on from at past a whole noun phrase: a stop, a link, a clause or the end."""
+    token = _NEXT_TOKEN.match(text, at)
     if not token:
         return True
     word = token.group(1)

@@ -52,8 +52,12 @@ _BACKGROUND = re.compile(
     r"|paradigm|technique to|often|usually|not|unable|fail|fails|instead|rather|than|without|widely|these methods"
     r"|those methods|standard|classical|recent|most|sufficient|need|needed|necessary|require|requires)\b", re.I)
 # A phrase the abstract puts forward as its own (`dubbed Quilt Folding`) is the work, not a thing done to.
-_PUT_FORWARD = (r"\b(?:dubbed|called|named|termed|coined?|call|proposes?|introduces?|presents?)\s+"
-                r"(?:(?:the|a|an|novel|new)\s+)*")
+_PUT_FORWARD = re.compile(r"\b(?:dubbed|called|named|termed|coined?|call|proposes?|introduces?|presents?)\s+"
+                          r"(?:(?:the|a|an|novel|new)\s+)*$", re.I)
+# The two words before a phrase, and an article: the word before the verb, the verb (`we first detect the`).
+_VERB_BEFORE = re.compile(r"(?:^|(?<=\s))([\w-]+)\s+([\w-]+)\s+(?:(the|a|an)\s+)?$", re.I)
+_LOOK_BACK = 120  # characters before a phrase those are looked for in: past the longest words
+_WORD_GOES_ON = re.compile(r"[\w-]")
 _RELATING = frozenset("of for in on with to from by via using under over as and across without into during through "
                       "between".split())
 _GERUNDS = {gerund(verb): verb for verb in LEAD_VERBS | PURPOSE_VERBS}
@@ -87,10 +91,14 @@ def _led(phrase: str, text: str, verbs: frozenset[str], purpose_only: bool = Fal
     if not purpose_only and not _WORDS[0] <= len(words) <= _WORDS[1] or not words \
             or words[0] in ("A", "An", "The") or words[0].lower().endswith("ing") or _verb(words[0].lower(), verbs):
         return ""
-    written = re.escape(phrase) + r"(?![\w-])"
-    if not purpose_only and re.search(_PUT_FORWARD + written, text, re.I):
+    places = list(_written_at(text, phrase))
+    if not purpose_only and any(_PUT_FORWARD.search(text, max(0, at - _LOOK_BACK), at) for at in places):
         return ""
-    for found in re.finditer(r"(?:^|(?<=\s))([\w-]+)\s+([\w-]+)\s+(?:(the|a|an)\s+)?" + written, text, re.I):
+    for at in places:
+        start = max(0, at - _LOOK_BACK)
+        found = _VERB_BEFORE.search(text, start, at)
+        if not found:
+            continue
         before, word = found.group(1).lower(), found.group(2).lower()
         verb = _verb(word, verbs)
         if not verb or word == verb and before in _NOUN_CUES or verb in _RECASTING and not re.search(
@@ -104,6 +112,17 @@ def _led(phrase: str, text: str, verbs: frozenset[str], purpose_only: bool = Fal
             article = None  # `Discovering Quilt Channels`, not `the`
         return " ".join([title_case([gerund(verb)]), *([article.lower()] if article else []), phrase])
     return ""
+
+
+def _written_at(text: str, phrase: str):
+    """Where the abstract writes the phrase (in any case) as whole words, in reading order."""
+    lower, wanted = text.lower(), phrase.lower()
+    at = lower.find(wanted)
+    while at >= 0:
+        end = at + len(wanted)
+        if end == len(text) or not _WORD_GOES_ON.match(text, end):
+            yield at
+        at = lower.find(wanted, at + 1)
 
 
 def _verb(word: str, verbs: frozenset[str]) -> str:
