@@ -90,14 +90,15 @@ def derive_titles(texts: list[str], model: Model | None = None, topics: TopicSha
 def mended_title(title: str, text: str, model: Model) -> str:
     """A finished title with the words a PDF ran together set apart (glued_words.py), a kind that now only calls the
     name after it gone (`Sampling Methodnamed X` -> `X`), what it names named plainly (plain_names.plainly_named: not
-    `Quilt Folding Problem`, `for Marmot Reasoning Tasks`), a purpose it has said already gone (repetitions.py), the
-    field's acronyms spelled out and an acronym's marking capitals made plain (title_acronyms.py,
-    marked_capitals.py), an author's slip spelled as the abstract spells the word elsewhere (typos.py), the verb the
-    abstract writes before its phrase (written_verbs.py), and the articles real titles and the abstract use
-    (title_articles.py, written_articles.py)."""
+    `Quilt Folding Problem`, `for Marmot Reasoning Tasks`), the field's acronyms spelled out and an acronym's marking
+    capitals made plain (title_acronyms.py, marked_capitals.py), a purpose it has said already gone (repetitions.py),
+    an author's slip spelled as the abstract spells the word elsewhere (typos.py), the verb the abstract writes before
+    its phrase (written_verbs.py), and the articles real titles and the abstract use (title_articles.py,
+    written_articles.py)."""
     mended_words = mended(title, model.known_words, model.uses, text)
-    title = purpose_said(plainly_named(uncalled(mended_words) if mended_words != title else title))
-    title = plain_capitals(field_spelled(text, after_colon(title)[0].removesuffix(": "), title), model, text)
+    title = plainly_named(uncalled(mended_words) if mended_words != title else title)
+    title = field_spelled(text, after_colon(title)[0].removesuffix(": "), title)
+    title = purpose_said(plain_capitals(title, model, text))  # after the spelling, which may say a purpose twice
     return written_articles(counted(verbs_written(respelled(title, model.uses, text), text), model.verbs), text)
 
 
