@@ -50,7 +50,8 @@ from generator.derive.shown_spans import fitting, gerund_trimmed, shows
 from generator.derive.title_spans import Document, document
 from generator.derive.title_writing import field_for, shown_name, written
 from generator.derive.written_articles import written_articles
-from generator.derive.written_verbs import verbs_written
+from generator.derive.written_purposes import purpose_written
+from generator.derive.written_verbs import orders_undone, verbs_written
 
 # A name of two capitals (`HS`, `CIs`) leads no title: blind readers preferred `Hierarchical Shrinkage for Decision
 # Trees ...` to `HS: Hierarchical Shrinkage for ...` 113 to 7 on 120 papers, poor 32 -> 24 (twenty-third session).
@@ -93,13 +94,15 @@ def mended_title(title: str, text: str, model: Model) -> str:
     `Quilt Folding Problem`, `for Marmot Reasoning Tasks`), the field's acronyms spelled out and an acronym's marking
     capitals made plain (title_acronyms.py, marked_capitals.py), a purpose it has said already gone (repetitions.py),
     an author's slip spelled as the abstract spells the word elsewhere (typos.py), the verb the abstract writes before
-    its phrase (written_verbs.py), and the articles real titles and the abstract use (title_articles.py,
-    written_articles.py)."""
+    its phrase (written_verbs.py), the articles real titles and the abstract use (title_articles.py,
+    written_articles.py), the purpose the abstract writes after a phrase that names only a kind (written_purposes.py)
+    and a verb's gerund for its bare form (written_verbs.orders_undone)."""
     mended_words = mended(title, model.known_words, model.uses, text)
     title = plainly_named(uncalled(mended_words) if mended_words != title else title)
     title = field_spelled(text, after_colon(title)[0].removesuffix(": "), title)
     title = purpose_said(plain_capitals(title, model, text))  # after the spelling, which may say a purpose twice
-    return written_articles(counted(verbs_written(respelled(title, model.uses, text), text), model.verbs), text)
+    title = written_articles(counted(verbs_written(respelled(title, model.uses, text), text), model.verbs), text)
+    return orders_undone(purpose_written(title, text, model.uses), text)
 
 
 def plain_text(text: str) -> str:

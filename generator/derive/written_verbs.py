@@ -163,3 +163,68 @@ def _names_field(words: list[str]) -> bool:
     """Tell a purpose whose head is an activity, a property or a field (`Long-Term Fairness`, `OOD Detection`)."""
     head, _ = _head(words)
     return head.endswith(_FIELD_ENDS) or head in _FIELD_HEADS
+
+
+# Verbs a title may open on bare, as an order (`Sample Good Negatives for ...`): it reads better on their gerund.
+_ORDERS = frozenset("buy model represent weigh thwart binarize repair overcome reuse update turn map guard favor "
+                    "filter control advance benefit separate learn make use train find predict improve boost reduce "
+                    "achieve enable build design teach leverage generate estimate solve detect discover identify "
+                    "mitigate extract encode align adapt explain measure accelerate scale compute recover evaluate "
+                    "capture handle rethink revisit bridge unify combine transfer exploit explore avoid prevent "
+                    "perform provide obtain preserve incorporate maximize minimize optimize select compress prune "
+                    "distill augment regularize calibrate quantify characterize understand analyze approximate "
+                    "sample infer search plan correct verify certify test debug simulate navigate imitate reason "
+                    "label rank cluster tune prompt edit fix attack defend protect hide count match decompose "
+                    "disentangle remove replace refine restore rewrite translate transform embed fuse merge mix mask "
+                    "denoise sparsify quantize stabilize unlock unleash harness empower enhance strengthen tame "
+                    "tackle address close narrow break escape beat fight win stop start grow shrink sketch draw "
+                    "ground attribute paint compose retrieve".split())
+# Words after which the order's verb is one (`to sample`, `we sample`, `how to sample`), or a noun (`the sample`).
+_AS_VERB = re.compile(r"\b(?:to|can|you|we|and|or|then|that|they|which|it|models|agents|should|must|will|could|would)"
+                      r"(?: \w+ly)? $")
+_AS_NOUN = re.compile(r"\b(?:the|a|an|of|this|our|its|their|these|for|in|on|with|by) $")
+_NOUNS_BEFORE_TO = frozenset("approach approaches solution solutions contribution contributions method methods way "
+                             "ways key application applications extension extensions attention access respect due "
+                             "related similar according robust prior devoted novel new alternative alternatives "
+                             "introduction answer answers step steps path road route exposure".split())
+# Words that are nouns as often as verbs: their order needs a `to` or a subject before it in the abstract.
+_EITHER = frozenset("model test label filter sample approximate control transfer search rank cluster match map plan "
+                    "count mask mix prompt design update use benefit measure scale turn fix break close edit attack "
+                    "train reason report ground attribute".split())
+_OBJECTS = frozenset("the a an any each every all your their its our against more less what how when where why "
+                     "whether it them out up down away".split())
+_COMPOUND_HEADS = frozenset("complexity selection efficiency size compression learning noise smoothing error region "
+                            "variate theory".split())  # `Sample Complexity`, `Model Selection`: a noun's compound
+_CLAUSE = re.compile(r"\b(?:Is|Are|Has|Have|Can|Does|Do|Improves|Called|Makes|Helps|Matters|Works)\b")
+
+
+def orders_undone(title: str, text: str) -> str:
+    """Open on the gerund a title that opens on a verb's bare form (`Sample Good Negatives for X` -> `Sampling Good
+    Negatives for X`), where the abstract writes the verb before the same word as a verb, never as a noun. Blind readers
+    preferred the gerund 30 to 0 on 10 corpus papers, faithful 5 -> 15 of 30 verdicts (seventy-fourth session)."""
+    name, colon, body = title.partition(": ")
+    if not colon:
+        name, body = "", title
+    words = body.split()
+    if len(words) < 2 or _CLAUSE.search(body) or name and (spells(name, body) or {"and", "to"} & set(
+            w.lower() for w in words[:3])):
+        return title
+    written, after = words[0].lower(), words[1].lower()
+    verb = written.replace("-", "")  # `Over-Come`
+    if verb not in _ORDERS or after in _COMPOUND_HEADS \
+            or not (after in _OBJECTS or _written_as_verb(written, after, text)):
+        return title
+    return f"{name}{colon}{' '.join([title_case([gerund(verb)]), *words[1:]])}"
+
+
+def _written_as_verb(verb: str, after: str, text: str) -> bool:
+    """Tell a verb the abstract writes before the word after it as a verb (after `to`, `we`), and never as a noun."""
+    lower = " ".join(text.lower().split())
+    led = [lower[: found.start()] for found in re.finditer(rf"\b{re.escape(verb)} {re.escape(after)}\b", lower)]
+    as_verb = [before for before in led if _AS_VERB.search(before)]
+    if any(_AS_NOUN.search(before) for before in led):
+        return False
+    if verb in _EITHER:  # `an approach to sample`: a noun's `to`
+        return any(before.rsplit(None, 2)[-2:-1] and before.rsplit(None, 2)[-2] not in _NOUNS_BEFORE_TO
+                   for before in as_verb)
+    return bool(as_verb) or re.search(rf"\b{re.escape(gerund(verb))} {re.escape(after)}\b", lower) is not None
