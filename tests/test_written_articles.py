@@ -2,7 +2,8 @@ import pytest
 
 from generator.derive.written_articles import written_articles
 
-_QUILT = ("We estimate quilt values in a single forward pass. Our method is capable of solving the zephyr control problem and "
+_QUILT = ("We estimate quilt values in a single forward pass. Our method is capable of solving the zephyr control "
+          "problem and "
           "builds a conditionally reversible network. We view tessel folding as an information retrieval task.")
 
 

@@ -21,7 +21,8 @@ _ZEPHYR = ("Zephyr models are hard to train. In this work we recover a causal qu
     # a noun before the base form makes it a noun (`the model`)
     ("Zephyr Dynamics of Marmots", "We fit the model zephyr dynamics of marmots.", "Zephyr Dynamics of Marmots"),
     # a field after `for` says what a work is for without a verb
-    ("Quilt Nets for Federated Learning", "Quilt nets improve federated learning.", "Quilt Nets for Federated Learning"),
+    ("Quilt Nets for Federated Learning", "Quilt nets improve federated learning.",
+     "Quilt Nets for Federated Learning"),
     # `the` before a plural head goes
     ("Zephyr Channels between Marmots", "We discover the zephyr channels between marmots.",
      "Discovering Zephyr Channels between Marmots"),

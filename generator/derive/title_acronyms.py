@@ -17,7 +17,8 @@ from generator.derive.title_spans import Document
 LONGEST = 4  # words a long form may have to be written out in a title
 # The acronyms a finished title keeps as written, for readers know them as words (`GAN`, `LLM`, `ReLU`, `RL`); the
 # rest of the field's own (`FL`, `SSL`, `OT`, `BO`) are spelled out as the abstract defines them. Blind readers
-# preferred the spelled titles 94 to 0 (2 the same) on 32 corpus papers (seventy-fourth session). Spans are still scored with the whole COMMON list as written (spelled_units).
+# preferred the spelled titles 94 to 0 (2 the same) on 32 corpus papers (seventy-fourth session). Spans are still
+# scored with the whole COMMON list as written (spelled_units).
 TITLE_STOCK = frozenset(
     "AI API ASR AUC AUROC BERT BLEU CLIP CNN CP CPU CT CTC DAG DNN DPO EEG EM FID GAN GFlowNet GNN GP GPT GPU HMC IID "
     "IS KL LLM LM LP LSTM LoRA MAML MCMC MDP ML MLP MPC MRI MoE NAS NLP NTK NeRF ODE OOD OoD PAC PCA PDE POMDP PPO QA "

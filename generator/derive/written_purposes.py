@@ -3,8 +3,8 @@ kind of thing (`A Local Quilt Clustering Algorithm`) goes on with it (`... for Z
 that opens on a verb wanting a second half (`Reducing Robust Quilt Learning`) goes on with that (`... to Standard
 Marmot Learning`).
 
-Blind readers preferred the titles with the purpose 108 to 12 on 40 corpus papers, faithful 52 -> 89 and poor 16 -> 3
-of 120 verdicts (seventy-fourth session). The purpose is cut at the first clause it runs into and taken only when short,
+Blind readers preferred the titles with the purpose 93 to 12 on 35 corpus papers, faithful 45 -> 80 and poor 10 -> 0
+of 105 verdicts (seventy-fourth session). The purpose is cut at the first clause it runs into and taken only when short,
 plain (no maths, no word the model has not seen unless the abstract writes it again) and not pointing back (`this
 problem`, `these challenges`), nor a report (`to show`).
 """

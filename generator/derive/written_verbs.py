@@ -182,6 +182,7 @@ _ORDERS = frozenset("buy model represent weigh thwart binarize repair overcome r
 # Words after which the order's verb is one (`to sample`, `we sample`, `how to sample`), or a noun (`the sample`).
 _AS_VERB = re.compile(r"\b(?:to|can|you|we|and|or|then|that|they|which|it|models|agents|should|must|will|could|would)"
                       r"(?: \w+ly)? $")
+_TO_OR_SUBJECT = re.compile(r"\b(?:to|can|you|we)(?: \w+ly)? $")  # what a verb that is as often a noun needs
 _AS_NOUN = re.compile(r"\b(?:the|a|an|of|this|our|its|their|these|for|in|on|with|by) $")
 _NOUNS_BEFORE_TO = frozenset("approach approaches solution solutions contribution contributions method methods way "
                              "ways key application applications extension extensions attention access respect due "
@@ -225,6 +226,6 @@ def _written_as_verb(verb: str, after: str, text: str) -> bool:
     if any(_AS_NOUN.search(before) for before in led):
         return False
     if verb in _EITHER:  # `an approach to sample`: a noun's `to`
-        return any(before.rsplit(None, 2)[-2:-1] and before.rsplit(None, 2)[-2] not in _NOUNS_BEFORE_TO
-                   for before in as_verb)
+        return any(_TO_OR_SUBJECT.search(before) and before.rsplit(None, 2)[-2:-1]
+                   and before.rsplit(None, 2)[-2] not in _NOUNS_BEFORE_TO for before in as_verb)
     return bool(as_verb) or re.search(rf"\b{re.escape(gerund(verb))} {re.escape(after)}\b", lower) is not None
