@@ -62,6 +62,9 @@ _REPORT = re.compile(r"(?:show|prove|demonstrate|illustrate|verify|see|study|inv
                      r"|several|various)\b", re.I)  # `to show`: no purpose
 _VAGUE_PLACES = frozenset("scenarios settings cases situations problems tasks domains applications areas fields "
                           "instances".split())
+# What a kind-only phrase goes on with in the abstract: past an acronym's brackets, `for` or `to` and the rest.
+_KIND_PURPOSE = re.compile(r"(?:\s*\([^()]{1,40}\))?\s+(for|to)\s+(.{3,300})", re.I | re.S)
+_WORD_GOES_BACK = re.compile(r"[\w-]")  # a phrase found inside a longer word or compound is not the title's
 _STOPS = re.compile(r"[.;:,\[\]?!\"\u201c\u201d]|\s--?\s|\u2014")
 _ASIDES = re.compile(r"\s*\([^()]*\)")
 _DANGLING = FUNCTION_WORDS | frozenset("both either each any very more most less highly all not only also directly "
@@ -85,8 +88,9 @@ def _kind_purpose(lead: str, body: str, text: str, uses: Callable[[str], int]) -
     if re.search(r"(?<![\w-])(?:for|to)(?![\w-])", body, re.I) or not _KIND.search(body):
         return ""
     core = re.sub(r"^(?:A|An|The) ", "", body)
-    found = len(core.split()) >= 2 and re.search(
-        r"(?<![\w-])" + re.escape(core) + r"(?:\s*\([^()]{1,40}\))?\s+(for|to)\s+(.{3,300})", text, re.I | re.S)
+    found = len(core.split()) >= 2 and next(
+        (after for at, end in _places(text, core) if at == 0 or not _WORD_GOES_BACK.match(text, at - 1)
+         for after in [_KIND_PURPOSE.match(text, end)] if after), None)
     if not found or found[1].lower() == "to" and (not re.match(r"\s*\S+\s+\S", found[2])
                                                   or found[2].split(None, 1)[0].lower() in _VAGUE_PLACES):
         return ""  # `Quilt Networks to Scenarios where ...`: no place a title can name
@@ -101,10 +105,22 @@ def _second_half(lead: str, body: str, text: str, uses: Callable[[str], int]) ->
     stem, links = _TWO_PLACE[first]
     if re.search(r"(?<![\w-])(?:" + "|".join(links) + r"|for|and)(?![\w-])", thing, re.I):
         return ""
-    core = re.sub(r"^(?:A|An|The) ", "", thing)
-    found = re.search(rf"\b{stem}[a-z]*\s+(?:(?:a|an|the)\s+)?" + re.escape(core) + r"(?:\s*\([^()]{1,40}\))?\s+("
-                      + "|".join(links) + r")\s+(.{2,300})", text, re.I | re.S)
+    # one pattern a verb and one a set of links, compiled once (re's cache), and the object found by str.find
+    verb = re.compile(rf"\b{stem}[a-z]*\s+(?:(?:a|an|the)\s+)?$", re.I)
+    half = re.compile(r"(?:\s*\([^()]{1,40}\))?\s+(" + "|".join(links) + r")\s+(.{2,300})", re.I | re.S)
+    found = next((after for at, end in _places(text, re.sub(r"^(?:A|An|The) ", "", thing))
+                  if verb.search(text, max(0, at - 60), at) for after in [half.match(text, end)] if after), None)
     return _finished(lead + body, found[1].lower(), found[2], text, uses, 7) if found else ""  # of a second half
+
+
+def _places(text: str, phrase: str) -> list[tuple[int, int]]:
+    """Where the abstract writes the phrase, in any case: (start, end), in reading order."""
+    lower, wanted, found = text.lower(), phrase.lower(), []
+    at = lower.find(wanted)
+    while at >= 0:
+        found.append((at, at + len(wanted)))
+        at = lower.find(wanted, at + 1)
+    return found
 
 
 def _finished(title: str, link: str, rest: str, text: str, uses: Callable[[str], int], most: int) -> str:
