@@ -2,19 +2,19 @@ import pytest
 
 from generator.derive.written_articles import written_articles
 
-_QUILT = ("We estimate quilt values in a single forward pass. Our method is capable of solving the zephyr control "
+_QUILT = ("We estimate quilt values in a single zephyr pass. Our method is capable of solving the zephyr control "
           "problem and "
-          "builds a conditionally reversible network. We view tessel folding as an information retrieval task.")
+          "builds a conditionally reversible marmot. We view tessel folding as an information retrieval task.")
 
 
 @pytest.mark.parametrize("title, text, expected", [
-    ("Estimating Quilt Values in Single Forward Pass", _QUILT, "Estimating Quilt Values in a Single Forward Pass"),
+    ("Estimating Quilt Values in Single Zephyr Pass", _QUILT, "Estimating Quilt Values in a Single Zephyr Pass"),
     ("Solving Zephyr Control Problem", _QUILT, "Solving the Zephyr Control Problem"),
-    ("QRN: Conditionally Reversible Network", _QUILT, "QRN: A Conditionally Reversible Network"),
+    ("QRN: Conditionally Reversible Marmot", _QUILT, "QRN: A Conditionally Reversible Marmot"),
     ("Tessel Folding as Information Retrieval Task", _QUILT, "Tessel Folding as an Information Retrieval Task"),
     # the abstract also writes the phrase bare: no article
-    ("Estimating Quilt Values in Single Forward Pass", _QUILT + " It runs in single forward pass mode.",
-     "Estimating Quilt Values in Single Forward Pass"),
+    ("Estimating Quilt Values in Single Zephyr Pass", _QUILT + " It runs in single zephyr pass mode.",
+     "Estimating Quilt Values in Single Zephyr Pass"),
     # two articles for one phrase: none is the abstract's
     ("Solving Zephyr Control Problem", _QUILT + " We also try solving a zephyr control problem.",
      "Solving Zephyr Control Problem"),

@@ -23,7 +23,7 @@ _DEED_NOUNS = frozenset({"ion", "ions", "ation", "ations", "ment", "ments"})
 _ACRONYM = re.compile(r"([A-Z][A-Za-z]*[A-Z])s?")  # `MARL`, `GANs`, `ViT`, `LoRA`, `PbRL`
 _ACRONYM_LED = re.compile(r"([A-Z][A-Za-z]*[A-Z])-(?:Based|Driven|Guided|Style)")  # `GNN-Based`
 _LINKS = RELATING | {"and"}
-# Words a purpose may hold besides those it says again (`for Anomaly Detection Tasks` after `Semantic Anomalies`).
+# Words a purpose may hold besides those it says again (`for Quilt Detection Tasks` after `Semantic Quilts`).
 _FILLER = frozenset("a an the of and for in on with to from via by at under over using based learning models model "
                     "tasks task problems problem methods method data systems system applications".split())
 _SAME_STEM = 4  # letters two words must share at least to be one word said twice (`detecting`, `detection`)

@@ -1,8 +1,8 @@
-"""Give a title's phrase the article its abstract always writes before it (`Estimating Shapley Values in a Single
-Forward Pass`, `Solving the Quilt Control Problem`, `A Conditionally Reversible Network`).
+"""Give a title's phrase the article its abstract always writes before it (`Estimating Quilt Values in a Single
+Zephyr Pass`, `Solving the Quilt Control Problem`, `A Conditionally Reversible Marmot`).
 
-Spans are read without their articles, so a title said `in Single Forward Pass` where every sentence of the abstract
-says `in a single forward pass`. Where the abstract writes the phrase after the same word, always with one article,
+Spans are read without their articles, so a title said `in Single Zephyr Pass` where every sentence of the abstract
+says `in a single zephyr pass`. Where the abstract writes the phrase after the same word, always with one article,
 never bare, and goes on as the title does, the title keeps that article: after a preposition (`a` or `an`, or `the`
 before `of`), after a gerund (`a`, `an` or `the`), and at the title's start, or after its name (`A` or `An`, before a
 singular thing that can be counted). Blind readers preferred the titles 101 to 1 (after a preposition, 34 papers), 54

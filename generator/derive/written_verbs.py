@@ -1,5 +1,5 @@
 """Say what the paper does to the thing its title names, where the abstract writes the verb right before it:
-`Causal Graph in Presence of Latent Variables` -> `Recovering a Causal Graph in Presence of Latent Variables`, and
+`Causal Quilt in Presence of Latent Marmots` -> `Recovering a Causal Quilt in Presence of Latent Marmots`, and
 after `for`: `Skip Connections for Robustness of Quilts` -> `... for Enhancing the Robustness of Quilts`.
 
 A span names a thing; a title of the thing alone reads as a fragment where the paper recovers, trains or makes it
@@ -165,7 +165,7 @@ def _names_field(words: list[str]) -> bool:
     return head.endswith(_FIELD_ENDS) or head in _FIELD_HEADS
 
 
-# Verbs a title may open on bare, as an order (`Sample Good Negatives for ...`): it reads better on their gerund.
+# Verbs a title may open on bare, as an order (`Sample Good Quilts for ...`): it reads better on their gerund.
 _ORDERS = frozenset("buy model represent weigh thwart binarize repair overcome reuse update turn map guard favor "
                     "filter control advance benefit separate learn make use train find predict improve boost reduce "
                     "achieve enable build design teach leverage generate estimate solve detect discover identify "
@@ -200,8 +200,8 @@ _CLAUSE = re.compile(r"\b(?:Is|Are|Has|Have|Can|Does|Do|Improves|Called|Makes|He
 
 
 def orders_undone(title: str, text: str) -> str:
-    """Open on the gerund a title that opens on a verb's bare form (`Sample Good Negatives for X` -> `Sampling Good
-    Negatives for X`), where the abstract writes the verb before the same word as a verb, never as a noun. Blind readers
+    """Open on the gerund a title that opens on a verb's bare form (`Sample Good Quilts for X` -> `Sampling Good
+    Quilts for X`), where the abstract writes the verb before the same word as a verb, never as a noun. Blind readers
     preferred the gerund 30 to 0 on 10 corpus papers, faithful 5 -> 15 of 30 verdicts (seventy-fourth session)."""
     name, colon, body = title.partition(": ")
     if not colon:
