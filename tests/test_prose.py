@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
-from generator.derive.prose import clean, first_sentence, read_dashes
+from generator.derive.prose import clean, first_sentence, read_dashes, written_at
 
 
 @pytest.mark.parametrize(
@@ -91,3 +93,13 @@ def test_clean_drops_what_cites_others_work(text, plain):
 )
 def test_read_dashes(text, read):
     assert read_dashes(text) == read
+
+
+@pytest.mark.parametrize("phrase, goes_on, places", [
+    ("quilt zephyr", None, [(0, 12), (28, 40)]),  # any case, in reading order
+    ("quilt zephyr", re.compile(r"\w"), [(0, 12)]),  # not where the word goes on (`Zephyrs`)
+    ("marmot", None, []),
+], ids=["any-case", "whole-words", "absent"])
+def test_written_at(phrase, goes_on, places):
+    assert written_at("Quilt zephyr folds. We fold quilt Zephyrs.", phrase, goes_on) == places
+

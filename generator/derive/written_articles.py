@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 
 from generator.derive.house_style import MAX_WORDS
+from generator.derive.prose import written_at
 from generator.derive.title_articles import spells_name
 
 ARTICLES = frozenset({"a", "an", "the"})
@@ -60,15 +61,14 @@ def written_articles(title: str, text: str) -> str:
     preposition and after a gerund (see the module's docstring); a title at the house's length stays as it is."""
     name, colon, body = title.rpartition(": ")
     words = body.split()
-    lower = text.lower()  # phrases are found by str.find: a pattern of each phrase would be compiled once a title
-    inserted = {**_after_words(words, text, lower), **_at_start(name, words, text, lower)}
+    inserted = {**_after_words(words, text), **_at_start(name, words, text)}
     if not inserted or len(title.split()) + len(inserted) > MAX_WORDS:
         return title
     spelled = [f"{inserted[i]} {word}" if i in inserted else word for i, word in enumerate(words)]
     return f"{name}{colon}{' '.join(spelled)}"
 
 
-def _at_start(name: str, words: list[str], text: str, lower: str) -> dict[int, str]:
+def _at_start(name: str, words: list[str], text: str) -> dict[int, str]:
     """`A` or `An` before the title's first phrase, where it ends on one thing that can be counted."""
     end = _phrase_end(words, 0)
     first = words[0] if words else ""
@@ -78,14 +78,14 @@ def _at_start(name: str, words: list[str], text: str, lower: str) -> dict[int, s
     if _plural(head) or "'s" in " ".join(words[:end]) or _mass(head.lower(), after) \
             or name and spells_name(name, words, words[:end]):
         return {}
-    places = _places(text, lower, " ".join(words[:end]))
+    places = written_at(text, " ".join(words[:end]), _WORD_CHARACTER)
     if any(_TOKEN_BEFORE.search(text, max(0, at - _LOOK_BACK), at)[1].lower() not in ARTICLES for at, _ in places):
         return {}  # the abstract also writes it bare
     article = _article(text, places, _ARTICLE_BEFORE, after)
     return {0: article.capitalize()} if article in ("a", "an") else {}
 
 
-def _after_words(words: list[str], text: str, lower: str) -> dict[int, str]:
+def _after_words(words: list[str], text: str) -> dict[int, str]:
     """The article before each phrase that follows a preposition or a gerund, where the abstract always writes one."""
     inserted = {}
     for k, word in enumerate(words[:-1]):
@@ -94,7 +94,7 @@ def _after_words(words: list[str], text: str, lower: str) -> dict[int, str]:
                 or words[k + 1][0].isdigit() or _shouted(words[k + 1]):
             continue
         end = _phrase_end(words, k + 1)
-        places = _places(text, lower, " ".join(words[k + 1 : end]))
+        places = written_at(text, " ".join(words[k + 1 : end]), _WORD_CHARACTER)
         bare = re.compile(rf"\b{re.escape(word)}\s+$", re.I)  # the patterns of a word are compiled once: re's cache
         if end == k + 1 or not places or any(bare.search(text, max(0, at - _LOOK_BACK), at) for at, _ in places):
             continue  # the abstract also writes it bare
@@ -106,18 +106,6 @@ def _after_words(words: list[str], text: str, lower: str) -> dict[int, str]:
                         and not plural):
             inserted[k + 1] = article
     return inserted
-
-
-def _places(text: str, lower: str, phrase: str) -> list[tuple[int, int]]:
-    """Where the abstract (lower: in lower case) writes the phrase in any case, up to a word's end: (start, end)."""
-    wanted, found = phrase.lower(), []
-    at = lower.find(wanted)
-    while at >= 0:
-        end = at + len(wanted)
-        if end == len(text) or not _WORD_CHARACTER.match(text, end):
-            found.append((at, end))
-        at = lower.find(wanted, at + 1)
-    return found
 
 
 def _article(text: str, places: list[tuple[int, int]], before: re.Pattern[str], after: str | None,

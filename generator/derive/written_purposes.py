@@ -15,6 +15,7 @@ import re
 from typing import Callable
 
 from generator.derive.house_style import MAX_WORDS
+from generator.derive.prose import written_at
 from generator.derive.title_casing import title_case
 from generator.derive.title_pieces import FUNCTION_WORDS
 from generator.derive.typos import a_form
@@ -89,7 +90,7 @@ def _kind_purpose(lead: str, body: str, text: str, uses: Callable[[str], int]) -
         return ""
     core = re.sub(r"^(?:A|An|The) ", "", body)
     found = len(core.split()) >= 2 and next(
-        (after for at, end in _places(text, core) if at == 0 or not _WORD_GOES_BACK.match(text, at - 1)
+        (after for at, end in written_at(text, core) if at == 0 or not _WORD_GOES_BACK.match(text, at - 1)
          for after in [_KIND_PURPOSE.match(text, end)] if after), None)
     if not found or found[1].lower() == "to" and (not re.match(r"\s*\S+\s+\S", found[2])
                                                   or found[2].split(None, 1)[0].lower() in _VAGUE_PLACES):
@@ -108,19 +109,9 @@ def _second_half(lead: str, body: str, text: str, uses: Callable[[str], int]) ->
     # one pattern a verb and one a set of links, compiled once (re's cache), and the object found by str.find
     verb = re.compile(rf"\b{stem}[a-z]*\s+(?:(?:a|an|the)\s+)?$", re.I)
     half = re.compile(r"(?:\s*\([^()]{1,40}\))?\s+(" + "|".join(links) + r")\s+(.{2,300})", re.I | re.S)
-    found = next((after for at, end in _places(text, re.sub(r"^(?:A|An|The) ", "", thing))
+    found = next((after for at, end in written_at(text, re.sub(r"^(?:A|An|The) ", "", thing))
                   if verb.search(text, max(0, at - 60), at) for after in [half.match(text, end)] if after), None)
     return _finished(lead + body, found[1].lower(), found[2], text, uses, 7) if found else ""  # of a second half
-
-
-def _places(text: str, phrase: str) -> list[tuple[int, int]]:
-    """Where the abstract writes the phrase, in any case: (start, end), in reading order."""
-    lower, wanted, found = text.lower(), phrase.lower(), []
-    at = lower.find(wanted)
-    while at >= 0:
-        found.append((at, at + len(wanted)))
-        at = lower.find(wanted, at + 1)
-    return found
 
 
 def _finished(title: str, link: str, rest: str, text: str, uses: Callable[[str], int], most: int) -> str:

@@ -15,6 +15,7 @@ import re
 
 from generator.derive.acronyms import spells
 from generator.derive.house_style import MAX_WORDS
+from generator.derive.prose import written_at
 from generator.derive.title_casing import title_case
 from generator.derive.verb_forms import base_form, gerund
 
@@ -91,7 +92,7 @@ def _led(phrase: str, text: str, verbs: frozenset[str], purpose_only: bool = Fal
     if not purpose_only and not _WORDS[0] <= len(words) <= _WORDS[1] or not words \
             or words[0] in ("A", "An", "The") or words[0].lower().endswith("ing") or _verb(words[0].lower(), verbs):
         return ""
-    places = list(_written_at(text, phrase))
+    places = [at for at, _ in written_at(text, phrase, _WORD_GOES_ON)]
     if not purpose_only and any(_PUT_FORWARD.search(text, max(0, at - _LOOK_BACK), at) for at in places):
         return ""
     for at in places:
@@ -112,17 +113,6 @@ def _led(phrase: str, text: str, verbs: frozenset[str], purpose_only: bool = Fal
             article = None  # `Discovering Quilt Channels`, not `the`
         return " ".join([title_case([gerund(verb)]), *([article.lower()] if article else []), phrase])
     return ""
-
-
-def _written_at(text: str, phrase: str):
-    """Where the abstract writes the phrase (in any case) as whole words, in reading order."""
-    lower, wanted = text.lower(), phrase.lower()
-    at = lower.find(wanted)
-    while at >= 0:
-        end = at + len(wanted)
-        if end == len(text) or not _WORD_GOES_ON.match(text, end):
-            yield at
-        at = lower.find(wanted, at + 1)
 
 
 def _verb(word: str, verbs: frozenset[str]) -> str:
