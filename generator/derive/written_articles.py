@@ -101,11 +101,19 @@ def _after_words(words: list[str], text: str) -> dict[int, str]:
         led = re.compile(rf"\b{re.escape(word)}\s+(a|an|the)\s+$", re.I)
         after = words[end].lower() if end < len(words) else None
         article = _article(text, places, led, after, the_of=not after_link)
-        plural = _plural(words[end - 1])
-        if article and (not plural if not after_link else article == "the" and after == "of" or article != "the"
-                        and not plural):
+        if _kept(article, after_link, after, _plural(words[end - 1])):
             inserted[k + 1] = article
     return inserted
+
+
+def _kept(article: str, after_link: bool, after: str | None, plural: bool) -> bool:
+    """Tell an article the title keeps: after a gerund, any before a singular; after a preposition, `a` or `an`
+    before a singular and `the` only before `of` (`in the Setting of`)."""
+    if not article:
+        return False
+    if not after_link or article != "the":
+        return not plural
+    return after == "of"
 
 
 def _article(text: str, places: list[tuple[int, int]], before: re.Pattern[str], after: str | None,
