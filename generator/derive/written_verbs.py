@@ -62,6 +62,7 @@ _WORD_GOES_ON = re.compile(r"[\w-]")
 _RELATING = frozenset("of for in on with to from by via using under over as and across without into during through "
                       "between".split())
 _GERUNDS = {gerund(verb): verb for verb in LEAD_VERBS | PURPOSE_VERBS}
+_TRAINING_AS_VERB = frozenset("for of by to and in when while".split())  # `for training X`, not `training data X`
 _WORDS = (3, 10)  # a title's phrase this long is a thing that can be acted on, not a sentence
 
 
@@ -96,23 +97,30 @@ def _led(phrase: str, text: str, verbs: frozenset[str], purpose_only: bool = Fal
     if not purpose_only and any(_PUT_FORWARD.search(text, max(0, at - _LOOK_BACK), at) for at in places):
         return ""
     for at in places:
-        start = max(0, at - _LOOK_BACK)
-        found = _VERB_BEFORE.search(text, start, at)
-        if not found:
-            continue
-        before, word = found.group(1).lower(), found.group(2).lower()
-        verb = _verb(word, verbs)
-        if not verb or word == verb and before in _NOUN_CUES or verb in _RECASTING and not re.search(
-                r"\s(?:as|through)\s", phrase) or verb == "make" and not _MADE.search(phrase) \
-                or purpose_only and word == "training" and before not in ("for", "of", "by", "to", "and", "in",
-                                                                           "when", "while") \
-                or _BACKGROUND.search(text[max(0, found.start() - 70) : found.start(2)]):
+        found = _VERB_BEFORE.search(text, max(0, at - _LOOK_BACK), at)
+        verb = _deed(found, phrase, text, verbs, purpose_only) if found else ""
+        if not verb:
             continue
         article = found.group(3)
         if article and article.lower() == "the" and _plural_or_mass_head(words):
             article = None  # `Discovering Quilt Channels`, not `the`
         return " ".join([title_case([gerund(verb)]), *([article.lower()] if article else []), phrase])
     return ""
+
+
+def _deed(found: re.Match[str], phrase: str, text: str, verbs: frozenset[str], purpose_only: bool) -> str:
+    """The verb of verbs that the words found before a phrase (_VERB_BEFORE) do to it, or '' where they are a noun's
+    (`the model`), a recasting with nowhere to cast to, `make` with nothing made, a noun's `training` before a
+    purpose, or said of earlier work."""
+    before, word = found.group(1).lower(), found.group(2).lower()
+    verb = _verb(word, verbs)
+    if not verb or word == verb and before in _NOUN_CUES \
+            or verb in _RECASTING and not re.search(r"\s(?:as|through)\s", phrase) \
+            or verb == "make" and not _MADE.search(phrase) \
+            or purpose_only and word == "training" and before not in _TRAINING_AS_VERB \
+            or _BACKGROUND.search(text[max(0, found.start() - 70) : found.start(2)]):
+        return ""
+    return verb
 
 
 def _verb(word: str, verbs: frozenset[str]) -> str:
