@@ -10,6 +10,7 @@ from generator.derive.claims import claim_title
 from generator.derive.contribution_verbs import MAKING_OPENERS
 from generator.derive.keyphrase import PHRASE_WORDS
 from generator.derive.deeds import deed
+from generator.derive.defined_names import defined_phrase
 from generator.derive.descriptions import description
 from generator.derive.glued_words import mended
 from generator.derive.house_style import UNTITLED, finished, uncalled
@@ -95,14 +96,15 @@ def mended_title(title: str, text: str, model: Model) -> str:
     capitals made plain (title_acronyms.py, marked_capitals.py), a purpose it has said already gone (repetitions.py),
     an author's slip spelled as the abstract spells the word elsewhere (typos.py), the verb the abstract writes before
     its phrase (written_verbs.py), the articles real titles and the abstract use (title_articles.py,
-    written_articles.py), the purpose the abstract writes after a phrase that names only a kind (written_purposes.py)
-    and a verb's gerund for its bare form (written_verbs.orders_undone)."""
+    written_articles.py), the purpose the abstract writes after a phrase that names only a kind (written_purposes.py),
+    a verb's gerund for its bare form (written_verbs.orders_undone) and a name's garbled long form as the abstract
+    defines it (defined_names.py)."""
     mended_words = mended(title, model.known_words, model.uses, text)
     title = plainly_named(uncalled(mended_words) if mended_words != title else title)
     title = field_spelled(text, after_colon(title)[0].removesuffix(": "), title)
     title = purpose_said(plain_capitals(title, model, text))  # after the spelling, which may say a purpose twice
     title = written_articles(counted(verbs_written(respelled(title, model.uses, text), text), model.verbs), text)
-    return orders_undone(purpose_written(title, text, model.uses), text)
+    return defined_phrase(orders_undone(purpose_written(title, text, model.uses), text), text)
 
 
 def plain_text(text: str) -> str:
