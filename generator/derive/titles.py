@@ -46,6 +46,7 @@ from generator.derive.topic_purposes import TopicShare, dropped_task
 from generator.derive.title_articles import counted
 from generator.derive.typos import respelled
 from generator.derive.subject_names import subject_name
+from generator.derive.study_scopes import scope_studied
 from generator.derive.title_pieces import after_colon, content_units
 from generator.derive.shown_spans import fitting, gerund_trimmed, shows
 from generator.derive.title_spans import Document, document
@@ -96,7 +97,8 @@ def mended_title(title: str, text: str, model: Model) -> str:
     capitals made plain (title_acronyms.py, marked_capitals.py), a purpose it has said already gone (repetitions.py),
     an author's slip spelled as the abstract spells the word elsewhere (typos.py), the verb the abstract writes before
     its phrase (written_verbs.py), the articles real titles and the abstract use (title_articles.py,
-    written_articles.py), the purpose the abstract writes after a phrase that names only a kind (written_purposes.py),
+    written_articles.py), the purpose the abstract writes after a phrase that names only a kind (written_purposes.py)
+    and the scope its `we study` sentence gives the phrase (study_scopes.py),
     a verb's gerund for its bare form (written_verbs.orders_undone) and a name's garbled long form as the abstract
     defines it (defined_names.py)."""
     mended_words = mended(title, model.known_words, model.uses, text)
@@ -104,7 +106,8 @@ def mended_title(title: str, text: str, model: Model) -> str:
     title = field_spelled(text, after_colon(title)[0].removesuffix(": "), title)
     title = purpose_said(plain_capitals(title, model, text))  # after the spelling, which may say a purpose twice
     title = written_articles(counted(verbs_written(respelled(title, model.uses, text), text), model.verbs), text)
-    return defined_phrase(orders_undone(purpose_written(title, text, model.uses), text), text)
+    title = scope_studied(purpose_written(title, text, model.uses), text, model)
+    return defined_phrase(orders_undone(title, text), text)
 
 
 def plain_text(text: str) -> str:

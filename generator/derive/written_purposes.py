@@ -95,7 +95,7 @@ def _kind_purpose(lead: str, body: str, text: str, uses: Callable[[str], int]) -
     if not found or found[1].lower() == "to" and (not re.match(r"\s*\S+\s+\S", found[2])
                                                   or found[2].split(None, 1)[0].lower() in _VAGUE_PLACES):
         return ""  # `Quilt Networks to Scenarios where ...`: no place a title can name
-    return _finished(lead + body, found[1].lower(), found[2], text, uses, 8)  # words of a purpose at most
+    return gone_on(lead + body, found[1].lower(), found[2], text, uses, 8)  # words of a purpose at most
 
 
 def _second_half(lead: str, body: str, text: str, uses: Callable[[str], int]) -> str:
@@ -111,10 +111,10 @@ def _second_half(lead: str, body: str, text: str, uses: Callable[[str], int]) ->
     half = re.compile(r"(?:\s*\([^()]{1,40}\))?\s+(" + "|".join(links) + r")\s+(.{2,300})", re.I | re.S)
     found = next((after for at, end in written_at(text, re.sub(r"^(?:A|An|The) ", "", thing))
                   if verb.search(text, max(0, at - 60), at) for after in [half.match(text, end)] if after), None)
-    return _finished(lead + body, found[1].lower(), found[2], text, uses, 7) if found else ""  # of a second half
+    return gone_on(lead + body, found[1].lower(), found[2], text, uses, 7) if found else ""  # of a second half
 
 
-def _finished(title: str, link: str, rest: str, text: str, uses: Callable[[str], int], most: int) -> str:
+def gone_on(title: str, link: str, rest: str, text: str, uses: Callable[[str], int], most: int) -> str:
     """The title with `link` and the short purpose the abstract's words after it make, or '' if they make none."""
     rest = _STOPS.split(_ASIDES.sub("", rest), maxsplit=1)[0]
     if "$" in rest or "\\" in rest or "{" in rest:
