@@ -9,6 +9,7 @@ from generator.derive.aim_verbs import CLAUSE_VERBS, against_led, remedied, verb
 from generator.derive.claims import claim_title
 from generator.derive.contribution_verbs import MAKING_OPENERS
 from generator.derive.keyphrase import PHRASE_WORDS
+from generator.derive.cut_heads import head_restored
 from generator.derive.deeds import deed
 from generator.derive.defined_names import defined_phrase
 from generator.derive.descriptions import description
@@ -99,15 +100,15 @@ def mended_title(title: str, text: str, model: Model) -> str:
     its phrase (written_verbs.py), the articles real titles and the abstract use (title_articles.py,
     written_articles.py), the purpose the abstract writes after a phrase that names only a kind (written_purposes.py)
     and the scope its `we study` sentence gives the phrase (study_scopes.py),
-    a verb's gerund for its bare form (written_verbs.orders_undone) and a name's garbled long form as the abstract
-    defines it (defined_names.py)."""
+    a verb's gerund for its bare form (written_verbs.orders_undone), a name's garbled long form as the abstract
+    defines it (defined_names.py) and the head a compound lost (cut_heads.py)."""
     mended_words = mended(title, model.known_words, model.uses, text)
     title = plainly_named(uncalled(mended_words) if mended_words != title else title)
     title = field_spelled(text, after_colon(title)[0].removesuffix(": "), title)
     title = purpose_said(plain_capitals(title, model, text))  # after the spelling, which may say a purpose twice
     title = written_articles(counted(verbs_written(respelled(title, model.uses, text), text), model.verbs), text)
     title = scope_studied(purpose_written(title, text, model.uses), text, model)
-    return defined_phrase(orders_undone(title, text), text)
+    return head_restored(defined_phrase(orders_undone(title, text), text), text)
 
 
 def plain_text(text: str) -> str:
