@@ -29,6 +29,7 @@ from generator.derive.prose import clean, read_dashes, sentences_of
 from generator.derive.purposes import with_purpose
 from generator.derive.resource_kinds import resource_kind
 from generator.derive.run_ons import reads_on
+from generator.derive.second_items import pair_completed
 from generator.derive.tails import of_tail, with_clause, with_tail
 from generator.derive.repetitions import purpose_said
 from generator.derive.title_acronyms import field_spelled, names_base, says_more_of_base, spelled_units
@@ -102,15 +103,16 @@ def mended_title(title: str, text: str, model: Model) -> str:
     written_articles.py), the purpose the abstract writes after a phrase that names only a kind (written_purposes.py)
     and the scope its `we study` sentence gives the phrase (study_scopes.py),
     a verb's gerund for its bare form (written_verbs.orders_undone), a name's garbled long form as the abstract
-    defines it (defined_names.py), the head a compound lost (cut_heads.py) and the kind of resource a name is
-    (resource_kinds.py)."""
+    defines it (defined_names.py), the head a compound lost (cut_heads.py), the kind of resource a name is
+    (resource_kinds.py) and the second item of a pair it cut off (second_items.py)."""
     mended_words = mended(title, model.known_words, model.uses, text)
     title = plainly_named(uncalled(mended_words) if mended_words != title else title)
     title = field_spelled(text, after_colon(title)[0].removesuffix(": "), title)
     title = purpose_said(plain_capitals(title, model, text))  # after the spelling, which may say a purpose twice
     title = written_articles(counted(verbs_written(respelled(title, model.uses, text), text), model.verbs), text)
     title = scope_studied(purpose_written(title, text, model.uses), text, model)
-    return resource_kind(head_restored(defined_phrase(orders_undone(title, text), text), text), text)
+    title = head_restored(defined_phrase(orders_undone(title, text), text), text)
+    return pair_completed(resource_kind(title, text), text)
 
 
 def plain_text(text: str) -> str:
