@@ -29,7 +29,16 @@ _QUILT = ("We estimate quilt values in a single zephyr pass. Our method is capab
     ("Quilt Learning for Marmots", "We propose a quilt learning for marmots.", "Quilt Learning for Marmots"),
     # the abstract goes on past the title's phrase (`a quilt value function`): no article for `Quilt Value`
     ("Quilt Value", "We learn a quilt value function.", "Quilt Value"),
+    # the title's first gerund stands for its verb in any form; a mass noun after it stays bare unless `of` follows
+    ("Improving Robustness of Marmots", "We improve the robustness of marmots.", "Improving the Robustness of Marmots"),
+    ("Revisiting Quilt Detection", "We revisit the quilt detection.", "Revisiting Quilt Detection"),
+    ("Improving Robustness of Marmots", "We improve the robustness of marmots. Improving robustness of marmots is hard.",
+     "Improving Robustness of Marmots"),
+    # `using` ends a phrase as a preposition does
+    ("Marmot Folding using Single Zephyr", "We fold marmots using a single zephyr.",
+     "Marmot Folding using a Single Zephyr"),
 ], ids=["after-preposition", "after-gerund-the", "after-name", "an", "written-bare", "two-articles", "the-of",
-        "the-without-of", "plural", "spelled-name", "mass-noun", "phrase-runs-on"])
+        "the-without-of", "plural", "spelled-name", "mass-noun", "phrase-runs-on", "verb-form", "bare-mass-head",
+        "verb-form-bare", "using"])
 def test_written_articles(title, text, expected):
     assert written_articles(title, text) == expected
