@@ -34,11 +34,14 @@ _QUILT = ("We estimate quilt values in a single zephyr pass. Our method is capab
     ("Revisiting Quilt Detection", "We revisit the quilt detection.", "Revisiting Quilt Detection"),
     ("Improving Robustness of Marmots", "We improve the robustness of marmots. Improving robustness of marmots is hard.",
      "Improving Robustness of Marmots"),
+    # a singular on -s takes its article (`Bias`), a plural acronym none
+    ("Reducing Zephyr Bias of Quilts", "We reduce the zephyr bias of quilts.", "Reducing the Zephyr Bias of Quilts"),
+    ("Training QZNs for Marmots", "We train the QZNs for marmots.", "Training QZNs for Marmots"),
     # `using` ends a phrase as a preposition does
     ("Marmot Folding using Single Zephyr", "We fold marmots using a single zephyr.",
      "Marmot Folding using a Single Zephyr"),
 ], ids=["after-preposition", "after-gerund-the", "after-name", "an", "written-bare", "two-articles", "the-of",
         "the-without-of", "plural", "spelled-name", "mass-noun", "phrase-runs-on", "verb-form", "bare-mass-head",
-        "verb-form-bare", "using"])
+        "verb-form-bare", "singular-on-s", "plural-acronym", "using"])
 def test_written_articles(title, text, expected):
     assert written_articles(title, text) == expected

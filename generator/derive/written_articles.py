@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import re
 
+from generator.derive.finite_verbs import plural
 from generator.derive.house_style import MAX_WORDS
 from generator.derive.prose import written_at
 from generator.derive.title_articles import spells_name
@@ -174,9 +175,8 @@ def _gerund(word: str) -> bool:
 
 
 def _plural(word: str) -> bool:
-    """Tell a plural head, which takes no `a` (`Networks`; not `Loss`, `Corpus`, `Analysis`)."""
-    lower = word.lower()
-    return lower.endswith("s") and not lower.endswith(("ss", "us", "is"))
+    """Tell a plural head, which takes no `a` (`Networks`, `GANs`; not `Loss`, `Corpus`, `Analysis`, `Bias`)."""
+    return plural(word.lower()) or word[-1:] == "s" and word[:-1].isupper() and len(word) > 2
 
 
 def _shouted(word: str) -> bool:
