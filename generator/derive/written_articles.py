@@ -53,7 +53,7 @@ _COUNTED = frozenset(
     "perspective interpretation criterion phenomenon equation operation iteration mechanism algorithm dimension "
     "collection combination generalisation notion".split())
 _TOKEN_BEFORE = re.compile(r"(\S*)\s*$")  # the word right before a phrase
-_ARTICLE_BEFORE = re.compile(r"\b(a|an|the)\s+$", re.I)
+_OPENING = "([{\"'\u201c\u2018"
 _OF_AFTER = re.compile(r"\s+of\b")
 _WORD_CHARACTER = re.compile(r"\w")
 _LOOK_BACK = 80  # characters before a phrase the words before it are read in
@@ -85,7 +85,7 @@ def _at_start(name: str, words: list[str], text: str) -> dict[int, str]:
     places = written_at(text, " ".join(words[:end]), _WORD_CHARACTER)
     if any(_TOKEN_BEFORE.search(text, max(0, at - _LOOK_BACK), at)[1].lower() not in ARTICLES for at, _ in places):
         return {}  # the abstract also writes it bare
-    article = _article(text, places, _ARTICLE_BEFORE, after)
+    article = _article(text, places, [_two_before(text, at)[1] for at, _ in places], after)
     return {0: article.capitalize()} if article in ("a", "an") else {}
 
 
@@ -100,17 +100,26 @@ def _after_words(words: list[str], text: str) -> dict[int, str]:
         end = _phrase_end(words, k + 1)
         places = written_at(text, " ".join(words[k + 1 : end]), _WORD_CHARACTER)
         # the title's first gerund stands for its verb in any form: `we improve the efficiency`
-        said = _verb_forms(word) if k == 0 and not after_link else re.escape(word)
-        bare = re.compile(rf"\b{said}\s+$", re.I)  # the patterns of a word are compiled once: re's cache
-        if end == k + 1 or not places or any(bare.search(text, max(0, at - _LOOK_BACK), at) for at, _ in places):
+        said = _verb_forms(word.lower()) if k == 0 and not after_link else {word.lower()}
+        before = [_two_before(text, at) for at, _ in places]
+        if end == k + 1 or not places or any(nearer in said for _, nearer in before):
             continue  # the abstract also writes it bare
-        led = re.compile(rf"\b{said}\s+(a|an|the)\s+$", re.I)
+        leads = [nearer if farther in said and nearer in ARTICLES else "" for farther, nearer in before]
         after = words[end].lower() if end < len(words) else None
-        article = _article(text, places, led, after, the_of=not after_link)
+        article = _article(text, places, leads, after, the_of=not after_link)
         if _kept(article, after_link, after, _plural(words[end - 1])) \
                 and (after_link or not _bare_head(words[end - 1].lower(), after)):
             inserted[k + 1] = article
     return inserted
+
+
+def _two_before(text: str, at: int) -> tuple[str, str]:
+    """The two words right before at, lower-cased, an opening bracket or quote left off: (farther, nearer); a word
+    glued to at is none."""
+    if at and not text[at - 1].isspace():
+        return "", ""
+    farther, nearer = ["", "", *text[max(0, at - _LOOK_BACK) : at].lower().split()][-2:]
+    return farther.lstrip(_OPENING), nearer.lstrip(_OPENING)
 
 
 def _kept(article: str, after_link: bool, after: str | None, plural: bool) -> bool:
@@ -123,18 +132,16 @@ def _kept(article: str, after_link: bool, after: str | None, plural: bool) -> bo
     return after == "of"
 
 
-def _article(text: str, places: list[tuple[int, int]], before: re.Pattern[str], after: str | None,
+def _article(text: str, places: list[tuple[int, int]], leads: list[str], after: str | None,
              the_of: bool = False) -> str:
-    """The one article the abstract writes before a phrase (at places; before: what ends right before it, the
-    article its first group) where it goes on as the title does ('' if none or two); the_of: pass over `the X of`,
-    where the title leaves out what the article points to."""
+    """The one article the abstract writes before a phrase (at places, each led by the article in leads, or '') where
+    it goes on as the title does ('' if none or two); the_of: pass over `the X of`, where the title leaves out what
+    the article points to."""
     found = set()
     going_on = re.compile(rf"\s+{re.escape(after)}\b", re.I) if after else None
-    for at, end in places:
-        led = before.search(text, max(0, at - _LOOK_BACK), at)
-        if not led:
+    for (at, end), article in zip(places, leads):
+        if not article:
             continue
-        article = led[1].lower()
         if going_on is None:
             if not _ends_phrase(text, end) or the_of and article == "the" and _OF_AFTER.match(text, end):
                 continue
@@ -161,12 +168,11 @@ def _phrase_end(words: list[str], start: int) -> int:
     return end
 
 
-def _verb_forms(gerund: str) -> str:
-    """A pattern of the verb's forms a gerund stands for (`Improving`: `improv(?:ing|e|es|ed|...)`)."""
-    stem = gerund[:-3].lower()
+def _verb_forms(gerund: str) -> set[str]:
+    """The forms of the verb a lower-cased gerund stands for (`improving`: `improve`, `improves`, `improved`, ...)."""
+    stem = gerund[:-3]
     stems = {stem, stem + "e", *([stem[:-1]] if len(stem) > 2 and stem[-1] == stem[-2] else [])}
-    return "(?:" + "|".join(sorted({re.escape(s + end) for s in stems for end in ("", "s", "es", "d", "ed")}
-                                   | {re.escape(gerund.lower())})) + ")"
+    return {s + end for s in stems for end in ("", "s", "es", "d", "ed")} | {gerund}
 
 
 def _gerund(word: str) -> bool:
