@@ -52,7 +52,7 @@ def head_restored(title: str, text: str) -> str:
     if len(title.split()) >= MAX_WORDS:
         return title
     name, colon, body = title.rpartition(": ")
-    lower = " ".join(text.lower().split()).replace("--", " -- ").replace("\u2014", " \u2014 ")
+    lower = _spaced(text.lower())
     words = _TITLE_WORD.findall(title)
     for found in _PHRASE_END.finditer(body):
         run = f"{found[1]} {found[2]}".lower()
@@ -67,6 +67,13 @@ def head_restored(title: str, text: str) -> str:
         spelled = next((w for w in words if w.lower() == head), "-".join(p[:1].upper() + p[1:] for p in head.split("-")))
         return f"{name}{colon}{body[:found.end()]} {spelled}{body[found.end():]}"
     return title
+
+
+def _spaced(lower: str) -> str:
+    """The lower-cased abstract with one space between words and around its dashes."""
+    if not lower.isascii() or "  " in lower or "\n" in lower or "\t" in lower or "\r" in lower:
+        lower = " ".join(lower.split())
+    return lower.replace("--", " -- ").replace("\u2014", " \u2014 ") if "-" in lower or "\u2014" in lower else lower
 
 
 def _only_next(run: str, lower: str) -> str:

@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from generator.derive.prose import clean
+from generator.derive.prose import clean, written_at
 from generator.derive.title_casing import title_case
 
 LONGEST = 14  # words a definition may run to before its bracketed name
@@ -28,6 +28,8 @@ _INNER_MARKS = re.compile(r"[A-Z][a-z]+[A-Z][a-z]*[A-Z]")  # `ChanGeS`: single c
 _TWO_CAPITALS = re.compile(r"[A-Z]{2}")
 _RUN_TOGETHER = re.compile(r"[a-z]{4}[A-Z][a-z]{3}")  # `AcceleratedGradient`: two words, unfit for a title
 _LAST_PURPOSE = re.compile(r"\s+for\s+(.+)$")
+_OPENING = re.compile(r"\(\s*$")  # before a bracketed name
+_CLOSING = re.compile(r"\s*\)")
 # Words of any paper's field: a phrase sharing only these with the long form did not try to spell it.
 _FIELD = frozenset("learn learning model models network networks method methods approach framework algorithm "
                    "algorithms deep neural based data".split())
@@ -37,16 +39,16 @@ _STEM = 5  # letters two words share to count as one word in two forms (`Reduced
 def defined_phrase(title: str, text: str) -> str:
     """Write a named title's phrase as the long form the abstract defines its name by."""
     named = _NAMED.fullmatch(title)
-    if not named or named.group(1) not in text:
+    if not named or not any(f"{mark}{named[1]}" in text for mark in ("(", "( ", "{")):  # `(\textbf{QZM})`
         return title
     (name, phrase), text = named.groups(), clean(text)
     if f"({name}" not in text and f"( {name}" not in text:
         return title
-    words = _WORD.findall(phrase)
-    if any(spells(name, tuple(words[i:j])) for i in range(len(words)) for j in range(i + 1, len(words) + 1)):
-        return title
     long = _spelled_inside(defined(name, text), text)
     if not long or not _garbled(long, phrase, name):
+        return title
+    words = _WORD.findall(phrase)  # a phrase that spells the name another way describes it otherwise
+    if any(spells(name, tuple(words[i:j])) for i in range(len(words)) for j in range(i + 1, len(words) + 1)):
         return title
     new = title_case(long.split())
     purpose = _LAST_PURPOSE.search(phrase)
@@ -58,8 +60,11 @@ def defined_phrase(title: str, text: str) -> str:
 
 def defined(name: str, text: str) -> str:
     """Return the shortest run of words before `(name)` in the same clause that spells the name, else ""."""
-    for found in re.finditer(r"\(\s*" + re.escape(name) + r"\s*\)", text):
-        words = _WORD.findall(_CLAUSE_END.split(text[: found.start()])[-1])
+    for at, end in written_at(text, name):
+        opening = _OPENING.search(text, max(0, at - 4), at)
+        if not opening or not _CLOSING.match(text, end) or text[at:end] != name:
+            continue
+        words = _WORD.findall(_CLAUSE_END.split(text[: opening.start()])[-1])
         for n in range(1, min(LONGEST, len(words)) + 1):
             if words[-n].lower() not in SKIPPED and spells(name, tuple(words[-n:])):
                 return " ".join(words[-n:])
