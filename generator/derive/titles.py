@@ -8,6 +8,7 @@ from typing import Container
 from generator.derive.aim_verbs import CLAUSE_VERBS, against_led, remedied, verb_led
 from generator.derive.aspects import aspect_restored
 from generator.derive.claims import claim_title
+from generator.derive.complements import complement_restored
 from generator.derive.contribution_verbs import MAKING_OPENERS
 from generator.derive.keyphrase import PHRASE_WORDS
 from generator.derive.cut_heads import head_restored
@@ -105,8 +106,8 @@ def mended_title(title: str, text: str, model: Model) -> str:
     and the scope its `we study` sentence gives the phrase (study_scopes.py),
     a verb's gerund for its bare form (written_verbs.orders_undone), a name's garbled long form as the abstract
     defines it (defined_names.py), the head a compound lost (cut_heads.py), the kind of resource a name is
-    (resource_kinds.py), the second item of a pair it cut off (second_items.py) and the aspect of it the paper
-    studies (aspects.py)."""
+    (resource_kinds.py), the second item of a pair it cut off (second_items.py), the aspect of it the paper
+    studies (aspects.py) and the `of` complement its last phrase needs (complements.py)."""
     mended_words = mended(title, model.known_words, model.uses, text)
     title = plainly_named(uncalled(mended_words) if mended_words != title else title)
     title = field_spelled(text, after_colon(title)[0].removesuffix(": "), title)
@@ -114,7 +115,7 @@ def mended_title(title: str, text: str, model: Model) -> str:
     title = written_articles(counted(verbs_written(respelled(title, model.uses, text), text), model.verbs), text)
     title = scope_studied(purpose_written(title, text, model.uses), text, model)
     title = head_restored(defined_phrase(orders_undone(title, text), text), text)
-    return aspect_restored(pair_completed(resource_kind(title, text), text), text)
+    return complement_restored(aspect_restored(pair_completed(resource_kind(title, text), text), text), text)
 
 
 def plain_text(text: str) -> str:
