@@ -15,6 +15,7 @@ from generator.derive.cut_heads import head_restored
 from generator.derive.deeds import deed
 from generator.derive.defined_names import defined_phrase
 from generator.derive.descriptions import description
+from generator.derive.far_verbs import far_verb_restored
 from generator.derive.first_items import first_item_restored
 from generator.derive.glued_words import mended
 from generator.derive.house_style import UNTITLED, finished, uncalled
@@ -108,8 +109,8 @@ def mended_title(title: str, text: str, model: Model) -> str:
     a verb's gerund for its bare form (written_verbs.orders_undone), a name's garbled long form as the abstract
     defines it (defined_names.py), the head a compound lost (cut_heads.py), the kind of resource a name is
     (resource_kinds.py), the second item of a pair it cut off (second_items.py), the aspect of it the paper
-    studies (aspects.py), the `of` complement its last phrase needs (complements.py) and the first half of a
-    contrasting pair it cut off (first_items.py)."""
+    studies (aspects.py), the `of` complement its last phrase needs (complements.py), the first half of a
+    contrasting pair it cut off (first_items.py) and a verb the abstract writes a few words back (far_verbs.py)."""
     mended_words = mended(title, model.known_words, model.uses, text)
     title = plainly_named(uncalled(mended_words) if mended_words != title else title)
     title = field_spelled(text, after_colon(title)[0].removesuffix(": "), title)
@@ -118,7 +119,7 @@ def mended_title(title: str, text: str, model: Model) -> str:
     title = scope_studied(purpose_written(title, text, model.uses), text, model)
     title = head_restored(defined_phrase(orders_undone(title, text), text), text)
     title = complement_restored(aspect_restored(pair_completed(resource_kind(title, text), text), text), text)
-    return first_item_restored(title, text)
+    return far_verb_restored(first_item_restored(title, text), text)
 
 
 def plain_text(text: str) -> str:
