@@ -19,6 +19,7 @@ from generator.derive.far_verbs import far_verb_restored
 from generator.derive.first_items import first_item_restored
 from generator.derive.glued_words import mended
 from generator.derive.house_style import UNTITLED, finished, uncalled
+from generator.derive.lead_articles import finding_article, named_article
 from generator.derive.marked_capitals import plain_capitals, unmarked_words, unspelled_words
 from generator.derive.name_scores import compound_named
 from generator.derive.names import find_name
@@ -110,7 +111,8 @@ def mended_title(title: str, text: str, model: Model) -> str:
     defines it (defined_names.py), the head a compound lost (cut_heads.py), the kind of resource a name is
     (resource_kinds.py), the second item of a pair it cut off (second_items.py), the aspect of it the paper
     studies (aspects.py), the `of` complement its last phrase needs (complements.py), the first half of a
-    contrasting pair it cut off (first_items.py) and a verb the abstract writes a few words back (far_verbs.py)."""
+    contrasting pair it cut off (first_items.py), a verb the abstract writes a few words back (far_verbs.py) and
+    the article the abstract introduces a name's kind or a finding's subject with (lead_articles.py)."""
     mended_words = mended(title, model.known_words, model.uses, text)
     title = plainly_named(uncalled(mended_words) if mended_words != title else title)
     title = field_spelled(text, after_colon(title)[0].removesuffix(": "), title)
@@ -119,7 +121,8 @@ def mended_title(title: str, text: str, model: Model) -> str:
     title = scope_studied(purpose_written(title, text, model.uses), text, model)
     title = head_restored(defined_phrase(orders_undone(title, text), text), text)
     title = complement_restored(aspect_restored(pair_completed(resource_kind(title, text), text), text), text)
-    return far_verb_restored(first_item_restored(title, text), text)
+    title = far_verb_restored(first_item_restored(title, text), text)
+    return finding_article(named_article(title, text), text)
 
 
 def plain_text(text: str) -> str:
