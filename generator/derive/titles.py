@@ -13,6 +13,7 @@ from generator.derive.contribution_verbs import MAKING_OPENERS
 from generator.derive.keyphrase import PHRASE_WORDS
 from generator.derive.cut_heads import head_restored
 from generator.derive.deeds import deed
+from generator.derive.defined_kinds import kind_restored
 from generator.derive.defined_names import defined_phrase
 from generator.derive.descriptions import description
 from generator.derive.far_verbs import far_verb_restored
@@ -111,8 +112,9 @@ def mended_title(title: str, text: str, model: Model) -> str:
     defines it (defined_names.py), the head a compound lost (cut_heads.py), the kind of resource a name is
     (resource_kinds.py), the second item of a pair it cut off (second_items.py), the aspect of it the paper
     studies (aspects.py), the `of` complement its last phrase needs (complements.py), the first half of a
-    contrasting pair it cut off (first_items.py), a verb the abstract writes a few words back (far_verbs.py) and
-    the article the abstract introduces a name's kind or a finding's subject with (lead_articles.py)."""
+    contrasting pair it cut off (first_items.py), a verb the abstract writes a few words back (far_verbs.py), the
+    kind a name's long form dropped (defined_kinds.py) and the article the abstract introduces a name's kind or a
+    finding's subject with (lead_articles.py)."""
     mended_words = mended(title, model.known_words, model.uses, text)
     title = plainly_named(uncalled(mended_words) if mended_words != title else title)
     title = field_spelled(text, after_colon(title)[0].removesuffix(": "), title)
@@ -122,7 +124,7 @@ def mended_title(title: str, text: str, model: Model) -> str:
     title = head_restored(defined_phrase(orders_undone(title, text), text), text)
     title = complement_restored(aspect_restored(pair_completed(resource_kind(title, text), text), text), text)
     title = far_verb_restored(first_item_restored(title, text), text)
-    return finding_article(named_article(title, text), text)
+    return finding_article(named_article(kind_restored(title, text), text), text)
 
 
 def plain_text(text: str) -> str:
