@@ -1,7 +1,7 @@
 """Name what a title names plainly, as real titles do: a task or an activity not called a problem, tasks, methods or a
 setting (`Quilt Folding Problem in Marmot Graphs`, `for Marmot Reasoning Tasks`, `in the Tessel Learning Setting`), a
 bandit setting as bandits, and a faculty a work improves without its ability. Each rule runs on the chosen title only
-(titles.mended_title) and was judged blind against the title it replaced (BENCHMARKS, seventy-second and
+(title_mends.mended_title) and was judged blind against the title it replaced (BENCHMARKS, seventy-second and
 seventy-third sessions)."""
 
 from __future__ import annotations

@@ -6,22 +6,13 @@ import re
 from typing import Container
 
 from generator.derive.aim_verbs import CLAUSE_VERBS, against_led, remedied, verb_led
-from generator.derive.aspects import aspect_restored
 from generator.derive.claims import claim_title
-from generator.derive.complements import complement_restored
 from generator.derive.contribution_verbs import MAKING_OPENERS
 from generator.derive.keyphrase import PHRASE_WORDS
-from generator.derive.cut_heads import head_restored
 from generator.derive.deeds import deed
-from generator.derive.defined_kinds import kind_restored
-from generator.derive.defined_names import defined_phrase
 from generator.derive.descriptions import description
-from generator.derive.far_verbs import far_verb_restored
-from generator.derive.first_items import first_item_restored
-from generator.derive.glued_words import mended
-from generator.derive.house_style import UNTITLED, finished, uncalled
-from generator.derive.lead_articles import finding_article, named_article
-from generator.derive.marked_capitals import plain_capitals, unmarked_words, unspelled_words
+from generator.derive.house_style import UNTITLED, finished
+from generator.derive.marked_capitals import unmarked_words, unspelled_words
 from generator.derive.name_scores import compound_named
 from generator.derive.names import find_name
 from generator.derive.field_titles import LINK_WORDS, field_acronym, field_join, field_run_on
@@ -30,15 +21,11 @@ from generator.derive.opening_fields import names_field_only, names_topic_only
 from generator.derive.own_work import with_own_work, work_first
 from generator.derive.positions import position_title
 from generator.derive.phrases import claim_words, fallback_words
-from generator.derive.plain_names import plainly_named
 from generator.derive.prose import clean, read_dashes, sentences_of
 from generator.derive.purposes import with_purpose
-from generator.derive.resource_kinds import resource_kind
 from generator.derive.run_ons import reads_on
-from generator.derive.second_items import pair_completed
 from generator.derive.tails import of_tail, with_clause, with_tail
-from generator.derive.repetitions import purpose_said
-from generator.derive.title_acronyms import field_spelled, names_base, says_more_of_base, spelled_units
+from generator.derive.title_acronyms import names_base, says_more_of_base, spelled_units
 from generator.derive.title_casing import title_case
 from generator.derive.title_checks import (
     NAMING_CUES,
@@ -48,21 +35,16 @@ from generator.derive.title_checks import (
     without_problem,
     without_spelled_purpose,
 )
+from generator.derive.title_mends import mended_title
 from generator.derive.title_model import Model, load_model, ranked_of
 from generator.derive.title_phrases import Spans, best_phrases, chosen_spans, topic_phrase
 from generator.derive.title_reader import reader_choice
 from generator.derive.topic_purposes import TopicShare, dropped_task
-from generator.derive.title_articles import counted
-from generator.derive.typos import respelled
 from generator.derive.subject_names import subject_name
-from generator.derive.study_scopes import scope_studied
-from generator.derive.title_pieces import after_colon, content_units
+from generator.derive.title_pieces import content_units
 from generator.derive.shown_spans import fitting, gerund_trimmed, shows
 from generator.derive.title_spans import Document, document
 from generator.derive.title_writing import field_for, shown_name, written
-from generator.derive.written_articles import written_articles
-from generator.derive.written_purposes import purpose_written
-from generator.derive.written_verbs import orders_undone, verbs_written
 
 # A name of two capitals (`HS`, `CIs`) leads no title: blind readers preferred `Hierarchical Shrinkage for Decision
 # Trees ...` to `HS: Hierarchical Shrinkage for ...` 113 to 7 on 120 papers, poor 32 -> 24 (twenty-third session).
@@ -97,34 +79,6 @@ def derive_titles(texts: list[str], model: Model | None = None, topics: TopicSha
     ranked = iter(ranked_of(docs, model)) if docs else iter(())
     titles = [d if isinstance(d, str) else titled(d, *next(ranked), model, topics) for d in drafts]
     return [mended_title(title, text, model) for title, text in zip(titles, texts)]
-
-
-def mended_title(title: str, text: str, model: Model) -> str:
-    """A finished title with the words a PDF ran together set apart (glued_words.py), a kind that now only calls the
-    name after it gone (`Sampling Methodnamed X` -> `X`), what it names named plainly (plain_names.plainly_named: not
-    `Quilt Folding Problem`, `for Marmot Reasoning Tasks`), the field's acronyms spelled out and an acronym's marking
-    capitals made plain (title_acronyms.py, marked_capitals.py), a purpose it has said already gone (repetitions.py),
-    an author's slip spelled as the abstract spells the word elsewhere (typos.py), the verb the abstract writes before
-    its phrase (written_verbs.py), the articles real titles and the abstract use (title_articles.py,
-    written_articles.py), the purpose the abstract writes after a phrase that names only a kind (written_purposes.py)
-    and the scope its `we study` sentence gives the phrase (study_scopes.py),
-    a verb's gerund for its bare form (written_verbs.orders_undone), a name's garbled long form as the abstract
-    defines it (defined_names.py), the head a compound lost (cut_heads.py), the kind of resource a name is
-    (resource_kinds.py), the second item of a pair it cut off (second_items.py), the aspect of it the paper
-    studies (aspects.py), the `of` complement its last phrase needs (complements.py), the first half of a
-    contrasting pair it cut off (first_items.py), a verb the abstract writes a few words back (far_verbs.py), the
-    kind a name's long form dropped (defined_kinds.py) and the article the abstract introduces a name's kind or a
-    finding's subject with (lead_articles.py)."""
-    mended_words = mended(title, model.known_words, model.uses, text)
-    title = plainly_named(uncalled(mended_words) if mended_words != title else title)
-    title = field_spelled(text, after_colon(title)[0].removesuffix(": "), title)
-    title = purpose_said(plain_capitals(title, model, text))  # after the spelling, which may say a purpose twice
-    title = written_articles(counted(verbs_written(respelled(title, model.uses, text), text), model.verbs), text)
-    title = scope_studied(purpose_written(title, text, model.uses), text, model)
-    title = head_restored(defined_phrase(orders_undone(title, text), text), text)
-    title = complement_restored(aspect_restored(pair_completed(resource_kind(title, text), text), text), text)
-    title = far_verb_restored(first_item_restored(title, text), text)
-    return finding_article(named_article(kind_restored(title, text), text), text)
 
 
 def plain_text(text: str) -> str:

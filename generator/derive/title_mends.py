@@ -1,0 +1,70 @@
+"""Mend a finished title where its abstract shows what the title lost or garbled, one mend a module.
+
+Each mend was found by reading titles against their abstracts and judged blind against the titles it replaced
+(BENCHMARKS, seventy-second to seventy-fifth sessions); they run in the order below, as they were judged.
+"""
+
+from __future__ import annotations
+
+from typing import Callable
+
+from generator.derive.aspects import aspect_restored
+from generator.derive.complements import complement_restored
+from generator.derive.cut_heads import head_restored
+from generator.derive.defined_kinds import kind_restored
+from generator.derive.defined_names import defined_phrase
+from generator.derive.far_verbs import far_verb_restored
+from generator.derive.first_items import first_item_restored
+from generator.derive.glued_words import mended
+from generator.derive.house_style import uncalled
+from generator.derive.lead_articles import finding_article, named_article
+from generator.derive.marked_capitals import plain_capitals
+from generator.derive.plain_names import plainly_named
+from generator.derive.repetitions import purpose_said
+from generator.derive.resource_kinds import resource_kind
+from generator.derive.second_items import pair_completed
+from generator.derive.study_scopes import scope_studied
+from generator.derive.title_acronyms import field_spelled
+from generator.derive.title_articles import counted
+from generator.derive.title_model import Model
+from generator.derive.title_pieces import after_colon
+from generator.derive.typos import respelled
+from generator.derive.written_articles import written_articles
+from generator.derive.written_purposes import purpose_written
+from generator.derive.written_verbs import orders_undone, verbs_written
+
+# The mends that read only the title and the abstract, after those that need the model.
+_FROM_ABSTRACT: tuple[Callable[[str, str], str], ...] = (
+    orders_undone,  # a verb's gerund for its bare form: `Sample Quilts` -> `Sampling Quilts`
+    defined_phrase,  # a name's garbled long form as the abstract defines it
+    head_restored,  # the head a compound lost: `Sampled Time` -> `Sampled Time Series`
+    resource_kind,  # the kind of resource a name is: `QZ: A Benchmark for ...`
+    pair_completed,  # the second item of a pair: `Continuous Time` -> `Continuous Time and Space`
+    aspect_restored,  # the aspect the paper studies: `Role of ...`
+    complement_restored,  # the `of` or `between` a last phrase needs
+    first_item_restored,  # the first half of a contrasting pair: `Upper and Lower Bounds`
+    far_verb_restored,  # a verb the abstract writes a few words before `X into Y`
+    kind_restored,  # the kind after a name's long form: `Quilt Zephyr Loss`
+    named_article,  # `QZ: A Diffusion Model`, as the abstract introduces the name
+    finding_article,  # `The Distribution of ... Is ...`
+)
+
+
+def mended_title(title: str, text: str, model: Model) -> str:
+    """A finished title with the words a PDF ran together set apart (glued_words.py), a kind that now only calls the
+    name after it gone (`Sampling Methodnamed X` -> `X`), what it names named plainly (plain_names.py), the field's
+    acronyms spelled out and an acronym's marking capitals made plain (title_acronyms.py, marked_capitals.py), a
+    purpose it has said already gone (repetitions.py), an author's slip spelled as the abstract spells the word
+    elsewhere (typos.py), the verb the abstract writes before its phrase (written_verbs.py), the articles real titles
+    and the abstract use (title_articles.py, written_articles.py), the purpose the abstract writes after a phrase that
+    names only a kind (written_purposes.py), the scope its `we study` sentence gives the phrase (study_scopes.py),
+    then each of the mends above."""
+    mended_words = mended(title, model.known_words, model.uses, text)
+    title = plainly_named(uncalled(mended_words) if mended_words != title else title)
+    title = field_spelled(text, after_colon(title)[0].removesuffix(": "), title)
+    title = purpose_said(plain_capitals(title, model, text))  # after the spelling, which may say a purpose twice
+    title = written_articles(counted(verbs_written(respelled(title, model.uses, text), text), model.verbs), text)
+    title = scope_studied(purpose_written(title, text, model.uses), text, model)
+    for mend in _FROM_ABSTRACT:
+        title = mend(title, text)
+    return title
