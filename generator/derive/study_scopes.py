@@ -43,9 +43,7 @@ _SCOPE_ONLY = frozenset(
 
 def scope_studied(title: str, text: str, model: Model) -> str:
     """The title gone on with the scope the abstract's `we study` sentence writes right after its phrase."""
-    name, colon, body = title.partition(": ")
-    if not colon:
-        name, body = "", title
+    body = title.partition(": ")[2] or title
     core = re.sub(r"^(?:A|An|The) ", "", body)
     if len(core.split()) < 2:
         return title
