@@ -2,7 +2,7 @@
 
 import pytest
 
-from generator.derive.title_pieces import PIECES, all_units, content_units, piece, word_units
+from generator.derive.title_pieces import PIECES, all_units, content_units, piece, repeats_itself, word_units
 
 
 @pytest.mark.parametrize("raw, word, lower, opens, closes, capital, initials", [
@@ -48,3 +48,13 @@ def test_word_units_say_each_part_once(word, units):
     """A compound that repeats a part says one thing: no phrase holding it says a word twice."""
     assert word_units(word) == units
     assert all_units("Caf\u00e9 au lait") == ["caf", "au", "lait"]  # no accented letter is in a unit
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Converting Quilt Folds for Marmots into Quilt Folds", True),
+    ("Decoupling the Frequency of Sampling from Sampling Strategies", True),
+    ("Decoupling Quilt Learning and Zephyr Learning", False),
+    ("Quilts for the Marmots for the Zephyrs", False),  # function words alone say nothing twice
+], ids=["pair-twice", "word-link-word", "one-word-twice", "function-pairs"])
+def test_repeats_itself(text, expected):
+    assert repeats_itself(text) is expected

@@ -14,7 +14,7 @@ import re
 
 from generator.derive.house_style import MAX_WORDS
 from generator.derive.prose import written_at
-from generator.derive.title_pieces import FUNCTION_WORDS
+from generator.derive.title_pieces import repeats_itself
 from generator.derive.verb_forms import gerund
 
 _TAKING = {
@@ -77,7 +77,7 @@ def far_verb_restored(title: str, text: str) -> str:
         return title
     verb, gap = led
     new = " ".join([gerund(verb).capitalize(), *_cased(gap), *words])
-    if len(f"{name}{colon}{new}".split()) > MAX_WORDS or _pair_twice(new):
+    if len(f"{name}{colon}{new}".split()) > MAX_WORDS or repeats_itself(new):
         return title  # `Converting Quilt Folds for X into Quilt Folds` says two words twice: it reads as a repeat
     return f"{name}{colon}{new}"
 
@@ -103,13 +103,6 @@ def _verb_and_gap(tokens: list[str], verbs: frozenset[str]) -> tuple[str, list[s
             return None
         return verb, gap
     return None
-
-
-def _pair_twice(text: str) -> bool:
-    """Tell a text that says two words in a row twice (`policies for`), not both function words."""
-    units = re.findall(r"[a-z0-9]+", text.lower())
-    pairs = [pair for pair in zip(units, units[1:]) if not set(pair) <= FUNCTION_WORDS]
-    return len(pairs) != len(set(pairs))
 
 
 def _bases(word: str) -> tuple[str, ...]:

@@ -104,3 +104,12 @@ def purpose_halves(title: str) -> tuple[str, str, str] | None:
     prefix, body = after_colon(title)
     halves = body.split(" for ")
     return (prefix, halves[0], halves[1]) if len(halves) == 2 and all(halves) else None
+
+
+def repeats_itself(text: str) -> bool:
+    """Tell a text that says two words in a row twice (`quilt folds ... quilt folds`) or a word on both sides of a
+    function word (`Sampling from Sampling`): it reads as a title repeating itself."""
+    units = re.findall(r"[a-z0-9]+", text.lower())
+    pairs = [pair for pair in zip(units, units[1:]) if not set(pair) <= FUNCTION_WORDS]
+    return len(pairs) != len(set(pairs)) or any(a == c and a not in FUNCTION_WORDS and b in FUNCTION_WORDS
+                                                for a, b, c in zip(units, units[1:], units[2:]))
