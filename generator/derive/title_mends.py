@@ -20,6 +20,7 @@ from generator.derive.house_style import uncalled
 from generator.derive.lead_articles import finding_article, named_article
 from generator.derive.marked_capitals import plain_capitals
 from generator.derive.plain_names import plainly_named
+from generator.derive.purpose_scopes import purpose_scoped
 from generator.derive.repetitions import purpose_said
 from generator.derive.resource_kinds import resource_kind
 from generator.derive.second_arguments import argument_restored
@@ -59,7 +60,8 @@ def mended_title(title: str, text: str, model: Model) -> str:
     elsewhere (typos.py), the verb the abstract writes before its phrase (written_verbs.py), the articles real titles
     and the abstract use (title_articles.py, written_articles.py), the purpose the abstract writes after a phrase that
     names only a kind (written_purposes.py), the scope its `we study` sentence gives the phrase (study_scopes.py),
-    then each of the mends above, and the second half a verb the title stops on takes (second_arguments.py)."""
+    then each of the mends above, the second half a verb the title stops on takes (second_arguments.py) and the
+    scope the abstract writes after its last purpose (purpose_scopes.py)."""
     mended_words = mended(title, model.known_words, model.uses, text)
     title = plainly_named(uncalled(mended_words) if mended_words != title else title)
     title = field_spelled(text, after_colon(title)[0].removesuffix(": "), title)
@@ -68,4 +70,5 @@ def mended_title(title: str, text: str, model: Model) -> str:
     title = scope_studied(purpose_written(title, text, model.uses), text, model)
     for mend in _FROM_ABSTRACT:
         title = mend(title, text)
-    return argument_restored(title, text, model.verbs)  # the second half a verb takes: `Turning X into Y`
+    title = argument_restored(title, text, model.verbs)  # the second half a verb takes: `Turning X into Y`
+    return purpose_scoped(title, text, model)  # the scope after a last purpose: `for X with Predictions`
