@@ -35,6 +35,7 @@ _LEADS = frozenset(
     "a an the of for in on to with from by and that novel new both under over via using its their our this these study "
     "analyze consider provide derive propose establish give prove tight show".split())
 _PAIR_BEFORE = re.compile(r"(?<![\w-])(both\s+|either\s+)?([A-Za-z]\w*(?:-\w+)*-?)\s+(and|or)\s+$", re.I)
+_LINKED = re.compile(r"\b(?:and|or)\s+$", re.I)
 _LEAD = re.compile(r"((?:A|An|The) )?(\S+)(?: (\S+))?(?: (\S+))?")
 _GOES_ON = re.compile(r"[\w-]")
 
@@ -51,6 +52,7 @@ def first_item_restored(title: str, text: str) -> str:
     words = [second, *[w for w in _leading(lead[3], lead[4])]]
     pair = next((found for at, end in written_at(text, " ".join(words), _GOES_ON)
                  if at == 0 or not _GOES_ON.match(text, at - 1)
+                 if _LINKED.search(text, max(0, at - 6), at)  # `and ` or `or ` right before: cheap, and most fail
                  for found in [_PAIR_BEFORE.search(text, max(0, at - 80), at)] if found), None)
     if pair is None or not _contrast(pair[2], second) or pair[2].lower().rstrip("-") in body.lower().split():
         return title
