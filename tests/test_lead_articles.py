@@ -1,6 +1,6 @@
 import pytest
 
-from generator.derive.lead_articles import finding_article, named_article
+from generator.derive.lead_articles import finding_article, introduced_article, named_article
 
 
 @pytest.mark.parametrize("title, text, expected", [
@@ -33,3 +33,25 @@ def test_named_article(title, text, expected):
 ], ids=["the", "a", "bare-once", "plural", "name"])
 def test_finding_article(title, text, expected):
     assert finding_article(title, text) == expected
+
+
+@pytest.mark.parametrize("title, text, expected", [
+    ("Quilt Bound for Zephyr Networks", "We present a new quilt bound for zephyr networks.",
+     "A Quilt Bound for Zephyr Networks"),
+    ("QZ: Unified Quilt Transformer for Marmots", "In this paper, we propose a unified quilt transformer for marmots.",
+     "QZ: A Unified Quilt Transformer for Marmots"),
+    ("Learning Quilt Representation for Marmots", "We develop a quilt representation for marmots.",
+     "Learning a Quilt Representation for Marmots"),
+    # not the paper's own sentence, a plural or mass head, a name spelled out, the phrase running on
+    ("Quilt Bound for Zephyr Networks", "Prior work gives a quilt bound for zephyr networks.",
+     "Quilt Bound for Zephyr Networks"),
+    ("Quilt Bounds for Zephyr Networks", "We present a quilt bounds for zephyr networks.",
+     "Quilt Bounds for Zephyr Networks"),
+    ("Quilt Learning for Zephyr Networks", "We present a quilt learning for zephyr networks.",
+     "Quilt Learning for Zephyr Networks"),
+    ("QB: Quilt Bound", "We present a quilt bound.", "QB: Quilt Bound"),
+    ("Quilt Bound for Zephyr Networks", "We present a quilt bound marmot for zephyr networks.",
+     "Quilt Bound for Zephyr Networks"),
+], ids=["praise-between", "after-name", "after-gerund", "not-own-work", "plural", "mass", "spells-name", "runs-on"])
+def test_introduced_article(title, text, expected):
+    assert introduced_article(title, text) == expected

@@ -17,7 +17,7 @@ from generator.derive.far_verbs import far_verb_restored
 from generator.derive.first_items import first_item_restored
 from generator.derive.glued_words import mended
 from generator.derive.house_style import uncalled
-from generator.derive.lead_articles import finding_article, named_article
+from generator.derive.lead_articles import finding_article, introduced_article, named_article
 from generator.derive.marked_capitals import plain_capitals
 from generator.derive.plain_names import plainly_named
 from generator.derive.purpose_scopes import purpose_scoped
@@ -49,6 +49,7 @@ _FROM_ABSTRACT: tuple[Callable[[str, str], str], ...] = (
     kind_restored,  # the kind after a name's long form: `Quilt Zephyr Loss`
     named_article,  # `QZ: A Diffusion Model`, as the abstract introduces the name
     finding_article,  # `The Distribution of ... Is ...`
+    introduced_article,  # `A Quilt Bound for ...`, as a sentence of the paper's own work introduces it
 )
 
 

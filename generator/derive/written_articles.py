@@ -74,12 +74,12 @@ def written_articles(title: str, text: str) -> str:
 
 def _at_start(name: str, words: list[str], text: str) -> dict[int, str]:
     """`A` or `An` before the title's first phrase, where it ends on one thing that can be counted."""
-    end = _phrase_end(words, 0)
+    end = phrase_end(words, 0)
     first = words[0] if words else ""
     if not end or len(words) < 2 or first.lower() in ARTICLES | {"few"} or first[0].isdigit() or _shouted(first):
         return {}
     head, after = words[end - 1], (words[end].lower() if end < len(words) else None)
-    if _plural(head) or "'s" in " ".join(words[:end]) or _mass(head.lower(), after) \
+    if plural_head(head) or "'s" in " ".join(words[:end]) or mass_head(head.lower(), after) \
             or name and spells_name(name, words, words[:end]):
         return {}
     places = written_at(text, " ".join(words[:end]), _WORD_CHARACTER)
@@ -97,7 +97,7 @@ def _after_words(words: list[str], text: str) -> dict[int, str]:
         if not (after_link or _gerund(word)) or words[k + 1].lower() in ARTICLES | _ENDS \
                 or words[k + 1][0].isdigit() or _shouted(words[k + 1]):
             continue
-        end = _phrase_end(words, k + 1)
+        end = phrase_end(words, k + 1)
         places = written_at(text, " ".join(words[k + 1 : end]), _WORD_CHARACTER)
         # the title's first gerund stands for its verb in any form: `we improve the efficiency`
         said = _verb_forms(word.lower()) if k == 0 and not after_link else {word.lower()}
@@ -107,7 +107,7 @@ def _after_words(words: list[str], text: str) -> dict[int, str]:
         leads = [nearer if farther in said and nearer in ARTICLES else "" for farther, nearer in before]
         after = words[end].lower() if end < len(words) else None
         article = _article(text, places, leads, after, the_of=not after_link)
-        if _kept(article, after_link, after, _plural(words[end - 1])) \
+        if _kept(article, after_link, after, plural_head(words[end - 1])) \
                 and (after_link or not _bare_head(words[end - 1].lower(), after)):
             inserted[k + 1] = article
     return inserted
@@ -143,7 +143,7 @@ def _article(text: str, places: list[tuple[int, int]], leads: list[str], after: 
         if not article:
             continue
         if going_on is None:
-            if not _ends_phrase(text, end) or the_of and article == "the" and _OF_AFTER.match(text, end):
+            if not ends_phrase(text, end) or the_of and article == "the" and _OF_AFTER.match(text, end):
                 continue
         elif not going_on.match(text, end):
             continue
@@ -151,7 +151,7 @@ def _article(text: str, places: list[tuple[int, int]], leads: list[str], after: 
     return found.pop() if len(found) == 1 else ""
 
 
-def _ends_phrase(text: str, at: int) -> bool:
+def ends_phrase(text: str, at: int) -> bool:
     """Tell running text that goes on from at past a whole noun phrase: a stop, a link, a clause or the end."""
     token = _NEXT_TOKEN.match(text, at)
     if not token:
@@ -160,7 +160,7 @@ def _ends_phrase(text: str, at: int) -> bool:
     return word not in "-/" if not word[0].isalpha() else word.lower() in _FOLLOWING
 
 
-def _phrase_end(words: list[str], start: int) -> int:
+def phrase_end(words: list[str], start: int) -> int:
     """Where the phrase that starts at start ends: at the next link, `and` or `or`."""
     end = start
     while end < len(words) and words[end].lower() not in _ENDS:
@@ -180,7 +180,7 @@ def _gerund(word: str) -> bool:
     return word.lower().endswith("ing") and len(word) > 5 and word.isalpha()
 
 
-def _plural(word: str) -> bool:
+def plural_head(word: str) -> bool:
     """Tell a plural head, which takes no `a` (`Networks`, `GANs`; not `Loss`, `Corpus`, `Analysis`, `Bias`)."""
     return plural(word.lower()) or word[-1:] == "s" and word[:-1].isupper() and len(word) > 2
 
@@ -195,7 +195,7 @@ def _bare_head(head: str, after: str | None) -> bool:
     return head in _MASS and (after != "of" or head in _MASS_EVEN_BEFORE_OF)
 
 
-def _mass(head: str, after: str | None) -> bool:
+def mass_head(head: str, after: str | None) -> bool:
     """Tell a head a title writes bare (`Learning`, `Robustness`), unless it is one thing of something (`Estimation
     of`)."""
     if head in _COUNTED:
