@@ -6,7 +6,7 @@ import re
 
 import pytest
 
-from generator.derive.prose import clean, first_sentence, read_dashes, written_at
+from generator.derive.prose import clean, first_sentence, read_dashes, written_at, written_whole
 
 
 @pytest.mark.parametrize(
@@ -103,3 +103,12 @@ def test_read_dashes(text, read):
 def test_written_at(phrase, goes_on, places):
     assert written_at("Quilt zephyr folds. We fold quilt Zephyrs.", phrase, goes_on) == places
 
+
+
+@pytest.mark.parametrize("phrase, places", [
+    ("quilt zephyr", [(0, 12)]),
+    ("zephyr", [(6, 12)]),  # `Zephyrs` and `re-zephyr` run on
+    ("folds", [(13, 18)]),
+], ids=["any-case", "runs-on", "before-a-stop"])
+def test_written_whole(phrase, places):
+    assert written_whole("Quilt zephyr folds. We re-zephyr Zephyrs.", phrase) == places

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import re
 
-from generator.derive.prose import written_at
+from generator.derive.prose import written_whole
 
 ASPECTS = frozenset(
     "role effect effects impact influence benefits benefit limits limitations properties behavior behaviour geometry "
@@ -35,7 +35,6 @@ _SENTENCE_START = re.compile(r"(?<=[.!?])\s+(?=[A-Z\\$])")
 _ARTICLE = re.compile(r"(A|An|The) ")
 _BY_GERUND = re.compile(r" by [A-Z][a-z]+ing$")
 _OF_AFTER = re.compile(r"\s+of\b")
-_GOES_ON = re.compile(r"[\w-]")
 
 
 def aspect_restored(title: str, text: str) -> str:
@@ -46,8 +45,7 @@ def aspect_restored(title: str, text: str) -> str:
     if ": " in title or first in ASPECTS or first.rstrip("s") in ASPECTS or _BY_GERUND.search(body):
         return title
     lower = text.lower()
-    places = [(at, end) for at, end in written_at(lower, body.lower(), _GOES_ON)
-              if at == 0 or not _GOES_ON.match(lower, at - 1)]
+    places = written_whole(lower, body.lower())
     found = {_aspect(text, lower, at, end) for at, end in places}
     if len(found) != 1 or None in found:
         return title

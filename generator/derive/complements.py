@@ -14,7 +14,8 @@ from __future__ import annotations
 import re
 
 from generator.derive.house_style import MAX_WORDS
-from generator.derive.prose import written_at
+from generator.derive.prose import written_at, written_whole
+from generator.derive.title_casing import title_case
 
 _PREPOSITIONS = frozenset("for of in to with on from via by under over into through towards against and".split())
 _ENDS = frozenset(
@@ -59,7 +60,7 @@ def complement_restored(title: str, text: str) -> str:
         words = _noun_phrase(text, ends[0], link)
         if phrase.startswith("of ") or words is None or not _says_more(words, body, link):
             return title
-        longer = f"{body} {link} {' '.join(_cased(w) for w in words)}"
+        longer = f"{body} {link} {title_case(words, first=False)}"
         return title if len(longer.split()) > MAX_WORDS else f"{name}{colon}{longer}"
     return title
 
@@ -81,7 +82,7 @@ def _places(phrase: str, text: str) -> list[int]:
         found = written_at(text, rest, _GOES_ON)
         led = re.compile(rf"\b{first}\s+(?:(?:the|a|an)\s+)?$", re.I)  # one a preposition: re's cache holds them
         return [end for at, end in found if led.search(text, max(0, at - 24), at)]
-    return [end for at, end in written_at(text, phrase, _GOES_ON) if at == 0 or not _GOES_ON.match(text, at - 1)]
+    return [end for _, end in written_whole(text, phrase)]
 
 
 def _next_word(text: str, end: int) -> str:
@@ -128,12 +129,3 @@ def _says_more(words: list[str], body: str, link: str) -> bool:
     initials = "".join(w[0] for w in re.findall(r"[A-Za-z]\w*", body)).lower()
     return not all(w.lower() in _GENERIC for w in content) \
         and not all(w.lower()[:5] in said or w.isupper() and w.lower() in initials for w in content)
-
-
-def _cased(word: str) -> str:
-    """Case a word of a complement as a title does (its acronyms and names as written)."""
-    if word.lower() in _SMALL:
-        return word.lower()
-    if any(c.isupper() for c in word):
-        return word
-    return "-".join(p if i and p.lower() in _SMALL else p[:1].upper() + p[1:] for i, p in enumerate(word.split("-")))

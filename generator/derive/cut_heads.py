@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 
 from generator.derive.house_style import MAX_WORDS
-from generator.derive.prose import written_at
+from generator.derive.prose import written_whole
 
 _STOP = frozenset(
     "a an the of in on for to with by from and or as at is are was were be been being we our this that these those "
@@ -36,7 +36,6 @@ _NOT_NOUN_ENDS = ("ed", "ing", "able", "ible", "ant", "ive", "ous", "al", "ic", 
 _PHRASE_END = re.compile(r"(\S+)\s(\S+)(?=$|\s(?:for|with|via|and|in|to|of|on|from|by|under|using|as|against|through"
                          r"|without)\s)")
 _NEXT_WORD = re.compile(r" ([a-z][a-z-]*[a-z])\b")
-_WORD_CHARACTER = re.compile(r"[\w-]")
 _TITLE_WORD = re.compile(r"[\w-]+")
 _PLURAL_END = re.compile(r"[^su]s$")
 _DETERMINER = r"(?:the|a|an|this|these|that|those|our|its|their|such|each|every|any|no)"
@@ -78,8 +77,7 @@ def _spaced(lower: str) -> str:
 
 def _only_next(run: str, lower: str) -> str:
     """The one word the lower-cased abstract writes after every place it writes run ('' if none, or several)."""
-    nexts = {_next_word(lower, end) for at, end in written_at(lower, run, _WORD_CHARACTER)
-             if at == 0 or not _WORD_CHARACTER.match(lower, at - 1)}
+    nexts = {_next_word(lower, end) for _, end in written_whole(lower, run)}
     return nexts.pop() if len(nexts) == 1 else ""
 
 

@@ -13,9 +13,10 @@ from __future__ import annotations
 import re
 
 from generator.derive.house_style import MAX_WORDS
-from generator.derive.prose import written_at
+from generator.derive.prose import written_whole
+from generator.derive.title_casing import title_case
 from generator.derive.title_pieces import repeats_itself
-from generator.derive.verb_forms import gerund
+from generator.derive.verb_forms import base_form, gerund, gerund_bases
 
 _TAKING = {
     "into": frozenset("integrate incorporate inject insert turn convert transform translate decompose distill compile "
@@ -46,7 +47,6 @@ _BREAKS = re.compile(r"[,;:()\[\]]|\b(?:which|that|we|our|is|are|was|were|be|bee
 _SETTING_OF = re.compile(r"\b(?:problem|question|task|setting)s? of\b", re.I)
 _TOKEN = re.compile(r"[\w$'\u2019/-]+|[^\s\w]")
 _CAPITALISED = re.compile(r"[A-Z][a-z]+")
-_GOES_ON = re.compile(r"[\w-]")
 # Verbs a title's `to` may start, where `to` is an aim and not the link (`Quilts to Solve ...`).
 _AIM_VERBS = frozenset("solve learn predict generate make improve train estimate identify detect perform achieve weigh "
                        "test approximate represent guide pick produce design measure assess evaluate build capture find "
@@ -67,8 +67,7 @@ def far_verb_restored(title: str, text: str) -> str:
     link = lower[cut]
     if link == "to" and _CAPITALISED.fullmatch(words[cut + 1]) and lower[cut + 1] in _AIM_VERBS:
         return title
-    place = next((at for at, _ in written_at(text, " ".join(lower[: cut + 2]), _GOES_ON)
-                  if at == 0 or not _GOES_ON.match(text, at - 1)), None)
+    place = next((at for at, _ in written_whole(text, " ".join(lower[: cut + 2]))), None)
     if place is None:
         return title
     sentence = max(text.rfind(". ", 0, place), text.rfind("? ", 0, place), -1) + 1
@@ -76,7 +75,7 @@ def far_verb_restored(title: str, text: str) -> str:
     if not led:
         return title
     verb, gap = led
-    new = " ".join([gerund(verb).capitalize(), *_cased(gap), *words])
+    new = " ".join([gerund(verb).capitalize(), *title_case(gap, first=False).split(), *words])
     if len(f"{name}{colon}{new}".split()) > MAX_WORDS or repeats_itself(new):
         return title  # `Converting Quilt Folds for X into Quilt Folds` says two words twice: it reads as a repeat
     return f"{name}{colon}{new}"
@@ -109,22 +108,10 @@ def _bases(word: str) -> tuple[str, ...]:
     """The base forms a verb's written form may stand for."""
     w = word.lower()
     if w.endswith("ing"):
-        return w[:-3], w[:-3] + "e", w[:-4]
-    if w.endswith(("ied", "ies")):
+        return gerund_bases(w)
+    if w.endswith("ied"):
         return (w[:-3] + "y",)
     if w.endswith("ed"):
         return w[:-2], w[:-1], w[:-3]
-    if w.endswith(("sses", "shes", "ches", "xes", "zzes")):
-        return (w[:-2],)
-    return (w[:-1], w) if w.endswith("s") and not w.endswith("ss") else (w,)
-
-
-_SMALL = frozenset("a an the of for to in on with and or by via from into onto as at nor but per vs over under using "
-                   "through without between across within among upon".split())
-
-
-def _cased(words: list[str]) -> list[str]:
-    """Case the words between the verb and the phrase as a title does."""
-    return [w if any(c.isupper() for c in w) or not w[:1].isalpha() or w in _SMALL
-            else "-".join(p[:1].upper() + p[1:] if p and (p not in _SMALL or i == 0) else p
-                          for i, p in enumerate(w.split("-"))) for w in words]
+    base = base_form(w)  # `integrates`, `addresses`, `applies`
+    return (base, w) if base == w[:-1] else (base,)

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 
-from generator.derive.prose import written_at
+from generator.derive.prose import written_whole
 
 _OPPOSITES = frozenset(frozenset(pair.split("/")) for pair in (
     "upper/lower necessary/sufficient first/second static/dynamic deterministic/random deterministic/stochastic "
@@ -37,7 +37,6 @@ _LEADS = frozenset(
 _PAIR_BEFORE = re.compile(r"(?<![\w-])(both\s+|either\s+)?([A-Za-z]\w*(?:-\w+)*-?)\s+(and|or)\s+$", re.I)
 _LINKED = re.compile(r"\b(?:and|or)\s+$", re.I)
 _LEAD = re.compile(r"((?:A|An|The) )?(\S+)(?: (\S+))?(?: (\S+))?")
-_GOES_ON = re.compile(r"[\w-]")
 
 
 def first_item_restored(title: str, text: str) -> str:
@@ -50,8 +49,7 @@ def first_item_restored(title: str, text: str) -> str:
         return title
     article, second = lead[1] or "", lead[2]
     words = [second, *[w for w in _leading(lead[3], lead[4])]]
-    pair = next((found for at, end in written_at(text, " ".join(words), _GOES_ON)
-                 if at == 0 or not _GOES_ON.match(text, at - 1)
+    pair = next((found for at, _ in written_whole(text, " ".join(words))
                  if _LINKED.search(text, max(0, at - 6), at)  # `and ` or `or ` right before: cheap, and most fail
                  for found in [_PAIR_BEFORE.search(text, max(0, at - 80), at)] if found), None)
     if pair is None or not _contrast(pair[2], second) or pair[2].lower().rstrip("-") in body.lower().split():

@@ -17,8 +17,8 @@ from __future__ import annotations
 import re
 
 from generator.derive.house_style import MAX_WORDS
-from generator.derive.prose import written_at
-from generator.derive.title_articles import COUNTED_KINDS, article_for
+from generator.derive.prose import written_at, written_whole
+from generator.derive.title_articles import COUNTED_KINDS, article_for, spells_name
 from generator.derive.written_articles import ends_phrase, mass_head, phrase_end, plural_head
 
 _KINDS = frozenset("model network transformer system environment attack agent language optimizer solution generator "
@@ -52,20 +52,13 @@ def named_article(title: str, text: str) -> str:
         return title
     k = next((i for i, w in enumerate(words) if w.lower() in _LINKS), len(words))
     head = re.sub(r"[^a-z-]", "", words[k - 1].lower()) if k >= 2 else ""
-    if head not in _KINDS or head in COUNTED_KINDS or _spells(name, words) \
+    if head not in _KINDS or head in COUNTED_KINDS or spells_name(name, words, words) \
             or any(w.lower() in _COUNTING or "'s" in w or "\u2019s" in w for w in words[:k]):
         return title
     phrase = " ".join(words[:k])
     if not any(_introduced(name, text, at, end) for at, end in written_at(text, phrase, _GOES_ON)):
         return title
     return f"{name}: {article_for(words[0])} {body}"
-
-
-def _spells(name: str, words: list[str]) -> bool:
-    """Tell a phrase whose first two initials are the name's first two capitals: it spells the name out."""
-    capitals = [c for c in name if c.isupper()]
-    initials = [part[0].upper() for w in words for part in w.split("-") if part]
-    return len(capitals) >= 2 and capitals[:2] == initials[:2]
 
 
 def _introduced(name: str, text: str, at: int, end: int) -> bool:
@@ -94,8 +87,7 @@ def finding_article(title: str, text: str) -> str:
     last = subject[-1].lower()
     if last.endswith("s") and not last.endswith(("ss", "sis", "us", "ics")) and "of" not in map(str.lower, subject):
         return title  # a plural reads bare (`Quilts Can Fold`)
-    places = [at for at, _ in written_at(text, " ".join(subject[:3]), _GOES_ON)
-              if at == 0 or not _GOES_ON.match(text, at - 1)]
+    places = [at for at, _ in written_whole(text, " ".join(subject[:3]))]
     before = {(found[1].lower() if found else "") for at in places
               for found in [_WORD_BEFORE.search(text, max(0, at - 20), at)]}
     if len(before) != 1 or not before <= {"the", "a", "an"}:
@@ -125,7 +117,7 @@ def introduced_article(title: str, text: str) -> str:
     if not words or colon and (len(title.split()) >= MAX_WORDS or _only_spells(name, words)):
         return title
     lower, first = text.lower(), words[0]
-    if not (colon and _spells(name, words)) and first.lower().endswith("ing") and len(first) > 5 and first.isalpha():
+    if not (colon and spells_name(name, words, words)) and first.lower().endswith("ing") and len(first) > 5 and first.isalpha():
         led = _opening_article(words[1:], lower, 1)  # `Learning a Quilt Representation for ...`
         if led:
             return f"{name}{colon}{first} {led.lower()} {' '.join(words[1:])}"
@@ -138,7 +130,7 @@ def _only_spells(name: str, words: list[str]) -> bool:
     end = phrase_end(words, 0)
     capitals = [c for c in name if c.isupper()]
     initials = iter([part[0].upper() for w in words for part in w.split("-") if part])
-    return end == len(words) and len(capitals) >= 2 and (all(c in initials for c in capitals) or _spells(name, words))
+    return end == len(words) and len(capitals) >= 2 and (all(c in initials for c in capitals) or spells_name(name, words, words))
 
 
 def _opening_article(words: list[str], lower: str, extra: int) -> str:

@@ -173,3 +173,10 @@ def written_at(text: str, phrase: str, goes_on: re.Pattern[str] | None = None) -
         at = lower.find(wanted, at + 1)
     return found
 
+
+_RUNS_ON = re.compile(r"[\w-]")  # a character that carries a word on: a phrase found beside one is part of another
+
+
+def written_whole(text: str, phrase: str) -> list[tuple[int, int]]:
+    """Where the abstract writes the phrase as whole words, in any case: no word or hyphen runs on at either end."""
+    return [(at, end) for at, end in written_at(text, phrase, _RUNS_ON) if at == 0 or not _RUNS_ON.match(text, at - 1)]

@@ -15,6 +15,7 @@ import re
 from generator.derive.house_style import MAX_WORDS
 from generator.derive.prose import written_at
 from generator.derive.title_model import Model
+from generator.derive.written_purposes import all_known, word_pairs
 
 MOST = 5  # words of a scope at most
 NEVER_ENDS = 2  # titles that hold a word and never end on it: a modifier cut from its noun
@@ -103,23 +104,16 @@ def _fits(title: str, words: list[str], name: str, link: str, model: Model, text
     if link == "with" and words[0].lower() == "the" or last in _DANGLING or any(len(w) == 1 for w in words) \
             or len(words) == 1 and (len(words[0]) < 4 or last in _VAGUE) or _modifier(last, model):
         return False  # `with the X` says how, not where
-    lower = text.lower()
-    if any(not (model.uses(p) or lower.count(p) > 1) for w in words if w.islower() for p in re.findall(r"[a-z]+", w)):
+    if not all_known(words, text, model.uses):
         return False  # a word a PDF ran together, or a typo
     return not (name and name.lower() in rest.lower()) and len(title.split()) + 1 + len(words) <= MAX_WORDS \
-        and not _pairs(rest) & _pairs(title)
+        and not word_pairs(rest) & word_pairs(title)
 
 
 def _modifier(word: str, model: Model) -> bool:
     """Tell a word abstracts write with what follows it, or one titles hold and never end on (`in Tabular`)."""
     _, ends, held = model.edges.get(word, (0, 0, 0))
     return word in model.open_words or held >= NEVER_ENDS and not ends
-
-
-def _pairs(text: str) -> set[tuple[str, str]]:
-    """Every two words side by side in a text, lower-cased."""
-    words = re.findall(r"[a-z0-9]+", text.lower())
-    return set(zip(words, words[1:]))
 
 
 def _cased(words: list[str]) -> list[str]:

@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 
 from generator.derive.house_style import MAX_WORDS
-from generator.derive.prose import written_at
+from generator.derive.prose import written_at, written_whole
 
 _RESOURCES = (r"(?:benchmark(?:ing)? suite|benchmark dataset|benchmark|dataset|data set|corpus|toolkit|toolbox"
               r"|software library|library|simulator|testbed|simulation platform|simulation environment)")
@@ -32,7 +32,6 @@ _EVALUATING = frozenset("evaluating assessing measuring benchmarking testing pro
 _NEAR = 200  # characters before a name the sentence introducing it starts within
 _CLOSE = 60  # characters before a name a resource word that calls it stands within (`a benchmark called QZM`)
 _NAMED = re.compile(r"([^:]+): (.+)")
-_GOES_ON = re.compile(r"[\w-]")  # a name found inside a longer word is not the name
 _LEAD = rf"\b{_INTRODUCE}\s+(?:\w+\s+){{0,2}}?"
 # What the abstract writes before a name and after it when it introduces it as a resource, each pattern compiled once
 # and tried around the name's places: `we introduce QZM, a benchmark`, `we release a benchmark called QZM`, `we build a
@@ -73,7 +72,7 @@ def _fitting(title: str, longer: str) -> str:
 
 def _kind_of(name: str, text: str) -> str:
     """The kind of resource the abstract introduces the name as (`we introduce QZM, a benchmark`), or ''."""
-    places = [(at, end) for at, end in written_at(text, name, _GOES_ON) if at == 0 or not _GOES_ON.match(text, at - 1)]
+    places = written_whole(text, name)
     # in the order of their patterns, each at the name's first place it fits
     return next((kind for before, after in _AROUND_NAME for at, end in places
                  for kind in [_introduced(before, after, text, at, end)] if kind), "")

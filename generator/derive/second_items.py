@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 
 from generator.derive.house_style import MAX_WORDS
-from generator.derive.prose import written_at
+from generator.derive.prose import written_whole
 
 _NO_ITEM = frozenset(
     "a an the its their his her our my your this that these those other others various many several some all any more "
@@ -26,7 +26,6 @@ _ITEM = re.compile(r" and ([A-Za-z][A-Za-z-]*(?: [A-Za-z][A-Za-z-]*)?)(?=[.,;:)]
 # After an item, an aside in brackets must close the phrase too (`space (CTS).`, `space (CTS) is ...`).
 _ASIDE_ENDS = re.compile(r" \([^()]{1,25}\)(?:[.,;:]|\s*$| (?:is|are|was|were|which|that|has|have|can|to|in|on|for"
                          r"|with)\b)")
-_GOES_ON = re.compile(r"[\w-]")
 _PAST_TENSE = re.compile(r"(?:ed|ly)$")
 
 
@@ -35,8 +34,7 @@ def pair_completed(title: str, text: str) -> str:
     words = title.split()
     if len(words) < 3:
         return title
-    places = [(at, end) for at, end in written_at(text, " ".join(words[-2:]), _GOES_ON)
-              if at == 0 or not _GOES_ON.match(text, at - 1)]
+    places = written_whole(text, " ".join(words[-2:]))
     items = {item.lower(): item for item in reversed([_item(text, end) for _, end in places])}  # the first's case
     if len(items) != 1 or "" in items:
         return title

@@ -122,20 +122,20 @@ def gone_on(title: str, link: str, rest: str, text: str, uses: Callable[[str], i
     purpose = " ".join(_CLAUSE.sub("", rest).split())
     words = purpose.split()
     if not words or _POINTS_BACK.search(purpose) or link == "to" and _REPORT.match(purpose) \
-            or len(words) > most or len(words) == 1 and len(words[0]) < 4 or not _all_known(words, text, uses) \
+            or len(words) > most or len(words) == 1 and len(words[0]) < 4 or not all_known(words, text, uses) \
             or words[-1].lower() in _DANGLING or words[-1].lower().endswith("ly") \
-            or len(title.split()) + 1 + len(words) > MAX_WORDS or _word_pairs(purpose) & _word_pairs(title):
+            or len(title.split()) + 1 + len(words) > MAX_WORDS or word_pairs(purpose) & word_pairs(title):
         return ""  # the last: a purpose that says two of the title's words again (`Quilt Series ... Quilt Series`)
     return f"{title} {link} {title_case(words, first=False)}"
 
 
-def _word_pairs(text: str) -> set[tuple[str, str]]:
+def word_pairs(text: str) -> set[tuple[str, str]]:
     """Every two words that stand side by side in a text, lower-cased."""
     words = re.findall(r"[a-z0-9]+", text.lower())
     return set(zip(words, words[1:]))
 
 
-def _all_known(words: list[str], text: str, uses: Callable[[str], int]) -> bool:
+def all_known(words: list[str], text: str, uses: Callable[[str], int]) -> bool:
     """Tell a purpose whose lower-case words the model has seen, or the abstract writes again: no two words a PDF ran
     together (`withadditive`)."""
     lower = text.lower()
