@@ -9,20 +9,25 @@ from __future__ import annotations
 from typing import Callable
 
 from generator.derive.aspects import aspect_restored
+from generator.derive.bare_titles import bare_title_said
 from generator.derive.complements import complement_restored
 from generator.derive.cut_heads import head_restored
 from generator.derive.defined_kinds import kind_restored
 from generator.derive.defined_names import defined_phrase
 from generator.derive.far_verbs import far_verb_restored
 from generator.derive.first_items import first_item_restored
+from generator.derive.for_joins import for_join_written
 from generator.derive.glued_words import mended
 from generator.derive.house_style import uncalled
 from generator.derive.lead_articles import finding_article, introduced_article, named_article
+from generator.derive.link_scopes import link_scope_restored
 from generator.derive.marked_capitals import plain_capitals
+from generator.derive.name_purposes import name_purpose_said
 from generator.derive.plain_names import plainly_named
 from generator.derive.purpose_scopes import purpose_scoped
 from generator.derive.repetitions import purpose_said
 from generator.derive.resource_kinds import resource_kind
+from generator.derive.result_heads import result_head_restored
 from generator.derive.second_arguments import argument_restored
 from generator.derive.second_items import pair_completed
 from generator.derive.study_scopes import scope_studied
@@ -51,6 +56,15 @@ _FROM_ABSTRACT: tuple[Callable[[str, str], str], ...] = (
     finding_article,  # `The Distribution of ... Is ...`
     introduced_article,  # `A Quilt Bound for ...`, as a sentence of the paper's own work introduces it
 )
+# The mends that write a finished title on from the paper's own sentences, last, as they were judged (seventy-sixth
+# session): each reads the title as every mend before has left it.
+_WRITTEN_ON: tuple[Callable[[str, str], str], ...] = (
+    name_purpose_said,  # `QZ: Quilt Zephyr` -> `QZ: Quilt Zephyr to Fold Marmots`
+    bare_title_said,  # `Quilt Folding` -> `Quilt Folding to Align Zephyr Marmots`
+    result_head_restored,  # `Smallest Zephyr of Quilts` -> `Tight Bounds on the Smallest Zephyr of Quilts`
+    link_scope_restored,  # `Estimating Marmots by Combining Data` -> `... from Multiple Zephyr Datasets`
+    for_join_written,  # `A Quilt Method for Zephyrs` -> `Marmot Folding for Zephyrs`, as the paper names it
+)
 
 
 def mended_title(title: str, text: str, model: Model) -> str:
@@ -61,8 +75,9 @@ def mended_title(title: str, text: str, model: Model) -> str:
     elsewhere (typos.py), the verb the abstract writes before its phrase (written_verbs.py), the articles real titles
     and the abstract use (title_articles.py, written_articles.py), the purpose the abstract writes after a phrase that
     names only a kind (written_purposes.py), the scope its `we study` sentence gives the phrase (study_scopes.py),
-    then each of the mends above, the second half a verb the title stops on takes (second_arguments.py) and the
-    scope the abstract writes after its last purpose (purpose_scopes.py)."""
+    then each of the mends above, the second half a verb the title stops on takes (second_arguments.py), the
+    scope the abstract writes after its last purpose (purpose_scopes.py) and what the paper's own sentences write on
+    (_WRITTEN_ON)."""
     mended_words = mended(title, model.known_words, model.uses, text)
     title = plainly_named(uncalled(mended_words) if mended_words != title else title)
     title = field_spelled(text, after_colon(title)[0].removesuffix(": "), title)
@@ -72,4 +87,7 @@ def mended_title(title: str, text: str, model: Model) -> str:
     for mend in _FROM_ABSTRACT:
         title = mend(title, text)
     title = argument_restored(title, text, model.verbs)  # the second half a verb takes: `Turning X into Y`
-    return purpose_scoped(title, text, model)  # the scope after a last purpose: `for X with Predictions`
+    title = purpose_scoped(title, text, model)  # the scope after a last purpose: `for X with Predictions`
+    for mend in _WRITTEN_ON:
+        title = mend(title, text)
+    return title

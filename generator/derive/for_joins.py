@@ -1,0 +1,281 @@
+"""Mend an unnamed `H for P` title where the abstract shows what the `for` hid, by the first of three rules that holds.
+
+1. The paper's named method for a generic head: `A Quilt Technique for Zephyr Sampling` says `Marmot Quilting for
+   Zephyr Sampling` where a sentence of the paper's own work names it (`we propose a new quilt technique, called
+   marmot quilting`, `This method, referred to as marmot quilting`) and the head is only a kind (`A Quilt Technique`,
+   `Loss Functions`), what that sentence says before the name, or, where the cue names the method itself, no result.
+2. The abstract's own link word for an invented `for`: `Quilt Bounds for Zephyr Expansion` says `Quilt Bounds using the
+   Zephyr Expansion` where the abstract writes the halves so (or with `with`, `between`, `as`, `against`, and `on`
+   after an effect or a task: `Effect of Quilts on Zephyr Prediction`) and never writes the head before `for`.
+3. The variant the paper makes: `Quilt Coding for Zephyr Data` says `A Marmot Version of Quilt Coding for Zephyr Data`
+   where the paper writes `we introduce a marmot version of quilt coding`.
+
+Every word of a new title is the abstract's or the old title's, within the house's length. Blind readers preferred the
+new titles 18 to 0 on 6 papers, faithful / weak / poor 3 / 3 / 12 -> 15 / 0 / 3 of 18 verdicts (seventy-sixth session).
+"""
+
+from __future__ import annotations
+
+import re
+
+from generator.derive.house_style import MAX_WORDS
+from generator.derive.title_casing import title_case
+
+MIN_WORDS = 3  # a shorter title says no work and no purpose
+WINDOW = 12  # words before a naming cue that may say what kind of work it names
+NEAR = 4  # words before the cue that say it names the method itself
+
+# ---------------------------------------------------------------- rule 1: the paper's named method
+_CUE_WORDS = (
+    r"(?:(?:which|that)\s+(?:we|is|are|was|were)\s+(?:(?:refer(?:red)?\s+to|call(?:ed)?|term(?:ed)?|dub(?:bed)?|"
+    r"name(?:d)?|coin(?:ed)?))(?:\s+as)?|(?:is\s+|are\s+)?(?:referred\s+to\s+as|termed|dubbed|named|called|coined)"
+    r"(?:\s+as)?|naming\s+the\s+resulting\s+\w+|we\s+(?:call|term|dub|name|refer\s+to\s+as))\s+"
+)
+_CUE = re.compile(r"(?:,|\(|---|--|\u2014)?\s*" + _CUE_WORDS)
+# An abstract holds a cue only where it holds the cue's words without their optional lead, a scan a third as long, and
+# those words only where it holds one of these strings, which str's search finds faster still.
+_CUE_BARE = re.compile(_CUE_WORDS)
+_CUE_STEMS = ("refer", "call", "term", "dub", "nam", "coin")
+_QUOTES = "\"'`\u201c\u201d\u2018\u2019"
+_NAME_WORD = r"[A-Za-z][A-Za-z\-]*[A-Za-z]"
+_NAME = re.compile(
+    r"[\"'`\u201c\u2018]*(?:the\s+|a\s+|an\s+)?(" + _NAME_WORD + r"(?:\s+" + _NAME_WORD + r"){0,5}?)[\"'`\u201d\u2019]*"
+    r"(?=\s*(?:\(|,|\.|;|:|---|--|\u2014|\)|$)|\s+(?:that|which|to|for|in|with|by|where|and|based|as|is|are|on|"
+    r"from|whose|can|has|have|uses|using)\b)"
+)
+_SENT = re.compile(r"(?<=[.!?])\s+(?=[A-Z\\$])")
+_WORD = re.compile(r"[A-Za-z][A-Za-z0-9']*")
+# the paper's own contribution, written before the cue: `we (then) propose`, `our method uses`, `This method, ...`
+_OWN = re.compile(
+    r"\bwe\s+(?:\w+\s+){0,2}?(?:propose|proposed|introduce|introduced|present|presented|develop|developed|"
+    r"design|designed|devise|devised|derive|suggest|suggested|provide|formulate|put\s+forward|offer|"
+    r"call)\b|\bour\b|^\W*(?:this|the\s+proposed|the\s+resulting)\s+(?:method|approach|framework|"
+    r"algorithm|model|scheme|metric|measure|procedure)\b", re.I)
+# a head that states a result, not a method: the name of a device behind it would take the result's place
+_RESULT_HEAD = frozenset("bound bounds guarantee guarantees rate rates analysis analyses theory convergence complexity "
+                         "regret limit limits effect effects role understanding lower upper optimality "
+                         "consistency generalization impossibility hardness".split())
+_SET_OFF = re.compile(r"(?:[,(]|---|\u2014)\s*$")
+_FOR_ATTACHED = re.compile(r"\b(?:method|approach|framework|algorithm|technique|paradigm)\b[^,;]*\bfor\b[^,;]*$",
+                           re.I)
+# kinds of a paper's own contribution, written a few words before the naming cue
+_KIND = re.compile(
+    r"\b(?:method|methods|approach|framework|algorithm|algorithms|technique|metric|measure|function|functions|"
+    r"principle|scheme|strategy|procedure|regularizer|regulariser|regularization|regularisation|loss|losses|"
+    r"estimator|architecture|module|mechanism|objective|paradigm|protocol|test|score|criterion|notion|descriptor|"
+    r"distribution|variant|attack|defense|defence|sampler|solver|operator|layer|network|networks|model|models|"
+    r"generalization|extension|family|class|encoding|representation|representations|embedding|embeddings|"
+    r"acquisition|heuristic|rule|policy|prior|kernel|transform|transformation|optimizer|training|learning)\b",
+    re.I)
+# what the cue names when it names no contribution of the paper's own
+_NOT_WORK = re.compile(
+    r"\b(?:problem|problems|setting|settings|phenomenon|phenomena|issue|assumption|assumptions|condition|property|"
+    r"properties|effect|task|tasks|scenario|regime|gap|gaps|definition|quantity|dataset|benchmark|challenge|"
+    r"paradox|curse|failure|bias|trap|triad|collapse|points|question)\b", re.I)
+_NAME_BAD_WORDS = frozenset(
+    "we it this that which these those our its their is are was were be been can will may not also here".split())
+_GENERIC_HEAD = frozenset(
+    "a an the new novel simple general generic efficient effective unified practical principled".split())
+_KIND_HEAD = frozenset(
+    "method methods approach approaches framework frameworks algorithm algorithms technique techniques metric "
+    "metrics measure measures function functions principle scheme strategy procedure regularizer loss losses "
+    "estimator architecture module mechanism objective paradigm protocol test score criterion notion model "
+    "models descriptor distribution variant sampler solver".split())
+_SMALL = frozenset("a an the of for and or in on to with via by from under as at into using its their".split())
+_STOCK = frozenset("RL ML AI GAN GANs DNN DNNs CNN CNNs RNN RNNs GNN GNNs LLM LLMs NLP SGD MARL VAE VAEs".split())
+_NAMEISH = re.compile(r"[A-Z]{2,}|[a-z][A-Z]|\d|\+")
+_STRONG = re.compile(r"\b(?:method|approach|framework|algorithm|paradigm)\b", re.I)
+# a sentence or a cue about a side result or earlier work names no method the title may take
+_SIDE_START = re.compile(r"^(?:\W*[\w-]+\W+){0,3}?(?:also|additionally|further|furthermore|finally|moreover|besides|"
+                         r"second|third|lastly|by-product|byproduct)\b", re.I)
+_SIDE_NEAR = re.compile(r"\b(?:also|another|existing|previous|prior|commonly|standard|other|popular|known|recent|"
+                        r"recently|developed|widely|classic|classical|conventional|traditional|by-product|"
+                        r"byproduct)\b", re.I)
+_TRUNCATED = re.compile(r"\s*\([^)]*\)\s+[a-z]")  # `quilt regression (QR) trees`: the name goes on after its acronym
+_SEVERAL = re.compile(r"\s+and\s+[a-z]")
+
+# ---------------------------------------------------------------- rule 2: the abstract's own link
+_NORM_DROP = re.compile(r"[^\w\s\-$]")
+_NORM_SPACE = re.compile(r"[\s\-]+")
+_LEAD_ARTICLE = re.compile(r"^(?:an?|the) ")
+_LINK_AFTER = re.compile(r" (using|with|between|as|against|on) ((?:the|an|a) )?((?:task|problem) of (?:the )?)?")
+_EFFECTS = ("effect", "impact", "influence")  # heads `on` relates the purpose to
+
+# ---------------------------------------------------------------- rule 3: the variant the paper makes
+_VARIANT = re.compile(
+    r"\b(?:propose|proposed|introduce|introduced|present|presented|develop|developed|design|derive|use|consider|"
+    r"study)\s+(?:an?|the)\s+((?:[A-Za-z][\w\-]*\s+){1,4}?)(version|variant|extension|generalization|form|"
+    r"modification)\s+of\s+(the\s+)?", re.I)
+_LEAD_WORD = re.compile(r"^(?:an?|the)\s+", re.I)
+_VAGUE_MOD = frozenset("new novel simple simpler general more most slightly very improved modified certain "
+                       "particular specific different alternative".split())
+
+
+def for_join_written(title: str, text: str) -> str:
+    """Mend an unnamed `H for P` title by the first of the module's three rules that holds."""
+    if " for " not in title or ": " in title:
+        return title  # a title with a colon names its work already
+    return _named_head(title, text) or _linked(title, text) or _variant_head(title, text) or title
+
+
+def _units(text: str) -> list[str]:
+    """Return the lower-cased words, a hyphen's parts apart."""
+    return [w.lower() for w in _WORD.findall(text.replace("-", " "))]
+
+
+def _stem(word: str) -> str:
+    """Strip a plural's ending, so that a name and a title match in either number."""
+    word = word.lower()
+    for suffix in ("ies", "es", "s"):
+        if word.endswith(suffix) and len(word) - len(suffix) >= 3:
+            return word[: -len(suffix)] + ("y" if suffix == "ies" else "")
+    return word
+
+
+_KIND_STEMS = frozenset(_stem(k) for k in _KIND_HEAD)
+
+
+def _content(text: str) -> list[str]:
+    """Return the stems of the words that are not function words."""
+    return [_stem(w) for w in _units(text) if w not in _SMALL]
+
+
+def _named_head(title: str, text: str) -> str | None:
+    """Return `NAME for P` where the paper names its own work and the head could be its stand-in, else None."""
+    head, purpose = title.split(" for ", 1)
+    if any(_NAMEISH.search(w) and w not in _STOCK for w in head.split()):
+        return None  # a title led by a name already says what the paper calls its work
+    if not any(stem in text for stem in _CUE_STEMS) or not _CUE_BARE.search(text):
+        return None  # no naming cue
+    named = _named(text)
+    if len(named) != 1:
+        return None  # none, or several: no telling which one the title's head stands for
+    name, window, strong = named[0]
+    name_units = _content(name)
+    if set(name_units) <= set(_content(title)) or set(name_units) & set(_content(purpose)) \
+            or len(name_units) != len(set(name_units)):
+        return None  # the title says the name already, or the new title would say a word twice
+    if not _replaceable(head, window, strong, set(name_units), text):
+        return None
+    new = title_case(name.strip(_QUOTES).split()) + " for " + purpose
+    return new if MIN_WORDS <= len(new.split()) <= MAX_WORDS else None
+
+
+def _replaceable(head: str, window: str, strong: bool, name_units: set[str], text: str) -> bool:
+    """Tell a head a name may stand in for: a kind, what the naming sentence says, or no result after `method`."""
+    head_units = set(_content(head))
+    plain = [w.lower() for w in head.split() if w.lower() not in _GENERIC_HEAD]
+    kind_head = bool(plain) and _stem(plain[-1]) in _KIND_STEMS  # `A New Quilt Technique`
+    said_before = bool(head_units) and head_units <= set(_content(window))  # `quilt value functions, which we dub`
+    if not (kind_head or said_before or strong and not head_units & _RESULT_HEAD):
+        return False
+    # `a solution we call the quilt equilibrium`: the head is itself a name, not the name's stand-in
+    return not head_units or not any(head_units <= other and other != name_units for other in _cue_names(text))
+
+
+def _named(text: str) -> list[tuple[str, str, bool]]:
+    """Return (name, words before its cue, whether they call it a method) for each own work the abstract names."""
+    found = []
+    for sentence in _SENT.split(text):
+        if _SIDE_START.search(sentence):
+            continue
+        for cue in _CUE.finditer(sentence):
+            own = _own_name(sentence, cue)
+            if own:
+                found.append(own)
+    return found
+
+
+def _own_name(sentence: str, cue: re.Match[str]) -> tuple[str, str, bool] | None:
+    """Return what _named holds for the name a cue gives the paper's own work, or None for any other cue."""
+    before = sentence[: cue.start()]
+    words = before.split()
+    window = " ".join(words[-WINDOW:])
+    if not _KIND.search(window) or _SIDE_NEAR.search(window) or _NOT_WORK.search(" ".join(words[-2:])):
+        return None  # no kind of work named, earlier work's, or a problem or setting the paper names
+    if not _OWN.search(before) and "naming" not in cue.group(0):
+        return None
+    if _FOR_ATTACHED.search(before) and not _SET_OFF.search(before):
+        return None  # `a framework for ... loss functions which we call`: the name is the scope, not the work
+    m = _NAME.match(sentence, cue.end())
+    if not m or _TRUNCATED.match(sentence, m.end()) or _SEVERAL.match(sentence, m.end()):
+        return None  # the name goes on past its acronym, or names several things
+    if not _plain_name(m.group(1)):
+        return None
+    return m.group(1), window, bool(_STRONG.search(" ".join(words[-NEAR:])))
+
+
+def _plain_name(name: str) -> bool:
+    """Tell a name of plain words, two or hyphenated, that neither opens nor ends on a function word."""
+    words = name.split()
+    if any(w.lower() in _NAME_BAD_WORDS for w in words) or len(words) < 2 and name.count("-") < 1:
+        return False  # a clause, or one word that names nothing apart
+    if any(_NAMEISH.search(w) for w in words):
+        return False  # acronyms and coined names: the product's name rules title those
+    return words[-1].lower() not in _SMALL and words[0].lower() not in _SMALL
+
+
+def _cue_names(text: str) -> list[set[str]]:
+    """Return the content words of each name the abstract gives by a cue."""
+    out = []
+    for cue in _CUE.finditer(text):
+        m = _NAME.match(text, cue.end())
+        if m:
+            out.append(set(_content(m.group(1))))
+    return out
+
+
+def _norm(text: str) -> str:
+    """Lower the text to its words, punctuation and hyphens read as spaces."""
+    return _NORM_SPACE.sub(" ", _NORM_DROP.sub(" ", text.lower())).strip()
+
+
+def _linked(title: str, text: str) -> str | None:
+    """Return `H using the P` or another link the abstract writes between the halves, never `H for`, else None."""
+    if title.count(" for ") != 1:
+        return None
+    head, purpose = title.split(" for ", 1)
+    bare = _LEAD_ARTICLE.sub("", _norm(head))
+    words = bare.split()
+    if not words:
+        return None
+    tail, written = " " + " ".join(words[-2:]), " " + _norm(text) + " "
+    if f"{tail} for " in written:
+        return None  # the abstract's own `for`: the join was not invented
+    wanted = _norm(purpose) + " "
+    at = written.find(tail + " ")
+    while at >= 0:
+        link = _LINK_AFTER.match(written, at + len(tail))
+        if link and written.startswith(wanted, link.end()):
+            return _relinked(head, purpose, bare, link)
+        at = written.find(tail + " ", at + 1)
+    return None
+
+
+def _relinked(head: str, purpose: str, bare: str, link: re.Match[str]) -> str | None:
+    """Return the title joined by the abstract's link, or None where that link may not belong to the head."""
+    word = link.group(1)
+    if word == "on" and not link.group(3) and not bare.startswith(_EFFECTS):
+        return None  # `on` relates the purpose to a word of the sentence as often as to the head
+    article = link.group(2) if word in ("using", "with") and link.group(2) else ""
+    new = " ".join(f"{head} {word} {article}{purpose}".split())
+    return new if MIN_WORDS <= len(new.split()) <= MAX_WORDS else None
+
+
+def _variant_head(title: str, text: str) -> str | None:
+    """Return `A Marmot Version of H for P` where the paper writes the variant of the head it makes, else None."""
+    head, purpose = title.split(" for ", 1)
+    bare = _LEAD_WORD.sub("", head)
+    if len(bare.split()) < 2 and "-" not in bare or bare.lower() not in text.lower():
+        return None  # one plain word names no prior work
+    for m in _VARIANT.finditer(text):
+        if not text[m.end() :].lower().startswith(bare.lower()):
+            continue
+        mods = [w for w in m.group(1).split() if w.lower() not in _VAGUE_MOD]
+        if not mods or any(_NAMEISH.search(w) for w in mods) or set(_content(" ".join(mods))) & set(_content(title)):
+            return None  # a vague or named variant, or one the title says already
+        kept = head.split()[len(head.split()) - len(bare.split()) :]
+        words = ["A", *mods, m.group(2).lower(), "of", *(["the"] if m.group(3) else []), *kept]
+        new = title_case(words) + " for " + purpose
+        return new if MIN_WORDS <= len(new.split()) <= MAX_WORDS else None
+    return None
