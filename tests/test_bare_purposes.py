@@ -1,6 +1,7 @@
 import pytest
 
-from generator.derive.bare_purposes import folded, purpose_words, shortened, spans, well_formed
+from generator.derive.bare_purposes import (cleanly_formed, folded, led_spans, opens_means, purpose_words, shortened,
+                                            spans, unsaid, well_formed)
 
 _QUILT = ["Quilt", "Folding", "to"]
 
@@ -58,3 +59,37 @@ def test_well_formed(words, expected):
 ], ids=["hyphen-as-space", "line-break", "runs-on", "hyphen-before"])
 def test_spans(text, expected):
     assert list(spans(text, folded(text), "quilt folding")) == expected
+
+
+@pytest.mark.parametrize("words, expected", [
+    (["Quilt", "Folding", "That", "Aligns", "Zephyrs"], True),
+    (["Quilt", "Folds", "That", "Extend", "Quilt's", "Seams"], False),
+    (["Quilt", "Folding", "for", "Zephyr", "Mar-", "mots"], False),
+], ids=["fine", "possessive-repeat", "broken-word"])
+def test_cleanly_formed(words, expected):
+    assert cleanly_formed(words) is expected
+
+
+@pytest.mark.parametrize("purpose, expected", [
+    (["align", "zephyr", "marmots"], (["align", "zephyr", "marmots"], False)),
+    (["align", "marmots", "with", "quilt", "heaps"], (["align", "marmots"], True)),
+    (["align", "quilt", "marmots"], (None, True)),
+], ids=["unsaid", "cut-at-link", "no-link"])
+def test_unsaid(purpose, expected):
+    assert unsaid(["Quilt", "Folding", "to"], purpose) == expected
+
+
+@pytest.mark.parametrize("link, first, expected", [
+    ("by", "folding", True), ("by", "a", False), ("via", "the", True), ("via", "of", False), ("using", "these", False),
+], ids=["by-act", "by-no-act", "via-article", "via-link", "points-back"])
+def test_opens_means(link, first, expected):
+    assert opens_means(link, first) is expected
+
+
+@pytest.mark.parametrize("text, article, expected", [
+    ("We fold to align zephyr marmots.", False, [(8, 11, 31, "align")]),
+    ("We fold to align the zephyr marmots.", False, []),
+    ("We fold to align the zephyr marmots.", True, [(8, 11, 35, "align")]),
+], ids=["verb-before", "article-not-read", "article-read"])
+def test_led_spans(text, article, expected):
+    assert list(led_spans(text, folded(text), "zephyr marmots", article)) == expected

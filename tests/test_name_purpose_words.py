@@ -1,6 +1,6 @@
 import pytest
 
-from generator.derive.name_purpose_words import purpose_cut, purpose_fits, purpose_readings
+from generator.derive.name_purpose_words import clause_cut, purpose_cut, purpose_fits, purpose_readings
 
 
 @pytest.mark.parametrize("text, expected", [
@@ -18,6 +18,20 @@ from generator.derive.name_purpose_words import purpose_cut, purpose_fits, purpo
         "fragment"])
 def test_purpose_cut(text, expected):
     assert purpose_cut(text) == expected
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("capture tessel marmots and folds zephyrs.", ["capture", "tessel", "marmots"]),
+    ("rank tessel marmots to fold zephyrs.", ["rank", "tessel", "marmots"]),
+    ("marmot variance more sample-efficiently.", ["marmot", "variance"]),
+    ("tessel marmots targeting zephyr quilts.", ["tessel", "marmots"]),
+    ("fold sampled marmots.", ["fold", "sampled", "marmots"]),
+    ("scaled pretrained marmots.", ["scaled", "pretrained", "marmots"]),
+    ("the sampled marmot can fold zephyrs.", None),
+], ids=["and-deed", "to-deed", "comparison", "gerund-after-plural", "verb-participle", "participle-lead",
+        "clause-subject"])
+def test_clause_cut(text, expected):
+    assert clause_cut(text) == expected
 
 
 @pytest.mark.parametrize("words, expected", [

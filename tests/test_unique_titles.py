@@ -14,8 +14,8 @@ from generator.derive.unique_titles import disambiguate, told_apart, whole
 
 def test_collisions_get_a_distinguishing_phrase():
     texts = [
-        "We propose a new benchmark for offline reinforcement learning. It covers robotic manipulation tasks.",
-        "We propose a new benchmark for offline reinforcement learning. It covers autonomous driving scenarios.",
+        "We study offline reinforcement learning. It covers robotic manipulation tasks.",
+        "We study offline reinforcement learning. It covers autonomous driving scenarios.",
         "We study graph neural networks for molecules.",
     ]
     titles = [derive_title(t) for t in texts]

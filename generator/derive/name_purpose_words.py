@@ -4,7 +4,8 @@ name_purposes.py, which finds where the sentence introducing a name writes what 
 `to detect tessel drift, which ...` is cut to `detect tessel drift`, then read shorter before each later preposition;
 `QZ: Quilt Zephyr Marmots` takes `to Detect Tessel Drift` but not `to Solve This Problem` (it points back), `to Train
 Neural Networks` (it says nothing of what QZ is for), `to Better Sample Tessels` (vague to the readers) nor `for Quilt
-Sampling` (it says a title word again).
+Sampling` (it says a title word again). A purpose a clause writes (name_clauses.py) ends before a second deed too:
+`captures marmot variance and folds tessels` captures only `marmot variance`.
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ import re
 
 from generator.derive.bare_purposes import VERBS
 from generator.derive.house_style import MAX_WORDS
+from generator.derive.verb_forms import base_form, gerund_of
 
 STEM = 5  # letters two words share to be one word said twice (`quilting`, `quilts`)
 
@@ -30,7 +32,7 @@ _STOP_RUNS = frozenset((
 _ANAPHORA = frozenset(
     "this these those such above aforementioned it its them their our said latter former same above-mentioned "
     "thereof".split())
-_VAGUE = frozenset(
+VAGUE = frozenset(
     "problem problems issue issues challenge challenges limitation limitations gap gaps task tasks goal end "
     "shortcoming shortcomings drawback drawbacks difficulty difficulties question questions need needs".split())
 # Verbs that only say the work is good, or report, not what it is for.
@@ -38,7 +40,7 @@ _EMPTY_VERBS = frozenset(
     "fill bridge achieve do show demonstrate evaluate validate verify be make get obtain allow enable help aid "
     "study investigate analyze analyse understand explore answer circumvent attain go take try".split())
 # Objects that say nothing of what the work is for (`to Train Neural Networks`, `for Training a Deep Model`).
-_GENERIC = frozenset(
+GENERIC = frozenset(
     "neural network networks deep model models dnn dnns nn nns machine data task tasks performance result results "
     "method methods approach approaches algorithm algorithms system systems way ways efficient effective better "
     "general various feature features representation representations information".split())
@@ -50,10 +52,10 @@ _PARTICIPLES = frozenset(
     "capturing accounting".split())
 # Verbs of bettering: what they better must say more than one word (`to Improve Robustness` says little).
 _BETTERING = frozenset("improve enhance boost increase promote strengthen further facilitate".split())
-_FUNCTION = frozenset(
+FUNCTION = frozenset(
     "a an the and or of in on at to for from with by into onto over under per as via between among across within "
     "without than versus upon".split())
-_ENDS_BAD = _FUNCTION | _ANAPHORA | frozenset(
+_ENDS_BAD = FUNCTION | _ANAPHORA | frozenset(
     "more less very any some each every other different various several many multiple new novel general "
     "better well not only also all".split())
 _RELATIVES = frozenset("that which who whom whose where".split())
@@ -67,10 +69,23 @@ _BAD_CHARS = re.compile(r"[$\\{}\[\]\"`\u201c\u201d\u2018\u2019*_^~|<>=#@%&]|''|
 _GLUED = re.compile(r"[A-Z]{2,}[a-z]{3,}|[a-z]{3,}[A-Z]{2,}")  # words a PDF ran together
 _ADVERB = re.compile(r"^[a-z]+ly$")
 _ACRONYM = re.compile(r"[A-Z][A-Za-z0-9]{1,7}")
-_CAPS2 = re.compile(r"[A-Z][A-Za-z0-9-]*[A-Z][A-Za-z0-9-]*")
+CAPS2 = re.compile(r"[A-Z][A-Za-z0-9-]*[A-Z][A-Za-z0-9-]*")
 _NAME_PARTS = re.compile(r"[-\s+]")
 _DETERMINERS = frozenset("a an the its their each every all".split())
 _TO_VERBS = VERBS | {"model"}  # `to model the spread of quilts`: a verb after `to` as often as a noun elsewhere
+
+# A second deed a clause goes on to: `and` and a verb's third person, or `to` and a verb (public: name_clauses.py
+# reads the purpose a clause of means serves at that `to`).
+_AND_DEED = re.compile(r"\s(?:and|or)\s+(?:(?:[a-z]+ly|meanwhile|then|also|thus|further|hence)\s+)?([a-z]+s)\b")
+TO_VERB = re.compile(r"\s(?:in\s+order\s+)?to\s+(?:[a-z]+ly\s+)?([a-z]+)\b")
+_VERB_PARTICIPLE = re.compile(r"\s*(\S+)\s+([a-z]+ed)\s")
+_MODALS = frozenset("can could may might will would should must is are was were does do has have".split())
+# Gerunds that name a field or a task, not a deed (`marmot training`).
+_NOUN_GERUNDS = frozenset((
+    "training learning modeling modelling processing sampling planning reasoning understanding computing labeling "
+    "labelling pooling clustering matching embedding encoding ranking scaling pretraining pre-training fine-tuning "
+    "forecasting editing filtering pruning setting testing mapping tuning rendering coding answering making "
+    "solving mining tracking tagging parsing captioning grounding retrieval").split())
 
 
 def purpose_cut(text: str) -> list[str] | None:
@@ -93,6 +108,38 @@ def purpose_cut(text: str) -> list[str] | None:
     return kept or None
 
 
+def clause_cut(text: str) -> list[str] | None:
+    """Cut a clause's purpose as purpose_cut does, ended first at a second deed, then at a comparison or a gerund."""
+    deed = next((d for d in _AND_DEED.finditer(text) if base_form(d[1]) in VERBS), None)
+    text = text[:deed.start()] if deed else text
+    deed = next((d for d in TO_VERB.finditer(text) if d[1] in VERBS), None)
+    text = text[:deed.start()] if deed else text
+    lead, text = _participle_lead(text)
+    words = purpose_cut(text)
+    whole = _WORD.findall(_PUNCT.split(text, 1)[0])
+    if not words or len(words) < len(whole) and whole[len(words)].lower() in _MODALS:
+        return None  # `to fold the sampled quilt | can ...`: the phrase is a clause's subject
+    words = lead + words
+    for i in range(1, len(words)):
+        lower, before = words[i].lower(), words[i - 1].lower()
+        if lower in ("more", "less") or i > 1 and lower not in _NOUN_GERUNDS and gerund_of(lower, VERBS) \
+                and before.endswith("s") and before not in FUNCTION:
+            words = words[:i]
+            while words and (_ADVERB.match(words[-1]) or words[-1].lower() in _ENDS_BAD):
+                words.pop()
+            break
+    return words or None
+
+
+def _participle_lead(text: str) -> tuple[list[str], str]:
+    """Split off an opening participle, or a verb and one (`fold | sampled quilts`), which purpose_cut would end at."""
+    first = _WORD.match(text.lstrip())
+    if first and first[0].lower().endswith("ed") and first[0].isalpha():
+        return [first[0]], text.lstrip()[first.end():]
+    pair = _VERB_PARTICIPLE.match(text) if first and first[0].lower() in VERBS else None
+    return ([pair[1], pair[2]], text[pair.end():]) if pair else ([], text)
+
+
 def _phrase_end(words: list[str]) -> int:
     """Find where the purpose's phrase ends: a stop word, a participle opening a clause, `and` and a new deed."""
     for i, word in enumerate(words):
@@ -101,7 +148,7 @@ def _phrase_end(words: list[str]) -> int:
                 or " ".join(w.lower() for w in words[i:i + 3]) in _STOP_RUNS:
             return i
         if i > 0 and len(lower) > 4 and lower.endswith("ed") and "-" not in lower and not _ADVERB.match(words[i - 1]) \
-                and words[i - 1].lower() not in _FUNCTION or i > 0 and lower in _PARTICIPLES:
+                and words[i - 1].lower() not in FUNCTION or i > 0 and lower in _PARTICIPLES:
             return i  # `marmots | equipped with ...`: a participle that opens a clause
         if lower == "and" and i + 1 < len(words) and (words[i + 1].lower().endswith("ing") and
                                                       not words[0].lower().endswith("ing") or
@@ -139,7 +186,7 @@ def purpose_fits(name: str, tail: str, link: str, purpose: list[str]) -> bool:
     initials = _initials(tail.split())
     if any(_acronym_of_title(w, name, initials) for w in purpose):
         return False
-    stems = [_norm(w.strip(",.;:()"))[:STEM] for w in purpose if w.lower() not in _FUNCTION]
+    stems = [norm(w.strip(",.;:()"))[:STEM] for w in purpose if w.lower() not in FUNCTION]
     return len(stems) == len(set(stems)) and len(name.split()) + len(tail.split()) + 1 + len(purpose) <= MAX_WORDS
 
 
@@ -153,14 +200,14 @@ def _grammatical(lower: list[str], purpose: list[str], link: str, k: int) -> boo
         return False  # `to Learn and Sample`: a verb left without its object
     if "between" in lower and "and" not in lower[lower.index("between"):] and not lower[-1].endswith("s"):
         return False  # `between Testing`: a pair cut before its second half (`between Two Quilts` is whole)
-    return not all(_CAPS2.fullmatch(w) for w in purpose[k:] if w.lower() not in _FUNCTION)  # `for QZM`
+    return not all(CAPS2.fullmatch(w) for w in purpose[k:] if w.lower() not in FUNCTION)  # `for QZM`
 
 
 def _object_at(lower: list[str], purpose: list[str]) -> int | None:
     """Find where the object of a `to` purpose starts, past an adverb and a verb; None where no verb opens it."""
     k = 1 if _ADVERB.match(lower[0]) and len(lower) > 1 else 0
     verb = lower[k]
-    if not verb.isalpha() or verb in _FUNCTION or verb in _EMPTY_VERBS or verb == "better":
+    if not verb.isalpha() or verb in FUNCTION or verb in _EMPTY_VERBS or verb == "better":
         return None  # a report verb, or `to Better Sample X`, which readers found vague
     if verb.endswith(("ing", "ed", "tion", "ment", "ness", "ity")) or purpose[k][0].isupper():
         return None  # `to training ...`, `to Marmot ...`: not a verb
@@ -170,20 +217,20 @@ def _object_at(lower: list[str], purpose: list[str]) -> int | None:
 def _object_says(lower: list[str], purpose: list[str], k: int, link: str) -> bool:
     """Tell an object that names something, not a problem alone, a generic model or a word standing for a phrase."""
     obj = lower[k:]
-    content = [w for w in obj if w not in _FUNCTION]
-    if not content or content[0] in _VAGUE and len(content) < 2:
+    content = [w for w in obj if w not in FUNCTION]
+    if not content or content[0] in VAGUE and len(content) < 2:
         return False
-    if content[-1] in _VAGUE and all(_CAPS2.fullmatch(w) for w in purpose if w.lower() in content[:-1]):
+    if content[-1] in VAGUE and all(CAPS2.fullmatch(w) for w in purpose if w.lower() in content[:-1]):
         return False  # `to Address the QZ Problem`: a problem named only by its acronym
     if link == "to" and len(obj) == 2 and obj[0] in ("a", "an", "the"):
         return False  # `to Solve the Minimax`: a word standing for a phrase
     rest = content[1:] if link == "for" and content[0].endswith("ing") else content
-    if not rest or all(_norm(w) in _GENERIC or w in _GENERIC for w in rest):
+    if not rest or all(norm(w) in GENERIC or w in GENERIC for w in rest):
         return False
     return not (link == "to" and lower[k - 1] in _BETTERING and len(content) < 2)
 
 
-def _norm(word: str) -> str:
+def norm(word: str) -> str:
     """Lower a word, drop its hyphens and make a plural singular."""
     w = word.lower().replace("-", "")
     if len(w) > 3 and w.endswith("ies"):
@@ -200,16 +247,16 @@ def _units(words: list[str]) -> set[str]:
     found = set()
     for word in words:
         word = word.strip(",.;:()")
-        if not word or word.lower() in _FUNCTION:
+        if not word or word.lower() in FUNCTION:
             continue
-        found.add(_norm(word))
-        found.update(_norm(p) for p in word.split("-") if len(p) > 2 and p.lower() not in _FUNCTION)
+        found.add(norm(word))
+        found.update(norm(p) for p in word.split("-") if len(p) > 2 and p.lower() not in FUNCTION)
     return found
 
 
 def _name_units(name: str) -> set[str]:
     """Collect the name and its parts, made singular."""
-    return {_norm(name)} | {_norm(p) for p in _NAME_PARTS.split(name) if len(p) > 1}
+    return {norm(name)} | {norm(p) for p in _NAME_PARTS.split(name) if len(p) > 1}
 
 
 def _initials(words: list[str]) -> str:

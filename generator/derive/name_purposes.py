@@ -15,12 +15,29 @@ whole: a verb after `to`, none right after `for`, no verb left without its objec
 half, not an acronym alone (what the first port wrote wrong on papers the scout never read). Blind
 readers preferred the titles with the purpose 55 to 2 on 19 papers, faithful / weak / poor 5 / 49 / 3 -> 44 / 13 / 0 of
 57 verdicts (seventy-sixth session).
+
+Where those readings find nothing, the clauses around the name are read (name_clauses.py), in the first three sentences
+that name it: in the first that introduces it, a relative clause (`Quilt, a model that captures marmot variance` ->
+`to Capture Marmot Variance`), a purpose in the kind before the name (`a foundation model for marmot ranking called
+Quilt` -> `for Marmot Ranking`; such a sentence introduces the name too) and a participle's (`Quilt, assigning a slack
+to each zephyr to reduce tessel drift`); in one that opens on the name, `Quilt is designed to ...` or `Quilt is able to
+...`; in any, `Quilt can be used to ...`; and last a means (`via Marmot Quantization`). These are cut before a second
+deed too and taken only when they also name what they are about: no vague word, count or empty head (`to Fold the
+Sampled Model`), no adjective without its noun, no title acronym spelled out. The first readings now also pass a `;`, a
+kind before the comma and `trained to` (`Quilt (QZ) layer, a zephyr model for marmot ranking`, `Quilt, a zephyr model
+trained to rank marmots`). Blind readers preferred these families 111 to 13 on 44 papers (relative 51 : 5, kind's
+purpose 20 : 1, means 9 : 0, appositive 9 : 0, later `is able to` or `is a ... for` 3 : 0, later passive 3 : 0, `can be
+used to` 3 : 0, participle 2 : 0), faithful 0 -> 95 of 132 verdicts. A sentence opening on the name with a verb of its
+own (`Our method, Quilt, folds marmot styles`) went 11 : 8 and is not read (seventy-sixth session).
 """
 
 from __future__ import annotations
 
 import re
+from typing import Iterator
 
+from generator.derive.name_clauses import (ASIDE, KINDS, bare_head, clause_fits, kind_purpose, means_read, named_kind,
+                                           participle_purpose, relative_purpose, used_purpose)
 from generator.derive.name_purpose_words import purpose_cut, purpose_fits, purpose_readings
 from generator.derive.title_casing import title_case
 
@@ -28,6 +45,7 @@ MOST = 8  # words of a purpose at most, its `to` or `for` aside
 FEWEST_AFTER_TO = 2  # a verb and its object: `for QZs` may be one word, `to` needs two
 TAIL_MOST = 4  # words of a tail that only spells a name out
 NAME_MOST = 3
+SENTENCES_READ = 3  # sentences naming the work that the widened readings read
 
 _SENTENCE_BREAK = re.compile(r"(?<=[.!?])\s+(?=[A-Z\\(])")
 _OWN_VERB = re.compile(
@@ -42,30 +60,22 @@ _BETWEEN_BAD = re.compile(
     r"|uses|allow|allows|enable|enables|extend|extends|show|shows|and\s+we|in\s+which|where|when|while)(?![\w-])"
     r"|[.;:]", re.I)
 BETWEEN_MOST = 160  # characters between the own verb and the name
-_KINDS = (r"(?:method|approach|framework|algorithm|technique|strategy|scheme|model|architecture|procedure|pipeline"
-          r"|system|tool|toolkit|library|benchmark|dataset|metric|measure|loss|objective|regularizer|paradigm"
-          r"|mechanism|module|network|estimator|solver|protocol|recipe|agent|environment|family|class|suite"
-          r"|platform|simulator|optimizer|sampler|attack|defense|distance|divergence|operator|layer|unit|score"
-          r"|criterion|prior|policy|controller|planner|encoder|decoder|generator|classifier|detector|test|kernel"
-          r"|regularization|normalization|formulation|transform|representation)s?")
-_ASIDE = r"\s*(?:\([^()]{1,40}\)\s*)?\)?\s*"  # the name's bracket, or the bracket the name closes
-# After the name: an aside, an appositive kind (`, a quilt method of marmot tests`), a word that says it is made for
-# something, then the link; group 1 is that word, 2 the link (empty after `capable of`), 3 the rest of the sentence.
 _AFTER = re.compile(
-    _ASIDE + r"(?:" + _KINDS + r"\s+)?,?\s*(?:(?:which|that)\s+(?:is|are)\s+)?"
-    r"(?:(?:a|an|the|our)\s+(?:[\w-]+\s+){0,7}?" + _KINDS + r"\s+(?:of\s+(?:[\w-]+\s+){0,4}?" + _KINDS + r"\s+)?)?"
+    ASIDE + r"(?:" + KINDS + r"\s*)?[,;]?\s*(?:(?:which|that)\s+(?:is|are)\s+)?"
+    r"(?:(?:a|an|the|our)\s+(?:[\w-]+\s+){0,7}?" + KINDS + r"\s+(?:of\s+(?:[\w-]+\s+){0,4}?" + KINDS + r"\s+)?)?"
     r"(?:(?:specifically|particularly|carefully|explicitly|especially)\s+)?"
-    r"(?:(designed|tailored|intended|developed|built|aimed|geared|(?:which|that)\s+(?:aims|seeks|serves|strives|"
-    r"is\s+designed|are\s+designed|is\s+able|are\s+able|can\s+be\s+used|is\s+used|are\s+used|is\s+intended)|"
-    r"capable\s+of|(?:which|that)\s+(?:is|are)\s+capable\s+of)\s+)?(for(?=\s)|to(?=\s)|(?<=of\s))\s*(.*)$", re.S | re.I)
+    r"(?:(designed|tailored|trained|learned|intended|developed|built|aimed|geared|(?:which|that)\s+(?:aims|seeks"
+    r"|serves|strives|is\s+designed|are\s+designed|is\s+able|are\s+able|can\s+be\s+used|is\s+used|are\s+used"
+    r"|is\s+intended)|capable\s+of|(?:which|that)\s+(?:is|are)\s+capable\s+of)\s+)?"
+    r"(for(?=\s)|to(?=\s)|(?<=of\s))\s*(.*)$", re.S | re.I)
 _FRONT = re.compile(
     r"^(?:In\s+order\s+to|To|In\s+an\s+attempt\s+to|Aiming\s+to|With\s+the\s+aim\s+to|With\s+the\s+goal\s+to)\s+"
     r"([^,;:]{8,140}),\s*(?:(?:in\s+this|here)\s*(?:paper|work)?\s*,?\s*)?(?:we|this\s+(?:paper|work))\b", re.S)
 _PASSIVE = re.compile(
-    _ASIDE + r"(?:" + _KINDS + r"\s+)?,?\s*(?:is|are|was|were)\s+(?:then\s+|further\s+|also\s+)?"
+    ASIDE + r"(?:" + KINDS + r"\s+)?,?\s*(?:is|are|was|were)\s+(?:then\s+|further\s+|also\s+)?"
     r"(?:proposed|introduced|developed|designed|presented|devised)\s+(to|for)(?=\s)\s*(.*)$", re.S | re.I)
 _IS_KIND = re.compile(
-    _ASIDE + r"(?:" + _KINDS + r"\s+)?(?:is|are)\s+(?:(?:a|an)\s+(?:[\w-]+\s+){0,6}?" + _KINDS +
+    ASIDE + r"(?:" + KINDS + r"\s+)?(?:is|are)\s+(?:(?:a|an)\s+(?:[\w-]+\s+){0,6}?" + KINDS +
     r"\s+(?:(?:specifically\s+)?(?:designed|tailored|developed|intended)\s+)?|(?:(?:specifically\s+)?(?:designed|"
     r"intended|developed|able)\s+))(for|to)(?=\s)\s*(.*)$", re.S | re.I)
 _OPENS_ON_NAME = re.compile(r"^\s*(?:(?:The|Our)\s+(?:proposed\s+|resulting\s+|new\s+)?(?:[\w-]+\s+){0,3}?)?$")
@@ -84,7 +94,13 @@ def name_purpose_said(title: str, text: str) -> str:
         return title
     if _TAIL_RELATION.search(tail) or words[0].lower().endswith("ing") and words[0].lower() != "learning":
         return title  # the tail says what the work does already
-    for sentence, starts in _naming_sentences(name, text):
+    sentences = _naming_sentences(name, text)
+    return _introduced_purpose(name, tail, sentences) or _clause_purpose(name, tail, sentences) or title
+
+
+def _introduced_purpose(name: str, tail: str, sentences: list[tuple[str, list[int]]]) -> str | None:
+    """Write the purpose read right after the name, before it or in the passive (the first readings)."""
+    for sentence, starts in sentences:
         intro = next((at for at in starts if _introduces(sentence, at)), None)
         if intro is None:
             end = starts[0] + len(name)
@@ -94,8 +110,40 @@ def name_purpose_said(title: str, text: str) -> str:
         else:
             found = _after_name(sentence, intro + len(name)) or _fronted(sentence)
         # Only the sentence that introduces the name: a later one speaks of its parts or its results.
-        return _with_purpose(name, tail, *found) if found else title
-    return title
+        return _with_purpose(name, tail, *found) if found else None
+    return None
+
+
+def _clause_purpose(name: str, tail: str, sentences: list[tuple[str, list[int]]]) -> str | None:
+    """Write the first purpose the clauses around the name write that reads whole (name_clauses.py)."""
+    for found in _clause_readings(name, sentences):
+        title = _with_purpose(name, tail, *found, clause=True) if found else None
+        if title:
+            return title
+    return None
+
+
+def _clause_readings(name: str, sentences: list[tuple[str, list[int]]]) -> Iterator[tuple[str, list[str]] | None]:
+    """Yield the purposes the clauses around the name write, in the order the module docstring gives."""
+    means, introduced = None, False
+    for sentence, starts in sentences[:SENTENCES_READ]:
+        intro = next((at for at in starts if _introduces(sentence, at)), None)
+        at = starts[0] if intro is None else intro
+        end = at + len(name)
+        # A kind and its purpose before the naming cue introduce the name too, though a `for` stands between.
+        kind = named_kind(sentence[:at]) if _OWN_SENTENCE.search(sentence) else None
+        if intro is None and not kind:
+            if _OPENS_ON_NAME.match(sentence[:at]):  # not `a light version of Quilt is proposed to ...`
+                yield _passive(sentence, end) or _is_kind(sentence, at, end)
+        elif not introduced:
+            introduced, after = True, sentence[end:]
+            yield relative_purpose(after)
+            yield kind_purpose(kind)
+            yield participle_purpose(after)
+            means = means_read(after)
+    for sentence, starts in sentences:
+        yield used_purpose(sentence[starts[0] + len(name):])
+    yield means
 
 
 def _naming_sentences(name: str, text: str) -> list[tuple[str, list[int]]]:
@@ -180,12 +228,15 @@ def _fronted(sentence: str) -> tuple[str, list[str]] | None:
     return ("to", words) if words else None
 
 
-def _with_purpose(name: str, tail: str, link: str, words: list[str]) -> str:
-    """Write the title with the longest reading of the purpose that says something new, or leave it."""
-    title = f"{name}: {tail}"
-    for shorter in purpose_readings(words):
+def _with_purpose(name: str, tail: str, link: str, words: list[str], clause: bool = False) -> str | None:
+    """Write the title with the longest reading that fits and says something new (of a means the shortest), or None."""
+    readings = purpose_readings(words)
+    for shorter in readings[::-1] if link == "via" else readings:
         if len(shorter) > MOST or len(shorter) < FEWEST_AFTER_TO and link == "to":
             continue
-        if purpose_fits(name, tail, link, shorter):
-            return f"{title} {link} {title_case(shorter, first=False)}"
-    return title
+        head = shorter[1:] if link == "to" or _GERUND_START.match(shorter[0]) else shorter
+        if clause and shorter is not words and bare_head(head):
+            continue  # `for Folding the Spread | of quilts`: cut off from what it is of
+        if (clause_fits if clause else purpose_fits)(name, tail, link, shorter):
+            return f"{name}: {tail} {title_case(link.split(), first=False)} {title_case(shorter, first=False)}"
+    return None

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import Callable
 
+from generator.derive.and_joins import and_join_written
 from generator.derive.aspects import aspect_restored
 from generator.derive.bare_titles import bare_title_said
 from generator.derive.complements import complement_restored
@@ -17,9 +18,12 @@ from generator.derive.defined_names import defined_phrase
 from generator.derive.far_verbs import far_verb_restored
 from generator.derive.first_items import first_item_restored
 from generator.derive.for_joins import for_join_written
+from generator.derive.gerund_means import gerund_written_on
 from generator.derive.glued_words import mended
+from generator.derive.kind_purposes import kind_purpose_said
 from generator.derive.house_style import uncalled
 from generator.derive.lead_articles import finding_article, introduced_article, named_article
+from generator.derive.long_titles import long_title_mended
 from generator.derive.link_scopes import link_scope_restored
 from generator.derive.marked_capitals import plain_capitals
 from generator.derive.name_purposes import name_purpose_said
@@ -64,6 +68,10 @@ _WRITTEN_ON: tuple[Callable[[str, str], str], ...] = (
     result_head_restored,  # `Smallest Zephyr of Quilts` -> `Tight Bounds on the Smallest Zephyr of Quilts`
     link_scope_restored,  # `Estimating Marmots by Combining Data` -> `... from Multiple Zephyr Datasets`
     for_join_written,  # `A Quilt Method for Zephyrs` -> `Marmot Folding for Zephyrs`, as the paper names it
+    and_join_written,  # `Quilt Folding and Zephyr Drift` -> `Quilt Folding through the Lens of Zephyr Drift`
+    gerund_written_on,  # `Folding Marmot Quilts` -> `... by Stitching Zephyr Seams`, as `we fold marmot quilts by`
+    long_title_mended,  # `... for the Quilt-Zephyr` -> `... for the Quilt-Zephyr Algorithm`
+    kind_purpose_said,  # `QZ: Quilt Zephyr Marmot Learning` -> `... for Tessel Alignment`, as its kind's sentence says
 )
 
 

@@ -1,0 +1,274 @@
+"""Give a long title that names no method what its abstract shows the title lost, by the first of three rules that
+applies:
+
+  * a kind: a last phrase led by a determiner (`for the Quilt-Zephyr`, `on Any Marmot`) or ending on a modifier
+    (`to an Online`) stops before the noun the abstract writes after it, past an acronym (`the quilt-zephyr (QZ)
+    algorithm`): `Tessel Bounds for the Quilt-Zephyr Algorithm`, `Marmot Folding to an Online, Continual Setting`;
+  * a method: a title that opens on what a method runs with (`Tessel Steps in Zephyr Burrows`) where the paper's
+    study sentence writes `we study quilt descent (QD) with tessel steps in zephyr burrows`: `Quilt Descent with
+    Tessel Steps in Zephyr Burrows`;
+  * a participle: a sentence of the paper's own runs the title's noun on into a participle phrase (`marmot networks
+    trained by quilt descent`, `... operating on zephyr inputs`): `Marmot Networks Trained by Quilt Descent`.
+
+Each leaves the title alone where unsure: a kind the title says already or after a head that needs none, a method
+that names only a kind, a gerund's deed or an adverb, a phrase cut at a coordination, an `of` or an acronym inside
+it, one that opens on a count or ends on a modifier, a word the title says twice, or a title over the house's length.
+Blind readers preferred the new titles 78 to 0 (3 the same) on 27 papers, faithful / weak / poor 15 / 21 / 45 -> 42 /
+22 / 17 of 81 verdicts (seventy-sixth session).
+"""
+
+from __future__ import annotations
+
+import re
+
+from generator.derive.house_style import MAX_WORDS
+
+MIN_WORDS = 3  # words of a mended title at least
+
+_FUNCTION = frozenset("a an the of in on at to for with and or by from under over into as via using through "
+                      "between among against within without across onto".split())
+_PREPS = frozenset("of in on for to with by from via under over into through between among against using "
+                   "within without across onto towards toward".split())
+_OWN = re.compile(r"\b(?:we|our|us|this (?:paper|work|article|study|note|contribution)|the present (?:paper|work))\b",
+                  re.I)
+_SENT_END = re.compile(r"[.!?](?:\s|$)")
+_WORD = re.compile(r"[A-Za-z][\w'-]*")
+_LEAD_ARTICLE = re.compile(r"^(?:A|An|The)\s+")
+
+# The kinds a last phrase may have lost, and what may stand between it and the kind: an acronym, `, modifier`.
+_KINDS = frozenset("algorithm algorithms method methods problem problems task tasks setting settings framework "
+                   "frameworks literature approach approaches scheme schemes procedure procedures paradigm "
+                   "paradigms technique techniques regime regimes scenario scenarios game games".split())
+_DETS = frozenset("the a an any each every two three four five six several multiple".split())
+# Adjectives a title cannot end on (it is a modifier left without its noun).
+_ADJ_WORDS = frozenset("online offline continual sequential adversarial stochastic adaptive generic general "
+                       "realistic practical standard classical episodic distributed decentralized federated "
+                       "supervised unsupervised semi-supervised self-supervised multi-agent single-agent "
+                       "high-dimensional low-dimensional large-scale small-scale real-world".split())
+_COMPLETE_HEADS = frozenset("model models network networks system systems process processes framework "
+                            "frameworks algorithm algorithms method methods".split())
+_KIND_AFTER = re.compile(r"(\s*\([^()\s]{1,15}\))?(,\s*([a-z][a-z-]+))?\s+([a-z]+)(?![\w-])")
+
+# The paper's study sentence up to the title's first words: `we study <method> (<acronym>) with [the] <title>`.
+_STUDY = re.compile(
+    r"(?:\bwe|\bthis (?:paper|work|article|study)|\bour (?:paper|work))"
+    r"(?:\s+(?:first|also|further|here|then|now|formally|[a-z]+ly))?\s+"
+    r"(?:stud(?:y|ies)|consider(?:s)?|analy[sz]e(?:s)?|investigate(?:s)?|examine(?:s)?|revisit(?:s)?|"
+    r"focus(?:es)? on|address(?:es)?|propose(?:s)?|introduce(?:s)?|develop(?:s)?|present(?:s)?|establish(?:es)?)"
+    r"\s+(?:the\s+(?:problem|task|setting|case)\s+of\s+)?(?:using\s+)?(?:(?:a|an|the)\s+)?"
+    r"(?P<head>(?:(?!(?:of|in|on|for|to|by|from|and|or|that|which|the|a|an|with|we|our|is|are)\b)"
+    r"[A-Za-z][\w'-]*\s+){1,4}?)(?P<acr>\([A-Za-z0-9-]+\)\s+)?with\s+(?P<art>(?:a|an|the)\s+)?$", re.I)
+# A method that names only a kind says nothing the title lacks.
+_GENERIC_HEADS = frozenset("method methods algorithm algorithms approach approaches framework frameworks technique "
+                           "techniques model models scheme schemes problem problems setting settings".split())
+
+# A participle of how a thing is made or run, then a short noun phrase up to a stop or a clause.
+_PARTICIPLE = re.compile(
+    r"\s+(?P<part>trained\s+(?:by|with|using|via)|operating\s+(?:on|in)|endowed\s+with|equipped\s+with|"
+    r"driven\s+by|produced\s+by|generated\s+by|obtained\s+from|conditioned\s+on|"
+    r"parameteri[sz]ed\s+by|corrupted\s+(?:by|with))\s+"
+    r"(?P<np>(?:(?!(?:and|or|that|which|where|when|while|whose|who|is|are|was|were|can|could|may|will|would|"
+    r"should|has|have|had|as|than|such|we|our|it|its|their|to|for|in|on|of|with|by|from|using|via|under|"
+    r"without|into|through|at|both|including|e\.g|i\.e)\b)[A-Za-z][\w'/-]*\s*){1,6})"
+    r"(?P<stop>\s*[.,;:()]|\s+(?:and|or|to|in|on|of|with|for|by|from|that|which|where|when|while|is|are|was|were|"
+    r"can|could|may|will|would|has|have|as|such|using|via|under|without|into|through|at|achieve|achieves|"
+    r"outperform|outperforms|yields?|leads?|results?|is)\b)", re.I)
+_NP_START_BAD = frozenset("two three four several some many various different any existing standard".split())
+_CUT_STOPS = frozenset("and or of such".split())  # a coordination, an `of` complement or an example list goes on
+_ADJ_END = frozenset("complex continuous large small high low new real simple general different multiple".split())
+_NP_END_BAD = re.compile(r"(?:al|ive|ous|ic|ed|ing|able|ible|ary|ent|ant|ly)$")
+# Nouns on an adjective's or participle's ending: a phrase may end on them.
+_NP_END_OK = frozenset("descent ascent gradient inputs input data network networks kernel kernels loss metric "
+                       "encoder decoder autoencoder simulator process processes model models distance measure "
+                       "representation representations space spaces flow crawl subscription attention "
+                       "self-attention optimization prior priors noise labels label fold features graph".split())
+# A bracket that closes the phrase: an acronym, then a stop or a clause.
+_AFTER_BRACKET = re.compile(r"\([^()]{1,15}\)(?:\s*[.,;:]|\s+(?:and|or|to|that|which|where|when|while|is|are|was|"
+                            r"were|can|may|will|has|have|as|following|under|with|without|in|on|at)\b)")
+_ACRONYM = re.compile(r"\s*\([A-Za-z0-9-]{2,12}\)")
+
+
+def long_title_mended(title: str, text: str) -> str:
+    """Give the title the kind, method or participle phrase its abstract shows it lost (see the module's docstring)."""
+    if len(title.split()) >= MAX_WORDS:
+        return title  # every rule adds a word: none could fit
+    folded = _norm(text)  # every rule looks its phrase up in it
+    if folded is None:
+        return title
+    for rule in (_kind_added, _method_added, _participle_added):
+        new = rule(title, text, folded)
+        if new and new != title:
+            return new
+    return title
+
+
+def _kind_added(title: str, text: str, folded: str) -> str | None:
+    """Add the kind the abstract writes after the title's determiner-led or modifier-ended last phrase."""
+    name, _, body = title.rpartition(": ")
+    words = body.split()
+    low = [w.lower() for w in words]
+    preps = [k for k, w in enumerate(low) if w in _PREPS]
+    if not preps or preps[-1] == len(low) - 1:
+        return None
+    j = preps[-1]
+    phrase = low[j + 1:]
+    det_led = phrase[0] in _DETS and len(phrase) >= 2
+    modifier_end = phrase[-1] in _ADJ_WORDS
+    compound_end = "-" in phrase[-1] and not det_led and not modifier_end  # needs the acronym's kind after it
+    if not det_led and not modifier_end and not compound_end:
+        return None
+    after = _written_after(" ".join(words[j:]), text, folded)
+    if not after or after[4] not in _KINDS:
+        return None
+    kind, adj, acr = after[4], after[3], (after[1] or "").strip(" ()")
+    if adj and (not modifier_end or adj not in _ADJ_WORDS):
+        return None  # `to an online, continual setting`: a second modifier only after a title that ends on one
+    if kind.rstrip("s") in {w.rstrip("s") for w in low} or phrase[-1] in _COMPLETE_HEADS:
+        return None
+    if compound_end and (not acr or after[2]):
+        return None  # a compound is a name's long form only where its acronym follows
+    if acr and name and acr.lower() == name.lower():
+        return None  # the kind of the name's whole long form, which the name already calls
+    added = [adj, kind] if adj else [kind]
+    new = f"{title}{', ' if adj else ' '}{' '.join(_case(w) for w in added)}"
+    return new if _fits(new) else None
+
+
+def _written_after(phrase: str, text: str, folded: str) -> re.Match[str] | None:
+    """Match the acronym, modifier and word the abstract writes after the first place it writes the phrase whole."""
+    tn = _norm(phrase)
+    if not tn:
+        return None
+    at = folded.find(tn)
+    while at > 0 and folded[at - 1].isalnum() or at >= 0 and folded[at + len(tn): at + len(tn) + 1].isalnum():
+        at = folded.find(tn, at + 1)
+    return _KIND_AFTER.match(text, at + len(tn)) if at >= 0 else None
+
+
+def _method_added(title: str, text: str, folded: str) -> str | None:
+    """Put before the title the method the paper's study sentence writes before `with <title>`."""
+    if ": " in title:
+        return None
+    art = _LEAD_ARTICLE.match(title)
+    body = title[art.end():] if art else title
+    words = body.split()
+    if len(words) < 3:
+        return None
+    probe = _norm(" ".join(words[:4]))
+    if probe is None:
+        return None
+    at = folded.find(probe)
+    while at >= 0:
+        if at == 0 or not folded[at - 1].isalnum():
+            study = _STUDY.search(text[_sentence_start(text, at):at])
+            if study:
+                return _with_method(study, body)  # the first study sentence decides
+        at = folded.find(probe, at + 1)
+    return None
+
+
+def _with_method(study: re.Match[str], body: str) -> str | None:
+    """Write the study sentence's method, `with` and its article before the title's body."""
+    head = study["head"].split()
+    low = [w.lower() for w in head]
+    if low[-1] in _GENERIC_HEADS or low[0].endswith("ing") or any(w.endswith("ly") for w in low):
+        return None  # a kind, a gerund's deed or an adverb's manner, not a method
+    lead = f"{study['art'].strip().lower()} " if study["art"] else ""
+    new = " ".join(f"{' '.join(_case(w) for w in head)} with {lead}{body}".split())
+    return new if _fits(new) else None
+
+
+def _participle_added(title: str, text: str, folded: str) -> str | None:
+    """Add the participle phrase the paper's own sentence writes after the title's noun."""
+    _, _, body = title.rpartition(": ")
+    art = _LEAD_ARTICLE.match(body)
+    core = body[art.end():] if art else body
+    if len(core.split()) < 2:
+        return None
+    tn = _norm(core)
+    if not tn:
+        return None
+    at = folded.find(tn)
+    if at < 0 or (at > 0 and folded[at - 1].isalnum()):
+        return None
+    end = at + len(tn)
+    if not _OWN.search(text[_sentence_start(text, at):_sentence_end(text, end)]):
+        return None  # earlier work's or the field's sentence, not the paper's
+    acr = _ACRONYM.match(text, end)
+    found = _PARTICIPLE.match(text, acr.end() if acr else end)
+    if not found or not _whole_phrase(found, text):
+        return None
+    added = [w.lower() for w in found["part"].split()] + found["np"].split()
+    new = f"{title} {' '.join(_case(w) for w in added)}"
+    return new if _fits(new) else None
+
+
+def _whole_phrase(found: re.Match[str], text: str) -> bool:
+    """Tell a participle's noun phrase that ends where the abstract's does and names something."""
+    words = found["np"].split()
+    stop = found["stop"].strip().lower()
+    if stop == "(" and not _AFTER_BRACKET.match(text, found.end() - 1):
+        return False  # an acronym inside the phrase, which goes on after it
+    if stop in _CUT_STOPS or words[0].lower() in _NP_START_BAD:
+        return False
+    content = [w for w in words if w.lower() not in _FUNCTION]
+    if not content or all(len(w) < 4 for w in content):
+        return False
+    last = words[-1].lower()
+    return not (last in _ADJ_END or last not in _NP_END_OK and _NP_END_BAD.search(last))  # a modifier cut off
+
+
+def _norm(text: str) -> str | None:
+    """Lower-case the text with hyphens and white space as blanks, place for place (None if lower-casing moves one)."""
+    low = text.lower()
+    if len(low) != len(text):
+        return None
+    # Hyphens read as blanks so that `quilt-zephyr` finds `Quilt Zephyr`; six str.replace calls take a quarter of
+    # the time str.translate with a table takes.
+    return low.replace("-", " ").replace("\n", " ").replace("\t", " ").replace("\r", " ").replace(
+        "\u2010", " ").replace("\u2011", " ")
+
+
+def _key(word: str) -> str:
+    """Key a word by its singular, lower-cased, hyphens dropped."""
+    w = word.lower().replace("-", "")
+    if len(w) > 4 and w.endswith("ies"):
+        return w[:-3] + "y"
+    return w[:-1] if len(w) > 3 and w.endswith("s") and not w.endswith("ss") else w
+
+
+def _once(title: str) -> bool:
+    """Tell a title that says each content word once (by key, hyphen parts apart)."""
+    keys = [_key(part) for w in _WORD.findall(title) for part in w.split("-") if part and part.lower() not in _FUNCTION]
+    return len(keys) == len(set(keys))
+
+
+def _fits(title: str) -> bool:
+    """Tell a mended title of the house's length that says no content word twice."""
+    return MIN_WORDS <= len(title.split()) <= MAX_WORDS and _once(title)
+
+
+def _sentence_start(text: str, at: int) -> int:
+    """Find where the sentence holding the place starts."""
+    start = 0
+    for m in _SENT_END.finditer(text, 0, at):
+        start = m.end()
+    return start
+
+
+def _sentence_end(text: str, at: int) -> int:
+    """Find where the sentence holding the place ends."""
+    m = _SENT_END.search(text, at)
+    return m.start() if m else len(text)
+
+
+def _case(word: str) -> str:
+    """Case one added word: acronyms and marked capitals kept, function words low, others capitalised."""
+    # Not title_casing.case_word, which lowers another set of small words and splits `/` and marked capitals.
+    if "-" in word:
+        return "-".join(_case(p) if (len(p) > 1 or p == "a") else p for p in word.split("-"))
+    if word[1:] != word[1:].lower() or any(c.isdigit() for c in word):
+        return word
+    if word.lower() in _FUNCTION:
+        return word.lower()
+    return word[:1].upper() + word[1:]
