@@ -1,6 +1,6 @@
 import pytest
 
-from generator.derive.and_links import halves, linked_words, sentences
+from generator.derive.and_links import cut_back, halves, linked_words, says_more, sentences
 
 _LENS = "We view quilt folding through the lens of zephyr models."
 
@@ -32,3 +32,28 @@ _LENS = "We view quilt folding through the lens of zephyr models."
 def test_linked_words(title, text, expected):
     words = linked_words(halves(title), sentences(text))
     assert (words and " ".join(words)) == expected
+
+
+_LONG = "Quilt Folding with Zephyr Graphs under Sparse Marmot Seams in Tessel Drift across Wide Quilt Fields of Tessels"
+
+
+@pytest.mark.parametrize("words, base, expected", [
+    ("Quilt Folding under Tessel Drift", 2, "Quilt Folding under Tessel Drift"),
+    (_LONG, 2, _LONG.removesuffix(" of Tessels")),
+    (_LONG, 14, ""),
+], ids=["short", "last-link", "base-too-long"])
+def test_cut_back(words, base, expected):
+    assert " ".join(cut_back(words.split(), base)) == expected
+
+
+@pytest.mark.parametrize("title, words, expected", [
+    ("Quilt Folding", "Marmot Seams for Quilt Folding", True),
+    ("Quilt Folding", "Marmot Method for Quilt Folding", True),
+    # praise and a kind only, kinds only, the old word's stem, two words in a row twice
+    ("Quilt Folding", "New Method for Quilt Folding", False),
+    ("Quilt Folding", "Framework and Method for Quilt Folding", False),
+    ("Estimating Quilts", "Method to Estimate Quilts", False),
+    ("Quilt Seams", "Quilt Seams of the Marmot of the Tessel", False),
+], ids=["new-words", "word-and-kind", "praise-kind", "kinds", "stem", "pair-twice"])
+def test_says_more(title, words, expected):
+    assert says_more(title, words.split()) is expected

@@ -4,6 +4,7 @@ from generator.derive.for_joins import for_join_written
 
 _NAMED = "We propose a new quilt technique, called marmot quilting, for zephyr sampling."
 _OWN_METHOD = "This method, referred to as marmot quilting, smooths zephyrs on tessel graphs."
+_CALLED = 'We average quilts for zephyr folding; we call the results "{}".'
 
 
 @pytest.mark.parametrize("title, text, expected", [
@@ -40,8 +41,15 @@ _OWN_METHOD = "This method, referred to as marmot quilting, smooths zephyrs on t
     # a vague variant; one the title says already
     ("Quilt Coding for Zephyr Data", "We introduce a new version of quilt coding.", "Quilt Coding for Zephyr Data"),
     ("Quilt Coding for Zephyr Data", "We introduce a zephyr version of quilt coding.", "Quilt Coding for Zephyr Data"),
+    # a stray word before the paper's name; a name the paper does not give
+    ("Results Quilt Soups for Zephyr Folding", _CALLED.format("quilt soups"), "Quilt Soups for Zephyr Folding"),
+    ("Results Quilt Soups for Zephyr Folding", _CALLED.format("marmot soups"),
+     "Results Quilt Soups for Zephyr Folding"),
+    # then what a sentence of the paper's own writes around the halves (for_sentences.py)
+    ("Quilt Algorithms for Zephyr Error", "We design quilt algorithms that adapt to zephyr error.",
+     "Quilt Algorithms That Adapt to Zephyr Error"),
 ], ids=["named-kind-head", "named-said-before", "named-own-method", "head-is-name", "result-head", "two-names",
         "earlier-work", "colon", "link-using", "link-between", "link-on-task", "own-for", "bare-on", "variant",
-        "variant-of-the", "vague-variant", "variant-said"])
+        "variant-of-the", "vague-variant", "variant-said", "stray", "stray-other-name", "own-sentence"])
 def test_for_join_written(title, text, expected):
     assert for_join_written(title, text) == expected

@@ -1,6 +1,6 @@
 import pytest
 
-from generator.derive.gerund_phrases import phrase_after, telling
+from generator.derive.gerund_phrases import names_thing, phrase_after, telling, told
 
 
 @pytest.mark.parametrize("after, expected", [
@@ -37,3 +37,25 @@ def test_phrase_after(after, expected):
 ], ids=["by-possessive", "names-a-thing", "points-back", "one-word", "vague-head", "never-last", "adjective-end"])
 def test_telling(link, words, expected):
     assert telling(link, words) == expected
+
+
+@pytest.mark.parametrize("link, words, expected", [
+    ("in", ["the", "presence", "of", "zephyr", "noise"], ("in the presence of", ["zephyr", "noise"])),
+    ("in", ["the", "presence", "of", "marmots"], ("in the presence of", ["marmots"])),
+    ("from", ["a", "marmot", "tessel", "viewpoint"], ("from", ["a", "marmot", "tessel", "viewpoint"])),
+    ("using", ["a", "zephyr", "seam"], ("using", ["a", "zephyr", "seam"])),
+    ("using", ["a", "zephyr", "akin"], None),
+    ("in", ["the", "presence", "of", "careful"], None),
+    ("from", ["a", "marmot", "viewpoint"], None),
+], ids=["presence-of", "presence-one-word", "named-viewpoint", "plain", "needs-complement", "presence-adjective",
+        "vague-viewpoint"])
+def test_told(link, words, expected):
+    assert told(link, words) == expected
+
+
+@pytest.mark.parametrize("word, expected", [
+    ("Transformers", True), ("Quiltmix", True), ("Tessel", True), ("Seam", False), ("adaptive", False),
+    ("zephyring", False), ("better", False), ("marmot's", False),
+], ids=["names", "invented", "noun", "short", "adjective", "gerund", "praise", "possessive"])
+def test_names_thing(word, expected):
+    assert names_thing(word) == expected

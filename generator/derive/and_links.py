@@ -1,10 +1,11 @@
 """Read an abstract for an unnamed `A and B` title, and join the halves by the link a sentence writes between them.
 
-The reading serves both rules of and_joins.py: the abstract's sentences as words, a half found in them hyphen and
-plural blind, what a sentence writes on after it, the title's halves and a new title's checks. The link is the first
-rule: `Quilt Folding and Zephyr Models` says `Quilt Folding through the Lens of Zephyr Models` where a sentence writes
-`quilt folding through the lens of zephyr models`, the halves joined only by link words, or by a link and up to three
-words of a noun phrase (`Quilt Folding from a Marmot Zephyr Model`), praise dropped.
+The reading serves every rule of the and_* modules: the abstract's sentences as words, a half found in them hyphen and
+plural blind, what a sentence writes on after it, the words the rules share, the title's halves and a new title's checks
+(its length, a topic it drops, a cut to the house's length, two things the old title did not say).
+The link is the first rule: `Quilt Folding and Zephyr Models` says `Quilt Folding through the Lens of Zephyr Models`
+where a sentence writes `quilt folding through the lens of zephyr models`, the halves joined only by link words, or by
+a link and up to three words of a noun phrase (`Quilt Folding from a Marmot Zephyr Model`), praise dropped.
 """
 
 from __future__ import annotations
@@ -63,6 +64,30 @@ PRAISE = frozenset("novel new previously overlooked simple efficient principled 
 BAD_END = FUNCTION | frozenset("which that where whether when can is are we how what two three one under "
                                "called".split())
 _PARTICIPLE_NOUNS = ("structured", "tightened")  # `-ed` words that stay in a link's noun phrase
+MODALS = frozenset("can could may might must will would is are was were does do cannot".split())
+# Words that open a clause: an object ends before them.
+CLAUSE_STOP = frozenset("when while which where if whereas since because unless although though than whether "
+                        "thereby thus hence so et given provided assuming that who whose".split())
+QUANTIFIERS = frozenset({"various", "different", "several", "some", "multiple", "certain"})
+DANGLING_TAIL = frozenset({"present", "given", "based", "shown", "known", "due", "such", "respect"})
+# Frames before the topic, dropped: `the problem of X` -> `X`.
+FRAMES = frozenset("problem problems task question questions issue use setting notion topic challenge concept "
+                   "idea".split())
+# Kinds of work that say nothing of what the work is (`A Framework for X`, `A Thorough Analysis of X`).
+WORK_KINDS = frozenset("method methods framework frameworks approach approaches algorithm algorithms technique "
+                       "techniques toolset tool tools scheme strategy procedure perspective view variant analysis "
+                       "thorough comprehensive detailed causal systematic unified general generic new novel "
+                       "more".split())
+NEW_KINDS = frozenset("framework method approach algorithm model architecture technique procedure scheme strategy "
+                      "system estimator objective loss formulation criterion regularizer network paradigm pipeline "
+                      "protocol test metric measure bound theory mechanism module layer operator solver "
+                      "benchmark dataset".split())
+KINDS = NEW_KINDS | WORK_KINDS
+# Modifiers that say nothing of what a work is (`A New Method`).
+PLAIN_MODS = frozenset("new novel simple general generic first efficient effective principled flexible practical "
+                       "powerful straightforward unified alternative different generalized improved modified "
+                       "theoretical systematic comprehensive rigorous formal provable provably scalable fast "
+                       "robust easy lightweight computationally".split())
 
 
 def word_key(word: str) -> tuple[str, ...]:
@@ -77,6 +102,10 @@ def word_key(word: str) -> tuple[str, ...]:
             p = p[:-1]
         parts.append(p)
     return tuple(parts)
+
+
+KIND_KEYS = frozenset(word_key(w) for w in KINDS)
+_PLAIN_KEYS = frozenset(word_key(w) for w in PLAIN_MODS | PRAISE)
 
 
 def _plain(text: str) -> str:
@@ -160,11 +189,8 @@ def written_on(tokens: list[str], j: int) -> list[str]:
         return []
     while k < len(low):
         w = low[k]
-        if not tokens[k][0].isalnum() or w in STOP or w in VERBS:
+        if not tokens[k][0].isalnum() or w in STOP or w in VERBS or w == "and" and and_ends(tokens, k):
             break
-        if w == "and" and (k + 1 >= len(low) or low[k + 1] in STOP or low[k + 1] in VERBS
-                           or low[k + 1] in ARTICLES or not tokens[k + 1][0].isalnum()):
-            break  # a clause or another object goes on: the phrase ends before its `and`
         if w in PREPS and FILLER.match(" ".join(low[k : k + 4])):
             break  # the rest says where the text is, not what the paper is about
         out.append(tokens[k])
@@ -172,6 +198,49 @@ def written_on(tokens: list[str], j: int) -> list[str]:
     while out and (out[-1].lower() in BAD_END or out[-1].lower() in PRAISE):
         out.pop()
     return [w for w in out if w.lower() not in PRAISE]
+
+
+def and_ends(tokens: list[str], k: int) -> bool:
+    """Tell an `and` at k that ends a phrase: a clause or another object goes on after it."""
+    after = tokens[k + 1].lower() if k + 1 < len(tokens) else "."
+    return after in STOP or after in VERBS or after in ARTICLES or not after[0].isalnum()
+
+
+def cut_back(words: list[str], base: int) -> list[str]:
+    """Cut a long title back to its last link that leaves MAX_WORDS or fewer and keeps base words and two more."""
+    if len(words) <= MAX_WORDS:
+        return words
+    for cut in range(MAX_WORDS, base + 2, -1):
+        if words[cut].lower() in PREPS or words[cut].lower() == "for":
+            head = words[:cut]
+            while head and (head[-1].lower() in BAD_END or head[-1].lower() in DANGLING_TAIL):
+                head.pop()
+            if len(head) >= base + 3:
+                return head
+    return []
+
+
+def says_more(title: str, words: list[str]) -> bool:
+    """Tell a new title that says two things the old did not, beyond kinds, praise and stems, no two words twice."""
+    low = [w.lower() for w in words]
+    if len(set(zip(low, low[1:]))) < len(low) - 1:
+        return False  # `of the ... of the`
+    had = {word_key(w) for w in title.split()}
+    stems = {w.lower()[:5] for w in title.split() if len(w) >= 5}  # `Fold` says what `Folding` did
+    new = [word_key(w) for w in content_words(words) if not (len(w) >= 5 and w[:5] in stems)]
+    new = [k for k in new if k not in had and k not in _PLAIN_KEYS]
+    return len(new) >= 2 and any(k not in KIND_KEYS for k in new)
+
+
+def drops_topic(other: list[str], words: list[str], sents: list[list[str]]) -> bool:
+    """Tell a new title that leaves out a half whose head the abstract writes twice or more: a topic of the paper."""
+    said = {word_key(w) for w in content_words(words)}
+    mine = [word_key(w) for w in content_words(other)]
+    if not mine or 2 * sum(k in said for k in mine) >= len(mine):
+        return False
+    cut = next((n for n, w in enumerate(other) if n and w.lower() in FUNCTION), len(other))
+    head = other[max(0, cut - 2) : cut]  # the head of its first noun phrase (`Zephyr Problems` of `... with Quilts`)
+    return sum(len(find_words(tokens, head)) for tokens in sents) >= 2
 
 
 def linked_words(pairs: list[tuple[list[str], list[str]]], sents: list[list[str]]) -> list[str] | None:

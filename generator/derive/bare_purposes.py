@@ -107,6 +107,8 @@ VAGUE = frozenset("method methods approach approaches framework frameworks algor
                   "minimalist powerful lightweight fast easy yet but and alternative several two three various "
                   "additional different improved better provably modified data-driven end-to-end "
                   "learning-based".split())
+# Words that grade a kind of work (`a significantly more efficient approach`): praise, not a name for it.
+GRADING = frozenset("more less most least much far significantly substantially considerably highly very".split())
 LEADING = frozenset("novel new simple efficient effective general principled practical unified scalable generic "
                     "flexible first minimalist powerful lightweight easy yet but and alternative improved additional "
                     "two three several straightforward elegant".split())

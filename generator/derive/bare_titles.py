@@ -45,7 +45,7 @@ import re
 
 from generator.derive.bare_clauses import (GENERIC_ADJ, Found, relative_clause, shaped_means, shaped_purpose,
                                            shaped_scope, titles_found)
-from generator.derive.bare_purposes import (FUNCTION, KINDS, LEADING, MEANS_WORD, OWN, OWN_USE, POINTING,
+from generator.derive.bare_purposes import (FUNCTION, GRADING, KINDS, LEADING, MEANS_WORD, OWN, OWN_USE, POINTING,
                                             SENTENCE_START, SEP, STAGES, STOP, VAGUE, cleanly_formed, folded,
                                             folded_phrase, led_spans, opens_aim, opens_means, purpose_words,
                                             sentence_before, shortened, spans, spells, units, well_formed)
@@ -56,7 +56,6 @@ OPENING_SENTENCES = 2  # a field-only title names what the first sentences open 
 WIDER_OPENING = 3  # or, on stricter terms, the first three
 _NO_FIELD = POINTING | {"another", "other", "some", "any"}  # `Other Quilt Models` names no field
 _NOT_IN_NAMES = FUNCTION - {"of", "and", "with"}  # a means is named `X of Y`, `X and Y`, `X with Y`, never `X by Y`
-_GRADING = frozenset("more less most least much far significantly substantially considerably highly very".split())
 _HOLDERS = frozenset("family of|class of|set of|kind of|type of|variant of|suite of|collection of".split("|"))
 # Emphasis an abstract writes around a phrase: `\emph{quilt folding}`, `{\it quilt}`, `*quilt folding*`.
 _MARKED_AT_ALL = re.compile(r"\\(?:emph|text|mathit|it|em|bf)|\*")
@@ -186,7 +185,7 @@ def _means(words: list[str], holders: bool = False) -> list[str] | None:
         return None
     if any(w.lower() in _NOT_IN_NAMES or w.lower() in POINTING or w.lower() in STOP for w in words):
         return None  # a clause or a pointer back, not a name for the means
-    if any(w.lower() in _GRADING for w in words):
+    if any(w.lower() in GRADING for w in words):
         return None  # `a significantly more efficient approach`: praise, not a name for the means
     if not any(w.lower() not in VAGUE and w.lower() not in FUNCTION for w in words):
         return None  # `a simple yet effective method`

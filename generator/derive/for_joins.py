@@ -1,4 +1,4 @@
-"""Mend an unnamed `H for P` title where the abstract shows what the `for` hid, by the first of three rules that holds.
+"""Mend an unnamed `H for P` title where the abstract shows what the `for` hid, by the first of seven rules that holds.
 
 1. The paper's named method for a generic head: `A Quilt Technique for Zephyr Sampling` says `Marmot Quilting for
    Zephyr Sampling` where a sentence of the paper's own work names it (`we propose a new quilt technique, called
@@ -9,19 +9,26 @@
    after an effect or a task: `Effect of Quilts on Zephyr Prediction`) and never writes the head before `for`.
 3. The variant the paper makes: `Quilt Coding for Zephyr Data` says `A Marmot Version of Quilt Coding for Zephyr Data`
    where the paper writes `we introduce a marmot version of quilt coding`.
+4. A stray word before the paper's name: `Results Quilt Soups for Zephyrs` says `Quilt Soups for Zephyrs` where the
+   paper writes `we call the results "quilt soups"`.
+5-7. What a sentence of the paper's own writes around the halves (for_sentences.py): the words the title dropped
+   between them (`Quilt Algorithms That Adapt to Zephyr Error`), the paper's own `for` (`A Quilt Method for Folding
+   Tessel Seams`), or the means, clause or scope after the title (`... for Zephyr Folding by Stitching Marmot Seams`).
 
 Every word of a new title is the abstract's or the old title's, within the house's length. Blind readers preferred the
-new titles 18 to 0 on 6 papers, faithful / weak / poor 3 / 3 / 12 -> 15 / 0 / 3 of 18 verdicts (seventy-sixth session).
+new titles of rules 1-3 18 to 0 on 6 papers, faithful / weak / poor 3 / 3 / 12 -> 15 / 0 / 3 of 18 verdicts, and those
+of rule 4 6 to 0 (seventy-sixth session).
 """
 
 from __future__ import annotations
 
 import re
 
+from generator.derive.for_sentences import (GENERIC_HEAD, LEAD_ARTICLE, MIN_WORDS, NAMEISH, SIDE_NEAR, SIDE_START,
+                                            SMALL, STOCK, VAGUE_MOD, content, finished, stem, written_for)
 from generator.derive.house_style import MAX_WORDS
 from generator.derive.title_casing import title_case
 
-MIN_WORDS = 3  # a shorter title says no work and no purpose
 WINDOW = 12  # words before a naming cue that may say what kind of work it names
 NEAR = 4  # words before the cue that say it names the method itself
 
@@ -44,7 +51,6 @@ _NAME = re.compile(
     r"from|whose|can|has|have|uses|using)\b)"
 )
 _SENT = re.compile(r"(?<=[.!?])\s+(?=[A-Z\\$])")
-_WORD = re.compile(r"[A-Za-z][A-Za-z0-9']*")
 # the paper's own contribution, written before the cue: `we (then) propose`, `our method uses`, `This method, ...`
 _OWN = re.compile(
     r"\bwe\s+(?:\w+\s+){0,2}?(?:propose|proposed|introduce|introduced|present|presented|develop|developed|"
@@ -74,30 +80,18 @@ _NOT_WORK = re.compile(
     r"paradox|curse|failure|bias|trap|triad|collapse|points|question)\b", re.I)
 _NAME_BAD_WORDS = frozenset(
     "we it this that which these those our its their is are was were be been can will may not also here".split())
-_GENERIC_HEAD = frozenset(
-    "a an the new novel simple general generic efficient effective unified practical principled".split())
 _KIND_HEAD = frozenset(
     "method methods approach approaches framework frameworks algorithm algorithms technique techniques metric "
     "metrics measure measures function functions principle scheme strategy procedure regularizer loss losses "
     "estimator architecture module mechanism objective paradigm protocol test score criterion notion model "
     "models descriptor distribution variant sampler solver".split())
-_SMALL = frozenset("a an the of for and or in on to with via by from under as at into using its their".split())
-_STOCK = frozenset("RL ML AI GAN GANs DNN DNNs CNN CNNs RNN RNNs GNN GNNs LLM LLMs NLP SGD MARL VAE VAEs".split())
-_NAMEISH = re.compile(r"[A-Z]{2,}|[a-z][A-Z]|\d|\+")
 _STRONG = re.compile(r"\b(?:method|approach|framework|algorithm|paradigm)\b", re.I)
-# a sentence or a cue about a side result or earlier work names no method the title may take
-_SIDE_START = re.compile(r"^(?:\W*[\w-]+\W+){0,3}?(?:also|additionally|further|furthermore|finally|moreover|besides|"
-                         r"second|third|lastly|by-product|byproduct)\b", re.I)
-_SIDE_NEAR = re.compile(r"\b(?:also|another|existing|previous|prior|commonly|standard|other|popular|known|recent|"
-                        r"recently|developed|widely|classic|classical|conventional|traditional|by-product|"
-                        r"byproduct)\b", re.I)
 _TRUNCATED = re.compile(r"\s*\([^)]*\)\s+[a-z]")  # `quilt regression (QR) trees`: the name goes on after its acronym
 _SEVERAL = re.compile(r"\s+and\s+[a-z]")
 
 # ---------------------------------------------------------------- rule 2: the abstract's own link
 _NORM_DROP = re.compile(r"[^\w\s\-$]")
 _NORM_SPACE = re.compile(r"[\s\-]+")
-_LEAD_ARTICLE = re.compile(r"^(?:an?|the) ")
 _LINK_AFTER = re.compile(r" (using|with|between|as|against|on) ((?:the|an|a) )?((?:task|problem) of (?:the )?)?")
 _EFFECTS = ("effect", "impact", "influence")  # heads `on` relates the purpose to
 
@@ -107,52 +101,41 @@ _VARIANT = re.compile(
     r"study)\s+(?:an?|the)\s+((?:[A-Za-z][\w\-]*\s+){1,4}?)(version|variant|extension|generalization|form|"
     r"modification)\s+of\s+(the\s+)?", re.I)
 _LEAD_WORD = re.compile(r"^(?:an?|the)\s+", re.I)
-_VAGUE_MOD = frozenset("new novel simple simpler general more most slightly very improved modified certain "
-                       "particular specific different alternative".split())
+
+# ---------------------------------------------------------------- rule 4: a stray word before the paper's name
+_CALL_CUES = ("we call", "we term", "we dub", "we name")
+_CALL_THE = re.compile(r"\bwe\s+(?:call|term|dub|name)\s+(?:the|this|our)\s+([a-z]+)\s+", re.I)
+_CALLED_KINDS = frozenset("result results technique techniques method methods approach procedure algorithm algorithms "
+                          "framework model models scheme strategy phenomenon objective loss metric measure process "
+                          "idea architecture network operation construction trick".split())
+_NAME_OPEN = re.compile(r"[\"'`\u201c\u2018*]*")
+_NAME_CLOSE = re.compile(r"[\"'`\u201d\u2019*]*(?:[.,;:)]|\s+(?:when|which|that|and|as|in|for|to|is|are)\b|\s*$)")
 
 
 def for_join_written(title: str, text: str) -> str:
     """Mend an unnamed `H for P` title by the first of the module's three rules that holds."""
     if " for " not in title or ": " in title:
         return title  # a title with a colon names its work already
-    return _named_head(title, text) or _linked(title, text) or _variant_head(title, text) or title
+    return _named_head(title, text) or _linked(title, text) or _variant_head(title, text) or \
+        _stray_dropped(title, text) or written_for(title, text) or title
 
 
-def _units(text: str) -> list[str]:
-    """Return the lower-cased words, a hyphen's parts apart."""
-    return [w.lower() for w in _WORD.findall(text.replace("-", " "))]
-
-
-def _stem(word: str) -> str:
-    """Strip a plural's ending, so that a name and a title match in either number."""
-    word = word.lower()
-    for suffix in ("ies", "es", "s"):
-        if word.endswith(suffix) and len(word) - len(suffix) >= 3:
-            return word[: -len(suffix)] + ("y" if suffix == "ies" else "")
-    return word
-
-
-_KIND_STEMS = frozenset(_stem(k) for k in _KIND_HEAD)
-
-
-def _content(text: str) -> list[str]:
-    """Return the stems of the words that are not function words."""
-    return [_stem(w) for w in _units(text) if w not in _SMALL]
+_KIND_STEMS = frozenset(stem(k) for k in _KIND_HEAD)
 
 
 def _named_head(title: str, text: str) -> str | None:
     """Return `NAME for P` where the paper names its own work and the head could be its stand-in, else None."""
     head, purpose = title.split(" for ", 1)
-    if any(_NAMEISH.search(w) and w not in _STOCK for w in head.split()):
+    if any(NAMEISH.search(w) and w not in STOCK for w in head.split()):
         return None  # a title led by a name already says what the paper calls its work
-    if not any(stem in text for stem in _CUE_STEMS) or not _CUE_BARE.search(text):
+    if not any(cue in text for cue in _CUE_STEMS) or not _CUE_BARE.search(text):
         return None  # no naming cue
     named = _named(text)
     if len(named) != 1:
         return None  # none, or several: no telling which one the title's head stands for
     name, window, strong = named[0]
-    name_units = _content(name)
-    if set(name_units) <= set(_content(title)) or set(name_units) & set(_content(purpose)) \
+    name_units = content(name)
+    if set(name_units) <= set(content(title)) or set(name_units) & set(content(purpose)) \
             or len(name_units) != len(set(name_units)):
         return None  # the title says the name already, or the new title would say a word twice
     if not _replaceable(head, window, strong, set(name_units), text):
@@ -163,10 +146,10 @@ def _named_head(title: str, text: str) -> str | None:
 
 def _replaceable(head: str, window: str, strong: bool, name_units: set[str], text: str) -> bool:
     """Tell a head a name may stand in for: a kind, what the naming sentence says, or no result after `method`."""
-    head_units = set(_content(head))
-    plain = [w.lower() for w in head.split() if w.lower() not in _GENERIC_HEAD]
-    kind_head = bool(plain) and _stem(plain[-1]) in _KIND_STEMS  # `A New Quilt Technique`
-    said_before = bool(head_units) and head_units <= set(_content(window))  # `quilt value functions, which we dub`
+    head_units = set(content(head))
+    plain = [w.lower() for w in head.split() if w.lower() not in GENERIC_HEAD]
+    kind_head = bool(plain) and stem(plain[-1]) in _KIND_STEMS  # `A New Quilt Technique`
+    said_before = bool(head_units) and head_units <= set(content(window))  # `quilt value functions, which we dub`
     if not (kind_head or said_before or strong and not head_units & _RESULT_HEAD):
         return False
     # `a solution we call the quilt equilibrium`: the head is itself a name, not the name's stand-in
@@ -177,7 +160,7 @@ def _named(text: str) -> list[tuple[str, str, bool]]:
     """Return (name, words before its cue, whether they call it a method) for each own work the abstract names."""
     found = []
     for sentence in _SENT.split(text):
-        if _SIDE_START.search(sentence):
+        if SIDE_START.search(sentence):
             continue
         for cue in _CUE.finditer(sentence):
             own = _own_name(sentence, cue)
@@ -191,7 +174,7 @@ def _own_name(sentence: str, cue: re.Match[str]) -> tuple[str, str, bool] | None
     before = sentence[: cue.start()]
     words = before.split()
     window = " ".join(words[-WINDOW:])
-    if not _KIND.search(window) or _SIDE_NEAR.search(window) or _NOT_WORK.search(" ".join(words[-2:])):
+    if not _KIND.search(window) or SIDE_NEAR.search(window) or _NOT_WORK.search(" ".join(words[-2:])):
         return None  # no kind of work named, earlier work's, or a problem or setting the paper names
     if not _OWN.search(before) and "naming" not in cue.group(0):
         return None
@@ -210,9 +193,9 @@ def _plain_name(name: str) -> bool:
     words = name.split()
     if any(w.lower() in _NAME_BAD_WORDS for w in words) or len(words) < 2 and name.count("-") < 1:
         return False  # a clause, or one word that names nothing apart
-    if any(_NAMEISH.search(w) for w in words):
+    if any(NAMEISH.search(w) for w in words):
         return False  # acronyms and coined names: the product's name rules title those
-    return words[-1].lower() not in _SMALL and words[0].lower() not in _SMALL
+    return words[-1].lower() not in SMALL and words[0].lower() not in SMALL
 
 
 def _cue_names(text: str) -> list[set[str]]:
@@ -221,7 +204,7 @@ def _cue_names(text: str) -> list[set[str]]:
     for cue in _CUE.finditer(text):
         m = _NAME.match(text, cue.end())
         if m:
-            out.append(set(_content(m.group(1))))
+            out.append(set(content(m.group(1))))
     return out
 
 
@@ -235,7 +218,7 @@ def _linked(title: str, text: str) -> str | None:
     if title.count(" for ") != 1:
         return None
     head, purpose = title.split(" for ", 1)
-    bare = _LEAD_ARTICLE.sub("", _norm(head))
+    bare = LEAD_ARTICLE.sub("", _norm(head))
     words = bare.split()
     if not words:
         return None
@@ -271,11 +254,29 @@ def _variant_head(title: str, text: str) -> str | None:
     for m in _VARIANT.finditer(text):
         if not text[m.end() :].lower().startswith(bare.lower()):
             continue
-        mods = [w for w in m.group(1).split() if w.lower() not in _VAGUE_MOD]
-        if not mods or any(_NAMEISH.search(w) for w in mods) or set(_content(" ".join(mods))) & set(_content(title)):
+        mods = [w for w in m.group(1).split() if w.lower() not in VAGUE_MOD]
+        if not mods or any(NAMEISH.search(w) for w in mods) or set(content(" ".join(mods))) & set(content(title)):
             return None  # a vague or named variant, or one the title says already
         kept = head.split()[len(head.split()) - len(bare.split()) :]
         words = ["A", *mods, m.group(2).lower(), "of", *(["the"] if m.group(3) else []), *kept]
         new = title_case(words) + " for " + purpose
         return new if MIN_WORDS <= len(new.split()) <= MAX_WORDS else None
+    return None
+
+
+def _stray_dropped(title: str, text: str) -> str | None:
+    """Return `Quilt Soups for P` for `Results Quilt Soups for P` where the paper calls its results `quilt soups`."""
+    head, purpose = title.split(" for ", 1)
+    words = head.split()
+    if title.count(" for ") != 1 or len(words) < 2 or words[0].lower() not in _CALLED_KINDS:
+        return None
+    low = text.lower()
+    if not any(cue in low for cue in _CALL_CUES):
+        return None
+    name = " ".join(words[1:]).lower()
+    for call in _CALL_THE.finditer(text):
+        at = _NAME_OPEN.match(text, call.end()).end()
+        if call.group(1).lower() == words[0].lower() and low.startswith(name, at) and \
+                _NAME_CLOSE.match(text, at + len(name)):
+            return finished(words[1:] + ["for"] + purpose.split(), text)
     return None

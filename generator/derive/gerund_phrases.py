@@ -4,7 +4,10 @@ particular thing: for gerund_means.py, which finds the sentence.
 After `we fold marmot quilts`, `by stitching zephyr seams, which ...` is cut to `by stitching zephyr seams` and taken;
 `by stitching zephyr seams, tessels and marmots` is not (a list cut in two), nor `by replacing quilts | with ...` (a
 gerund's second argument cut off), `to show that ...` (a report, no deed), `using these seams` (it points back) or
-`from zephyr data` (it ends on a word every learner has).
+`from zephyr data` (it ends on a word every learner has). For gerund_context.py's readings around the deed, `told`
+also takes `in the presence of zephyr noise` as a setting and `from a marmot tessel viewpoint` as a named one, and
+refuses a phrase cut after a word that needs more (`akin`); `names_thing` tells one word that names a thing
+(`Transformers`, not `adaptive`).
 """
 
 from __future__ import annotations
@@ -21,17 +24,17 @@ ACRONYM_ASIDE = re.compile(r"\(\s*[A-Za-z][\w-]{0,12}s?\s*\)")  # an aside that 
 SETTING_LINKS = frozenset("from without under across in".split())
 FUNCTION = frozenset("a an the of in on at to for with and or by from under over into as via using through".split())
 
-_WORD = re.compile(r"[A-Za-z][A-Za-z'\u2019]*(?:-[A-Za-z][A-Za-z'\u2019]*)*[A-Za-z]?")
+WORD = re.compile(r"[A-Za-z][A-Za-z'\u2019]*(?:-[A-Za-z][A-Za-z'\u2019]*)*[A-Za-z]?")
 _VAGUE_HEADS = frozenset("approach approaches method methods technique techniques model models tool tools".split())
 # Gerunds after `by` or `while` that say no means (`by Proposing X`).
 _NO_MEANS = frozenset(
     "proposing introducing presenting developing designing providing taking considering studying showing proving "
     "finding making doing having being getting giving establishing deriving analyzing analysing demonstrating "
     "combining extending".split())
-_MEANS_LINKS = frozenset("via through using".split())
-_NOT_ADVERBS = frozenset("only early family apply supply reply rely fly ally assembly anomaly poly".split())
+MEANS_LINKS = frozenset("via through using".split())
+NOT_ADVERBS = frozenset("only early family apply supply reply rely fly ally assembly anomaly poly".split())
 # Verbs a purpose may open on after `to`: deeds, never a report (`to show`, `to study`).
-_PURPOSE_VERBS = frozenset(
+PURPOSE_VERBS = frozenset(
     "improve mitigate alleviate reduce decrease lower minimize remove eliminate prevent overcome avoid combat fix "
     "correct enhance boost accelerate learn solve estimate detect discover recover integrate unify characterize "
     "quantify identify generate certify verify compress distill optimize automate interpret disentangle regularize "
@@ -47,7 +50,7 @@ _PURPOSE_VERBS = frozenset(
 # Links that open a gerund's second argument: a `by` gerund cut before one has lost it (`by replacing X | with Y`).
 _ARGUMENT_LINKS = frozenset("with into to as in on onto from by for".split())
 _ENDS_BAD = frozenset("to as versus vs nor we they".split())  # a phrase cut here is part of a longer one
-_CLAUSE = frozenset(
+CLAUSE = frozenset(
     "that which who whom whose where when while whereas then but is are was were has have had can could may might "
     "will would should must thus thereby because since if so do does did such than i.e e.g".split())
 _CLAUSE_AFTER_AND = frozenset(
@@ -58,12 +61,12 @@ _CLAUSE_AFTER_AND = frozenset(
     "yield yields lead leads make makes reduce reduces require requires".split())
 # Relations after which a whole phrase ends: `from zephyr videos | in the wild` goes on, one content word being no
 # phrase; `of` and `between` always go on.
-_LINKS_INSIDE = frozenset(
+LINKS_INSIDE = frozenset(
     "for with via using by based through during within at over toward towards against per without from under across "
     "in on into onto along among upon".split())
 _MEANS_OWN_PURPOSE = frozenset(("using", "via", "through", "based on"))  # `using quilts | to fold marmots`
 # Words that make a phrase vague, a result, a manner or a pointer rather than a thing.
-_BAD_WORDS = frozenset(
+BAD_WORDS = frozenset(
     "this these those such it its them their our we which above following same other others respect terms order "
     "addition particular general practice contrast detail light presence absence mind context turn fact question "
     "paper work one ones many various several different diverse numerous variety range number benchmark benchmarks "
@@ -78,8 +81,8 @@ _BAD_WORDS = frozenset(
     "problem problems principled automated unified novel new proposed simple idea ideas inspiration framework "
     "advances advance recent existing prior previous standard typical efficient effective better best given "
     "polynomial linear".split())
-_BAD_AFTER_BY = _BAD_WORDS - {"its", "their"}  # `by Folding Their Quilts`: the work's own things
-_NEVER_LAST = frozenset(
+_BAD_AFTER_BY = BAD_WORDS - {"its", "their"}  # `by Folding Their Quilts`: the work's own things
+NEVER_LAST = frozenset(
     "a an the of in on at to for with and or by from under over into as via its their our this these that those "
     "which such both each whose is are be can not more less between among through about against toward towards "
     "while when where how whether if so also then very any some only even similar due able namely including "
@@ -90,6 +93,20 @@ _NOUNS_LIKE_ADJECTIVES = frozenset(
     "objective objectives primitive primitives derivative derivatives alternative alternatives representative "
     "need speed seed feed bed embedded".split())
 _STOPS = frozenset(".;:?!")
+# Words of praise and kinds of work that say nothing of how (`a simple yet effective ...`).
+PRAISE = frozenset(
+    "novel new simple effective efficient general generic principled versatile unified powerful flexible practical "
+    "easy-to-use straightforward first alternative yet and elegant scalable fast robust improved modified "
+    "lightweight tractable provable provably theoretically-grounded well-founded".split())
+# Words that make a clause or a one-word means a result or a wish, not a thing (`That Offers Improved Quilts`).
+PRAISE_RESULT = frozenset(
+    "improved enhanced desired desirable favorable favourable attractive good nice useful important better superior "
+    "increased greater higher lower smaller larger significant".split())
+# Words that need what follows them (`akin to`, `robust to`): a phrase that ends on one is cut.
+_NEEDS_COMPLEMENT = frozenset(
+    "akin similar analogous related close equivalent comparable identical invariant robust sensitive applicable "
+    "amenable prone resistant specific due relative according prior subject respect regard".split())
+_VIEWPOINTS = frozenset("viewpoint perspective standpoint".split())
 
 
 def phrase_after(sent: list[str], low: list[str], k: int) -> tuple[str, list[str]] | None:
@@ -104,6 +121,18 @@ def phrase_after(sent: list[str], low: list[str], k: int) -> tuple[str, list[str
     while words and words[-1].lower() in ARTICLES:
         words.pop()
     return (link, words) if words else None
+
+
+def noun_phrase(sent: list[str], low: list[str], start: int) -> list[str] | None:
+    """Read the short noun phrase from token start as one after `for` is read."""
+    found = phrase_after(["for", *sent[start:]], ["for", *low[start:]], 0)
+    return found[1] if found else None
+
+
+def before_adverb(low: list[str], i: int) -> int:
+    """Step back from token i past one adverb (`we gradually fold`)."""
+    j = i - 1
+    return j - 1 if j >= 0 and low[j].endswith("ly") and low[j] not in NOT_ADVERBS else j
 
 
 def _link(low: list[str], k: int) -> tuple[str, int] | None:
@@ -123,18 +152,18 @@ def _link(low: list[str], k: int) -> tuple[str, int] | None:
         return _act(low, link, start)
     if link == "while":
         return None if start >= len(low) or not low[start].endswith("ing") or low[start] in _NO_MEANS else (link, start)
-    return (link, start) if link in _MEANS_LINKS or link in SETTING_LINKS or link == "for" else None
+    return (link, start) if link in MEANS_LINKS or link in SETTING_LINKS or link == "for" else None
 
 
 def _act(low: list[str], link: str, start: int) -> tuple[str, int] | None:
     """Read the deed after `by` (a gerund) or `to` (a verb of doing), past an adverb; None where it is none."""
-    if start < len(low) and low[start].endswith("ly") and low[start] not in _NOT_ADVERBS:
+    if start < len(low) and low[start].endswith("ly") and low[start] not in NOT_ADVERBS:
         start += 1  # `by gradually folding`: the adverb only grades the deed
     if start >= len(low):
         return None
     if link == "by" and (not low[start].endswith("ing") or low[start] in _NO_MEANS):
         return None
-    if link == "to" and (low[start] not in _PURPOSE_VERBS or low[start + 1 : start + 2] == ["be"]):
+    if link == "to" and (low[start] not in PURPOSE_VERBS or low[start + 1 : start + 2] == ["be"]):
         return None  # `to Y` the verb's second argument, `to show`, `to be ...`
     return ("using", start + 1) if low[start] == "using" else (link, start)
 
@@ -151,7 +180,7 @@ def _phrase_words(sent: list[str], low: list[str], start: int, link: str) -> lis
                 return words if ends else None
         elif low[n] == "based" and low[n + 1 : n + 2] != ["on"]:
             return None  # `a quilt search | based strategy`: a compound cut in two
-        if not _WORD.fullmatch(t):
+        if not WORD.fullmatch(t):
             if words and ACRONYM_ASIDE.fullmatch(t):
                 continue
             if words and t in _STOPS:
@@ -169,11 +198,11 @@ def _phrase_words(sent: list[str], low: list[str], start: int, link: str) -> lis
 def _ends_before(low: list[str], n: int, link: str, whole: bool) -> bool | None:
     """Tell whether the phrase ends whole before token n (True), is cut there (False), or goes on (None)."""
     word = low[n]
-    if word in _CLAUSE:
+    if word in CLAUSE:
         return True
     if word == "based" and low[n + 1 : n + 2] != ["on"]:
         return False  # a compound cut in two
-    if whole and word in _LINKS_INSIDE:
+    if whole and word in LINKS_INSIDE:
         return not (link in ("by", "while") and word in _ARGUMENT_LINKS)
     if word in ("and", "or"):
         return _conjoined(low, n, whole)
@@ -201,7 +230,7 @@ def _conjoined(low: list[str], n: int, whole: bool) -> bool | None:
 
 def _list_follows(low: list[str], n: int) -> bool:
     """Tell a comma at token n that cuts a list, not a phrase from its clause."""
-    return any(x in ("and", "or") for x in low[n + 1 : n + 8]) and not any(x in _CLAUSE for x in low[n + 1 : n + 3])
+    return any(x in ("and", "or") for x in low[n + 1 : n + 8]) and not any(x in CLAUSE for x in low[n + 1 : n + 3])
 
 
 def telling(link: str, words: list[str]) -> bool:
@@ -210,14 +239,49 @@ def telling(link: str, words: list[str]) -> bool:
     content = [w for w in low if w not in FUNCTION]
     if len(content) < MIN_CONTENT:
         return False
-    bad = _BAD_AFTER_BY if link == "by" else _BAD_WORDS
+    bad = _BAD_AFTER_BY if link == "by" else BAD_WORDS
     if not bad.isdisjoint(low):
         return False
     last = low[-1]
     if last in _VAGUE_HEADS and len(content) < 3 + (link == "by"):
         return False  # `using a Quilt Approach`: a kind of work, not which
-    if last in _NEVER_LAST or last.endswith(("'s", "\u2019s", "'", "\u2019")):
+    if last in NEVER_LAST or last.endswith(("'s", "\u2019s", "'", "\u2019")):
         return False
-    if _ADJECTIVE_END.search(last) and last not in _NOUNS_LIKE_ADJECTIVES:
+    if adjectival(last):
         return False
     return not (last.endswith("ing") and len(low) == 1) and not any(len(w) == 1 and w != "a" for w in low)
+
+
+def told(link: str, words: list[str]) -> tuple[str, list[str]] | None:
+    """Tell a phrase gerund_context.py reads, as `in the Presence of X` or a named viewpoint where it is one."""
+    low = [w.lower() for w in words]
+    if low[-1] in _NEEDS_COMPLEMENT:
+        return None  # `using a Quilt Akin`: cut before what it is akin to
+    if link == "in" and low[:3] == ["the", "presence", "of"] and len(words) > 3:
+        rest = words[3:]  # `in the Presence of Zephyr Seams`: a setting
+        return ("in the presence of", rest) if telling(link, rest) or len(rest) == 1 and names_thing(rest[0]) else None
+    if link == "from" and low[-1] in _VIEWPOINTS and len(words) >= 3:
+        return (link, words) if telling(link, words[:-1]) else None  # `from a Marmot Tessel Viewpoint`
+    return (link, words) if telling(link, words) else None
+
+
+def names_thing(word: str) -> bool:
+    """Tell a one-word means or setting that names a thing (`Transformers`), not a quality, a manner or a deed."""
+    w = word.lower()
+    return (len(w) >= 5 and w not in BAD_WORDS and w not in NEVER_LAST and w not in PRAISE and w not in PRAISE_RESULT
+            and not w.endswith(("ly", "ing")) and not adjectival(w) and "'" not in w)
+
+
+def adjectival(word: str) -> bool:
+    """Tell a word that ends as an adjective does, unless it is a noun that ends so (`objective`)."""
+    return bool(_ADJECTIVE_END.search(word)) and word not in _NOUNS_LIKE_ADJECTIVES
+
+
+def key(word: str) -> str:
+    """Fold a word to compare it with another: lower case, no hyphen, no plural ending."""
+    w = word.lower().replace("-", "").replace("\u2019", "'")
+    if len(w) > 4 and w.endswith("ies"):
+        return w[:-3] + "y"
+    if len(w) > 3 and w.endswith("es") and w[-3] in "sxz":
+        return w[:-2]
+    return w[:-1] if len(w) > 3 and w.endswith("s") and not w.endswith("ss") else w

@@ -7,9 +7,9 @@ The scope is the short noun phrase after `from`, `over`, `on`, `between`, `with`
 the paper's own work that is not about earlier work. Only a scope of two content words or more, five words at most,
 that names something (not `the presence of`, `a setting`, `its form`, maths, a plain `data`); never `with` after a
 title that names its thing whole (`A Quilt Method ...`), never a scope cut at `and` or `to`. Titles with a `for`
-purpose are left to purpose_scopes.py. Blind readers preferred the titles with this mend and result_heads.py's together
-43 to 0 (2 the same) on 15 papers, faithful / weak / poor 13 / 20 / 12 -> 33 / 6 / 6 of 45 verdicts (seventy-sixth
-session).
+purpose are left to purpose_scopes.py, and where it leaves them, to written_around.py's last family (scope_written).
+Blind readers preferred the titles with this mend and result_heads.py's together 43 to 0 (2 the same) on 15 papers,
+faithful / weak / poor 13 / 20 / 12 -> 33 / 6 / 6 of 45 verdicts (seventy-sixth session).
 """
 
 from __future__ import annotations
@@ -26,8 +26,8 @@ _LINKS = ("from", "over", "on", "between", "with", "in", "under", "across", "wit
 _SCOPE = re.compile(r"(\s*\([A-Z][\w-]{0,10}s?\))?\s+(" + "|".join(_LINKS) + r")\s+(.{2,200})", re.S)
 _STOP = re.compile(r"[.;:,\[\]?!\"\u201c\u201d()*_{}]|\s--?\s|\u2014|\$|\\|$")
 _ABBREVIATION_DOT = re.compile(r"\.[a-z0-9]")
-_OWN_CUE = re.compile(r"\b(?:we|our|this (?:paper|work|article|study|note|manuscript))\b", re.I)
-_EARLIER_WORK = re.compile(
+OWN_CUE = re.compile(r"\b(?:we|our|this (?:paper|work|article|study|note|manuscript))\b", re.I)
+EARLIER_WORK = re.compile(
     r"\b(?:previous|prior|existing|current|traditional|conventional|typical|typically|commonly|popular|recent|recently"
     r"|has remained|have remained|remains|has emerged|have emerged|has been|have been|has become|have become"
     r"|however|although|despite|often|usually|widely|most|many|unlike|while|whereas|et al)\b", re.I)
@@ -60,7 +60,7 @@ _BAD_SCOPE = re.compile(
     r"|conjunction|combination|comparison|more|much|very|well|also|even|just|further|i\.e|e\.g|etc"
     r"|the\s+\w+\s+of\s+the|art|literature|field|domain|area|areas|fields|domains|tasks?|problems?)"
     r"(?![\w-])", re.I)
-_NEVER_LAST = FUNCTION | frozenset(
+NEVER_LAST = FUNCTION | frozenset(
     "its their our this these that those which such both each whose is are be can not more less between among "
     "through about against toward towards while when where how whether if so also then very any some only even "
     "similar due able namely including called named termed either well much many several different various other "
@@ -69,30 +69,36 @@ _MODIFIER_END = re.compile(r"(?:ly|ed|ing|able|ible|ive|ous|ful|less|ical|ary)$"
 _PLAIN_INPUT = frozenset("data sample samples examples observations inputs".split())
 _PLAIN_WORD = re.compile(r"[A-Za-z][A-Za-z'-]*[A-Za-z0-9]|[A-Z0-9]{2,}[a-z]?")
 _LINK_IN = {link: re.compile(r"(?<![\w-])" + link + r"(?![\w-])", re.I) for link in _LINKS}
-_PURPOSE = re.compile(r"(?<![\w-])for(?![\w-])", re.I)
+PURPOSE = re.compile(r"(?<![\w-])for(?![\w-])", re.I)
 
 
 def link_scope_restored(title: str, text: str) -> str:
     """End the title with the scope its own-work sentence writes right after it (see the module's docstring)."""
-    if ": " in title or _PURPOSE.search(title):
+    if ": " in title or PURPOSE.search(title):
         return title  # a named title, or a purpose: purpose_scopes.py gives that its scope
+    new = scope_written(title, text)
+    return house_kept(title, new) if new else title
+
+
+def scope_written(title: str, text: str) -> str | None:
+    """Return the title ended with the scope its own-work sentence writes right after it, a purpose or not, or None."""
     places = written_whole(normalised(text), ARTICLE.sub("", title).lower().replace("-", " "))
     if not places:
-        return title
+        return None
     at, end = places[0]
     start = sentence_start(text, at)
-    if not _OWN_CUE.search(text, start, at) or _EARLIER_WORK.search(text, start, at):
-        return title  # a sentence that sets the scene or speaks of earlier work, not of the paper's own
+    if not OWN_CUE.search(text, start, at) or EARLIER_WORK.search(text, start, at):
+        return None  # a sentence that sets the scene or speaks of earlier work, not of the paper's own
     scope = _SCOPE.match(text, end)
     if not scope or _LINK_IN[scope[2]].search(title):
-        return title  # the title links that way already: the scope may belong to its inner phrase
+        return None  # the title links that way already: the scope may belong to its inner phrase
     link = scope[2]
     if link == "with" and ARTICLE.match(title):
-        return title  # `A Quilt Method with X`: a part or a means of the thing the title names whole
+        return None  # `A Quilt Method with X`: a part or a means of the thing the title names whole
     words = _scope_words(link, scope[3])
     if words is None or not _names_something(words, title.split()):
-        return title
-    return house_kept(title, f"{title} {link} {title_case(words, first=False)}")
+        return None
+    return f"{title} {link} {title_case(words, first=False)}"
 
 
 def _scope_words(link: str, rest: str) -> list[str] | None:
@@ -130,7 +136,7 @@ def _names_something(words: list[str], title_words: list[str]) -> bool:
     last = words[-1].lower()
     if last in _PLAIN_INPUT:
         return False  # `from observed data`: where every learner gets its input
-    if last in _NEVER_LAST or _MODIFIER_END.search(last) or any(len(w) == 1 and w.lower() != "a" for w in words):
+    if last in NEVER_LAST or _MODIFIER_END.search(last) or any(len(w) == 1 and w.lower() != "a" for w in words):
         return False
     if any(not _PLAIN_WORD.fullmatch(w) for w in words):
         return False  # maths, numbers, stray marks

@@ -8,7 +8,7 @@ expressions ...). Praise before the head goes (`systematic`, `comprehensive`, `n
 `Conditions for` is not taken, nor a head in a side sentence (`Moreover`, `Finally`, `We also`), nor one for a title
 that names a result already. Blind readers preferred the titles with this mend and link_scopes.py's together 43 to 0
 (2 the same) on 15 papers, faithful / weak / poor 13 / 20 / 12 -> 33 / 6 / 6 of 45 verdicts (seventy-sixth session).
-The helpers both mends share live here.
+The helpers these mends and written_around.py's share live here.
 """
 
 from __future__ import annotations
@@ -26,7 +26,7 @@ FUNCTION = frozenset("a an the of in on at to for with and or by from under over
 ARTICLE = re.compile(r"^(?:a|an|the)\s+", re.I)
 _SENTENCE_START = re.compile(r"(?<=[.!?])\s+(?=[A-Z\\$(])")
 _WORD = re.compile(r"[A-Za-z][\w'-]*")
-_VERBS = (
+OWN_VERBS = (
     "propose|proposes|introduce|introduces|present|presents|develop|develops|design|designs|devise|devises|study|"
     "studies|investigate|investigates|consider|considers|analyze|analyzes|analyse|analyses|establish|establishes|"
     "give|gives|provide|provides|derive|derives|formulate|formulates|offer|offers|initiate|initiates|explore|"
@@ -34,30 +34,35 @@ _VERBS = (
     "characterise|characterises|studying|deriving|proving|establishing|providing|giving|obtaining|analyzing|"
     "analysing|characterizing|presenting|compute|computes|computing|identify|identifies|show|shows|exhibit|exhibits"
 )
+# Who writes a sentence of the paper's own, and the adverbs that may come between it and its verb.
+OWN_SUBJECT = r"(?:\bwe|\b(?:this|the present|our) (?:paper|work|article|study|manuscript|note))"
+OWN_ADVERBS = r"here|then|further|first|also|now|instead|therefore|thus|hence|additionally"
 _OWN = re.compile(
-    r"(?:(?:\bwe|\b(?:this|the present|our) (?:paper|work|article|study|manuscript|note))"
-    r"(?: (?:here|then|further|first|also|now|instead|therefore|thus|hence|additionally|can|could|[a-z]+ly)){0,2}"
-    r" (?:" + _VERBS + r")|\band (?:" + _VERBS + r")|\bby (?:establishing|providing|deriving|proving|giving|presenting"
-    r"|obtaining|characterizing|showing))\s+",
+    r"(?:" + OWN_SUBJECT + r"(?: (?:" + OWN_ADVERBS + r"|can|could|[a-z]+ly)){0,2}"
+    r" (?:" + OWN_VERBS + r")|\band (?:" + OWN_VERBS + r")"
+    r"|\bby (?:establishing|providing|deriving|proving|giving|presenting|obtaining|characterizing|showing))\s+",
     re.I,
 )
 _BREAK = re.compile(r"[,;:.()]")
 # A sentence that adds a side result: the title it gave is off the paper's focus already, and a result head only
 # names the side result better.
-_SIDE = re.compile(r"^\W*(?:moreover|furthermore|finally|lastly|additionally|in addition|besides|as a by-?product"
-                   r"|along the way|we also|our analysis also|beyond this)\b", re.I)
-_DET = r"(?:(?:a|an|the|our|two|three|several|some|new|novel|first|simple)\s+)"
+_SIDE_WORDS = (r"moreover|furthermore|finally|lastly|additionally|in addition|besides|as a by-?product|along the way"
+               r"|we also|our analysis also|beyond this")
+_SIDE = re.compile(r"^\W*(?:" + _SIDE_WORDS + r")\b", re.I)
+# The wider mends also leave a sentence that follows the main work (`Subsequently, we ...`, `Secondly`).
+SIDE_OR_LATER = re.compile(r"^\W*(?:" + _SIDE_WORDS + r"|subsequently|secondly|thirdly)\b", re.I)
+DET = r"(?:(?:a|an|the|our|two|three|several|some|new|novel|first|simple)\s+)"
 _TAIL = re.compile(
-    r"^" + _DET + r"*(?P<head>(?:[A-Za-z][\w'-]*\s+){1,4}?)(?P<prep>for|on|of)\s+(?P<art>(?:the|a|an)\s+)?$", re.I)
+    r"^" + DET + r"*(?P<head>(?:[A-Za-z][\w'-]*\s+){1,4}?)(?P<prep>for|on|of)\s+(?P<art>(?:the|a|an)\s+)?$", re.I)
 # Praise or grading before a result says nothing in a title (`Systematic Analysis of`); it goes, and a bare
 # `Analysis of` left is not taken.
-_PRAISE = frozenset(
+PRAISE = frozenset(
     "improved refined systematic systematical comprehensive rigorous formal detailed thorough nontrivial non-trivial "
     "general generic unified extensive careful complete new novel simple first strong stronger better best several "
     "some".split())
 # What a paper derives about the title's topic: the head noun the title dropped must be one of these. Aspects
 # (`role`, `effect`, `dynamics`, `convergence` ...) are aspects.py's.
-_RESULTS = frozenset(
+RESULTS = frozenset(
     "bound bounds lower-bound lower-bounds upper-bound upper-bounds rate rates guarantee guarantees risk bias "
     "expression expressions formula formulas formulae characterization characterizations characterisation "
     "characterisations asymptotics trajectory trajectories similarity analysis conditions insights "
@@ -69,7 +74,7 @@ _RESULT_IN_TITLE = frozenset(
     "characterizations asymptotics expression expressions formula complexity optimality consistency theory "
     "conditions".split())
 # A head that holds one of these is part of a clause, not a noun phrase.
-_CLAUSE = frozenset(
+CLAUSE = frozenset(
     "that which who whom whose where when while whereas if because since as is are was were be been being has have "
     "had can could may might will would should must do does did not no than or but also then thus so how what "
     "we it they them us this these one".split())
@@ -81,7 +86,7 @@ def result_head_restored(title: str, text: str) -> str:
     if ": " in title:
         return title  # a named title says what it is after its name
     words = ARTICLE.sub("", title).split()
-    if len(words) < 2 or any(key(w) in _RESULT_IN_TITLE or w.lower() in _RESULT_IN_TITLE for w in words):
+    if len(words) < 2 or names_result(words):
         return title
     new = _restored(words, text, normalised(text))
     return house_kept(title, new) if new else title
@@ -94,40 +99,48 @@ def _restored(words: list[str], text: str, text_n: str) -> str | None:
         prefix = text[sentence_start(text, at) : at]
         if _SIDE.search(prefix):
             return None
-        tail = _tail(prefix)
+        tail = tail_after(prefix)
         if not tail:
             continue
-        head = _head(tail["head"].split(), words)
-        if head is None:
-            return None
-        art = (tail["art"] or "").strip().lower()
-        return f"{title_case(head)} {tail['prep'].lower()} {art + ' ' if art else ''}{' '.join(words)}"
+        head = result_named(tail["head"].split(), words)
+        return led(head, tail, words) if head else None
     return None
 
 
-def _tail(prefix: str) -> re.Match[str] | None:
+def names_result(words: list[str]) -> bool:
+    """Tell a title that names a result already, which keeps it."""
+    return any(key(w) in _RESULT_IN_TITLE or w.lower() in _RESULT_IN_TITLE for w in words)
+
+
+def tail_after(prefix: str, verbs: re.Pattern[str] = _OWN, tail: re.Pattern[str] = _TAIL) -> re.Match[str] | None:
     """Match the words after the prefix's last own-work verb as `[a/the] HEAD PREP [the]`, or return None."""
     own = None
-    for own in _OWN.finditer(prefix):
+    for own in verbs.finditer(prefix):
         pass
     if own is None:
         return None
     rest = prefix[own.end() :]
-    return None if _BREAK.search(rest) else _TAIL.match(rest)
+    return None if _BREAK.search(rest) else tail.match(rest)
 
 
-def _head(head: list[str], words: list[str]) -> list[str] | None:
+def result_named(head: list[str], words: list[str]) -> list[str] | None:
     """Return the head's words without their praise where they name a result the title does not, else None."""
-    while head and head[0].lower() in _PRAISE:
+    while head and head[0].lower() in PRAISE:
         head = head[1:]
     lowered = [w.lower() for w in head]
-    if not head or lowered[-1] not in _RESULTS or lowered[0] == "and" or any(w in _CLAUSE for w in lowered):
+    if not head or lowered[-1] not in RESULTS or lowered[0] == "and" or any(w in CLAUSE for w in lowered):
         return None
     if lowered in _TOO_BARE or lowered[-1].startswith("rate") and words[0].lower() == "convergence":
         return None  # `Rates of Convergence ...` says its result twice
     if content_keys(head) & content_keys(words) or len(head) + 2 + len(words) > LONGEST:
         return None
     return head
+
+
+def led(head: list[str], tail: re.Match[str], words: list[str]) -> str:
+    """Return the title's words led by the head and the link the tail wrote after it."""
+    art = (tail["art"] or "").strip().lower()
+    return f"{title_case(head)} {tail['prep'].lower()} {art + ' ' if art else ''}{' '.join(words)}"
 
 
 def normalised(text: str) -> str:

@@ -6,6 +6,7 @@ Each mend was found by reading titles against their abstracts and judged blind a
 
 from __future__ import annotations
 
+import re
 from typing import Callable
 
 from generator.derive.and_joins import and_join_written
@@ -20,6 +21,7 @@ from generator.derive.first_items import first_item_restored
 from generator.derive.for_joins import for_join_written
 from generator.derive.gerund_means import gerund_written_on
 from generator.derive.glued_words import mended
+from generator.derive.head_swaps import head_swapped
 from generator.derive.kind_purposes import kind_purpose_said
 from generator.derive.house_style import uncalled
 from generator.derive.lead_articles import finding_article, introduced_article, named_article
@@ -28,6 +30,7 @@ from generator.derive.link_scopes import link_scope_restored
 from generator.derive.marked_capitals import plain_capitals
 from generator.derive.name_purposes import name_purpose_said
 from generator.derive.plain_names import plainly_named
+from generator.derive.prose import written_whole
 from generator.derive.purpose_scopes import purpose_scoped
 from generator.derive.repetitions import purpose_said
 from generator.derive.resource_kinds import resource_kind
@@ -42,6 +45,7 @@ from generator.derive.title_pieces import after_colon
 from generator.derive.typos import respelled
 from generator.derive.written_articles import written_articles
 from generator.derive.written_purposes import purpose_written
+from generator.derive.written_around import written_around
 from generator.derive.written_verbs import orders_undone, verbs_written
 
 # The mends that read only the title and the abstract, after those that need the model.
@@ -67,12 +71,31 @@ _WRITTEN_ON: tuple[Callable[[str, str], str], ...] = (
     bare_title_said,  # `Quilt Folding` -> `Quilt Folding to Align Zephyr Marmots`
     result_head_restored,  # `Smallest Zephyr of Quilts` -> `Tight Bounds on the Smallest Zephyr of Quilts`
     link_scope_restored,  # `Estimating Marmots by Combining Data` -> `... from Multiple Zephyr Datasets`
+    written_around,  # `Smallest Zephyr of Quilts` -> `Effect of Marmots on the Smallest Zephyr of Quilts`
     for_join_written,  # `A Quilt Method for Zephyrs` -> `Marmot Folding for Zephyrs`, as the paper names it
     and_join_written,  # `Quilt Folding and Zephyr Drift` -> `Quilt Folding through the Lens of Zephyr Drift`
     gerund_written_on,  # `Folding Marmot Quilts` -> `... by Stitching Zephyr Seams`, as `we fold marmot quilts by`
     long_title_mended,  # `... for the Quilt-Zephyr` -> `... for the Quilt-Zephyr Algorithm`
     kind_purpose_said,  # `QZ: Quilt Zephyr Marmot Learning` -> `... for Tessel Alignment`, as its kind's sentence says
+    head_swapped,  # `QZ: Quilt Folding Methods for Marmots` -> `QZ: A Quilt-Free Zephyr Detector for Marmots`
 )
+_COMPLEMENTS = frozenset(("of", "between", "from"))  # what a definite phrase the abstract goes on from needs
+_NEXT_WORD = re.compile(r"\s*([A-Za-z]+)")
+
+
+def stops_short(title: str, text: str) -> bool:
+    """Tell a title that stops where every place the abstract writes its end goes on: a definite phrase before its
+    complement (`... Learning the Map` before `between`), a participle before its agent (`Implicitly Defined` before
+    `by`). Three of twelve titles the mends below wrote on label-set papers no scout read stopped so."""
+    words = title.split()
+    definite = "the" in (w.lower() for w in words[-3:-1])
+    if len(words) < 3 or not (definite or words[-1].lower().endswith("ed")):
+        return False
+    after = [_NEXT_WORD.match(text, end) for _, end in written_whole(text, " ".join(words[-2:]))]
+    following = [m.group(1).lower() if m else "" for m in after]
+    if not following:
+        return False
+    return all(w in _COMPLEMENTS for w in following) if definite else all(w == "by" for w in following)
 
 
 def mended_title(title: str, text: str, model: Model) -> str:
@@ -97,5 +120,6 @@ def mended_title(title: str, text: str, model: Model) -> str:
     title = argument_restored(title, text, model.verbs)  # the second half a verb takes: `Turning X into Y`
     title = purpose_scoped(title, text, model)  # the scope after a last purpose: `for X with Predictions`
     for mend in _WRITTEN_ON:
-        title = mend(title, text)
+        written = mend(title, text)
+        title = title if stops_short(written, text) else written
     return title
