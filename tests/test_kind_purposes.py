@@ -41,8 +41,15 @@ from generator.derive.kind_purposes import kind_purpose_said
     # a relative clause says which indefinite noun
     ("QZ: Quilt Zephyr", "We present Quilt Zephyr (QZ), a method for aligning a marmot that drifts.",
      "QZ: Quilt Zephyr"),
+    # a long tail: the kind's `for X` first, else name_purposes.py's readings (long_name_purposes.py)
+    ("QZM: Quilt Zephyr Marmot Tessel Model", "We propose a tessel method for seam alignment, called the Quilt Zephyr "
+     "Marmot Tessel Model (QZM), which captures marmot drift.",
+     "QZM: Quilt Zephyr Marmot Tessel Model for Seam Alignment"),
+    ("QZM: Quilt Zephyr Marmot Tessel Model", "We propose the Quilt Zephyr Marmot Tessel Model (QZM), which captures "
+     "seam drift.", "QZM: Quilt Zephyr Marmot Tessel Model to Capture Seam Drift"),
 ], ids=["before-name", "after-linked-long-form", "cut-at-clause", "kind-after-bracket", "is-a-kind",
         "acronym-spelled", "tail-relates", "other-long-form", "no-own-sentence", "undefined-acronym", "aside",
-        "points-back", "vague-deed", "verb-cut", "bracket-cut", "second-item", "tail-again", "relative-indefinite"])
+        "points-back", "vague-deed", "verb-cut", "bracket-cut", "second-item", "tail-again", "relative-indefinite",
+        "long-tail-kind-first", "long-tail-read-on"])
 def test_kind_purpose_said(title, text, expected):
     assert kind_purpose_said(title, text) == expected

@@ -68,6 +68,10 @@ NEVER_LAST = FUNCTION | frozenset(
 _MODIFIER_END = re.compile(r"(?:ly|ed|ing|able|ible|ive|ous|ful|less|ical|ary)$")
 _PLAIN_INPUT = frozenset("data sample samples examples observations inputs".split())
 _PLAIN_WORD = re.compile(r"[A-Za-z][A-Za-z'-]*[A-Za-z0-9]|[A-Z0-9]{2,}[a-z]?")
+# A participle ends the phrase a verb's second link leads (`to zephyr features learned by ...`).
+_PARTICIPLE = re.compile(r"\s(?:[a-z]+ed\s+(?:by|on|with|from|in|to|as|at|for|over|under|via)|motivated|inspired"
+                         r"|trained|obtained|generated|induced|derived|learned|learnt|given)(?=\s|$).*$", re.I | re.S)
+_OBJECT_WORD = re.compile(r"[A-Za-z][A-Za-z'-]*[A-Za-z0-9]|[A-Z0-9]{2,}[a-z]?|an?")
 _LINK_IN = {link: re.compile(r"(?<![\w-])" + link + r"(?![\w-])", re.I) for link in _LINKS}
 PURPOSE = re.compile(r"(?<![\w-])for(?![\w-])", re.I)
 
@@ -80,9 +84,11 @@ def link_scope_restored(title: str, text: str) -> str:
     return house_kept(title, new) if new else title
 
 
-def scope_written(title: str, text: str) -> str | None:
+def scope_written(title: str, text: str, places: list[tuple[int, int]] | None = None,
+                  longest: int = LONGEST) -> str | None:
     """Return the title ended with the scope its own-work sentence writes right after it, a purpose or not, or None."""
-    places = written_whole(normalised(text), ARTICLE.sub("", title).lower().replace("-", " "))
+    if places is None:  # long_titles.py gives the places it reads, and a longer cap
+        places = written_whole(normalised(text), ARTICLE.sub("", title).lower().replace("-", " "))
     if not places:
         return None
     at, end = places[0]
@@ -96,12 +102,12 @@ def scope_written(title: str, text: str) -> str | None:
     if link == "with" and ARTICLE.match(title):
         return None  # `A Quilt Method with X`: a part or a means of the thing the title names whole
     words = _scope_words(link, scope[3])
-    if words is None or not _names_something(words, title.split()):
+    if words is None or not _names_something(words, title.split(), longest):
         return None
     return f"{title} {link} {title_case(words, first=False)}"
 
 
-def _scope_words(link: str, rest: str) -> list[str] | None:
+def _scope_words(link: str, rest: str, participle: bool = False) -> list[str] | None:
     """Return the scope's words up to its first clause or stop, or None where it is cut inside a phrase or at maths."""
     stop = _STOP.search(rest)
     if stop[0] == "." and _ABBREVIATION_DOT.match(rest, stop.start()):
@@ -112,7 +118,8 @@ def _scope_words(link: str, rest: str) -> list[str] | None:
     if lead and lead[0].lower() in _POSSESSIVE and link in ("from", "over", "on", "across"):
         rest = rest[len(lead[0]) + 1 :]  # `from its zephyr coordinates`: the title's own thing
     ok, bad, linked = _END_OK.search(rest), _END_BAD.search(rest), _END_LINK.search(rest)
-    cut = min((m for m in (ok, bad, linked) if m), key=lambda m: m.start(), default=None)
+    part = _PARTICIPLE.search(rest) if participle else None
+    cut = min((m for m in (ok, bad, linked, part) if m), key=lambda m: m.start(), default=None)
     if cut is not None and cut is bad:
         return None  # cut at `and`, `to` ...: part of a longer phrase
     if cut is not None and cut is linked \
@@ -128,7 +135,22 @@ def _scope_words(link: str, rest: str) -> list[str] | None:
     return words
 
 
-def _names_something(words: list[str], title_words: list[str]) -> bool:
+def object_words(rest: str, single_ok: bool) -> list[str] | None:
+    """Return the noun phrase after a verb's second link or a cut-off `of` that names something, or None."""
+    # long_titles.py's: the scope's reading (no link, so no possessive or `with` rule), cut at a participle too; one
+    # noun alone may do where single_ok (`without zephyrs`).
+    words = _scope_words("", rest, participle=True)
+    content = [w for w in words or () if w.lower() not in _ARTICLES]
+    if not content or len(content) < 2 and not single_ok or len(words) > MOST or _BAD_SCOPE.search(" ".join(words)):
+        return None
+    last = words[-1].lower()
+    if last in NEVER_LAST or last in _PLAIN_INPUT and len(content) < 2 or _MODIFIER_END.search(last) \
+            or any(len(w) == 1 and w.lower() != "a" for w in words):
+        return None  # a modifier cut off, a stray letter, or a plain input alone (`without data`)
+    return words if all(_OBJECT_WORD.fullmatch(w) for w in words) else None
+
+
+def _names_something(words: list[str], title_words: list[str], longest: int) -> bool:
     """Tell a scope that names something in plain words the title does not say, within the mend's length."""
     if len([w for w in words if w.lower() not in _ARTICLES]) < 2 or len(words) > MOST \
             or _BAD_SCOPE.search(" ".join(words)):
@@ -140,4 +162,4 @@ def _names_something(words: list[str], title_words: list[str]) -> bool:
         return False
     if any(not _PLAIN_WORD.fullmatch(w) for w in words):
         return False  # maths, numbers, stray marks
-    return not content_keys(words) & content_keys(title_words) and len(title_words) + 1 + len(words) <= LONGEST
+    return not content_keys(words) & content_keys(title_words) and len(title_words) + 1 + len(words) <= longest

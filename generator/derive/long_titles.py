@@ -15,6 +15,26 @@ that names only a kind, a gerund's deed or an adverb, a phrase cut at a coordina
 it, one that opens on a count or ends on a modifier, a word the title says twice, or a title over the house's length.
 Blind readers preferred the new titles 78 to 0 (3 the same) on 27 papers, faithful / weak / poor 15 / 21 / 45 -> 42 /
 22 / 17 of 81 verdicts (seventy-sixth session).
+
+Where none applies, a title of eight words or more with no name and no `for` gets what a sentence of the paper's own
+writes around it, from the first of these families that answers (long_title_reads.py); a new title that says a word
+or a two-word phrase twice or `X for X`, adds a word the abstract lacks or passes the house's length is not taken:
+
+  * result_heads.py's result, link_scopes.py's scope, written_around.py's aspect, kind of work, purpose and means,
+    with caps two words longer (`Tessel Bounds of Marmot Folding in a Quilt Model`); a `to` that links a thing
+    (`Approach to Marmots`) is no purpose there, `to allow for` no aim, and after a purpose only `by` or `via` says
+    how a title that names its kind works (`A Quilt Scheme to Fold Marmots by Stitching Zephyrs`);
+  * the second argument of its last verb: `Stitching Quilts by Adding Zephyr Seams` + `to Marmot Burrows`;
+  * the kind of work made `to` do it: `Tessel Paths of Marmots` -> `Two-Step Quilt Method to Fold the Tessel Paths
+    of Marmots`, `Folding Marmots` -> `... to Fold Marmots`;
+  * the kind the next sentence proposes for the topic a study sentence ends on (`We study marmot games. We propose a
+    tessel-weighted quilt algorithm ...`): `Tessel-Weighted Quilt Algorithm for Marmot Games`;
+  * the rest of a phrase cut before `of`, `into` or `without`: `... Seams Sewn on Marmot Burrows` + `without Zephyrs`.
+
+Blind readers preferred the titles these give where the earlier mends give none 43 to 2 (3 the same) on 16 papers:
+the kind before `to` 9 to 0, the scope 8 to 0 (1 the same), the rest of a phrase and the second argument 6 to 0
+each, the next sentence's kind 6 to 2 (1 the same), the result and the aspect 3 to 0 each, the purpose 2 to 0 (1 the
+same) (seventy-sixth session).
 """
 
 from __future__ import annotations
@@ -22,13 +42,15 @@ from __future__ import annotations
 import re
 
 from generator.derive.house_style import MAX_WORDS
+from generator.derive.long_title_reads import PREPS, aspect_head, kind_head, kind_next, link_scope, means_tail, \
+    means_to, purpose_tail, rest_of_phrase, result_head, second_argument
+from generator.derive.result_heads import FUNCTION, house_kept, key, normalised
+from generator.derive.title_casing import title_case
 
 MIN_WORDS = 3  # words of a mended title at least
 
 _FUNCTION = frozenset("a an the of in on at to for with and or by from under over into as via using through "
                       "between among against within without across onto".split())
-_PREPS = frozenset("of in on for to with by from via under over into through between among against using "
-                   "within without across onto towards toward".split())
 _OWN = re.compile(r"\b(?:we|our|us|this (?:paper|work|article|study|note|contribution)|the present (?:paper|work))\b",
                   re.I)
 _SENT_END = re.compile(r"[.!?](?:\s|$)")
@@ -87,6 +109,12 @@ _AFTER_BRACKET = re.compile(r"\([^()]{1,15}\)(?:\s*[.,;:]|\s+(?:and|or|to|that|w
                             r"were|can|may|will|has|have|as|following|under|with|without|in|on|at)\b)")
 _ACRONYM = re.compile(r"\s*\([A-Za-z0-9-]{2,12}\)")
 
+# The wider families, in the order they were judged, and the long unnamed titles they were read on.
+_WIDER = (result_head, second_argument, link_scope, aspect_head, kind_head, purpose_tail, means_tail, means_to,
+          kind_next, rest_of_phrase)
+_WIDER_WORDS = 8
+_TOKEN = re.compile(r"[A-Za-z0-9][A-Za-z0-9'\u2019]*")
+
 
 def long_title_mended(title: str, text: str) -> str:
     """Give the title the kind, method or participle phrase its abstract shows it lost (see the module's docstring)."""
@@ -99,7 +127,32 @@ def long_title_mended(title: str, text: str) -> str:
         new = rule(title, text, folded)
         if new and new != title:
             return new
+    if ": " in title or len(title.split()) < _WIDER_WORDS or " for " in title.lower():
+        return title  # a name, a short title or a `for` purpose: not what the wider families read
+    return _widened(title, text)
+
+
+def _widened(title: str, text: str) -> str:
+    """Give the title what the first wider family that answers writes around it, where the house's rules keep it."""
+    text_n = normalised(text)
+    for family in _WIDER:
+        new = family(title, text, text_n)
+        if new:
+            new = title_case(new.split())  # an old first word may now follow a link (`Impact of using ...`)
+            return new if new != title and _kept(title, new, text) else title
     return title
+
+
+def _kept(title: str, new: str, text: str) -> bool:
+    """Tell a widened title of the house's length that says no phrase twice and adds only the abstract's words."""
+    low = new.lower().split()
+    pairs = list(zip(low, low[1:]))
+    if not _fits(new) or house_kept(title, new) != new or len(pairs) != len(set(pairs)):
+        return False
+    if any(w == "for" and key(low[i - 1]) == key(low[i + 1]) for i, w in enumerate(low[1:-1], 1)):
+        return False
+    seen = {w.lower() for w in _TOKEN.findall(f"{text} {title}".replace("-", " "))}
+    return all(w.lower() in seen for w in _TOKEN.findall(new.replace("-", " ")) if w.lower() not in FUNCTION)
 
 
 def _kind_added(title: str, text: str, folded: str) -> str | None:
@@ -107,7 +160,7 @@ def _kind_added(title: str, text: str, folded: str) -> str | None:
     name, _, body = title.rpartition(": ")
     words = body.split()
     low = [w.lower() for w in words]
-    preps = [k for k, w in enumerate(low) if w in _PREPS]
+    preps = [k for k, w in enumerate(low) if w in PREPS]
     if not preps or preps[-1] == len(low) - 1:
         return None
     j = preps[-1]
@@ -229,17 +282,9 @@ def _norm(text: str) -> str | None:
         "\u2010", " ").replace("\u2011", " ")
 
 
-def _key(word: str) -> str:
-    """Key a word by its singular, lower-cased, hyphens dropped."""
-    w = word.lower().replace("-", "")
-    if len(w) > 4 and w.endswith("ies"):
-        return w[:-3] + "y"
-    return w[:-1] if len(w) > 3 and w.endswith("s") and not w.endswith("ss") else w
-
-
 def _once(title: str) -> bool:
     """Tell a title that says each content word once (by key, hyphen parts apart)."""
-    keys = [_key(part) for w in _WORD.findall(title) for part in w.split("-") if part and part.lower() not in _FUNCTION]
+    keys = [key(part) for w in _WORD.findall(title) for part in w.split("-") if part and part.lower() not in _FUNCTION]
     return len(keys) == len(set(keys))
 
 

@@ -82,7 +82,7 @@ _OPENS_ON_NAME = re.compile(r"^\s*(?:(?:The|Our)\s+(?:proposed\s+|resulting\s+|n
 
 _TAIL_RELATION = re.compile(
     r"\b(?:for|to|via|with|by|in|on|using|through|without|beyond|under|within|into|over|across|as)\b", re.I)
-_GERUND_START = re.compile(r"[a-z]+ing\b")
+GERUND_START = re.compile(r"[a-z]+ing\b")
 _FOR_ASIDE = re.compile(r"(?:short|example|instance|brevity)\b", re.I)
 
 
@@ -94,21 +94,21 @@ def name_purpose_said(title: str, text: str) -> str:
         return title
     if _TAIL_RELATION.search(tail) or words[0].lower().endswith("ing") and words[0].lower() != "learning":
         return title  # the tail says what the work does already
-    sentences = _naming_sentences(name, text)
+    sentences = naming_sentences(name, text)
     return _introduced_purpose(name, tail, sentences) or _clause_purpose(name, tail, sentences) or title
 
 
 def _introduced_purpose(name: str, tail: str, sentences: list[tuple[str, list[int]]]) -> str | None:
     """Write the purpose read right after the name, before it or in the passive (the first readings)."""
     for sentence, starts in sentences:
-        intro = next((at for at in starts if _introduces(sentence, at)), None)
+        intro = next((at for at in starts if introduces(sentence, at)), None)
         if intro is None:
             end = starts[0] + len(name)
-            found = _passive(sentence, end) or _is_kind(sentence, starts[0], end)
+            found = passive(sentence, end) or is_kind(sentence, starts[0], end)
             if not found:
                 continue
         else:
-            found = _after_name(sentence, intro + len(name)) or _fronted(sentence)
+            found = after_name(sentence, intro + len(name)) or _fronted(sentence)
         # Only the sentence that introduces the name: a later one speaks of its parts or its results.
         return _with_purpose(name, tail, *found) if found else None
     return None
@@ -116,25 +116,25 @@ def _introduced_purpose(name: str, tail: str, sentences: list[tuple[str, list[in
 
 def _clause_purpose(name: str, tail: str, sentences: list[tuple[str, list[int]]]) -> str | None:
     """Write the first purpose the clauses around the name write that reads whole (name_clauses.py)."""
-    for found in _clause_readings(name, sentences):
+    for found in clause_readings(name, sentences):
         title = _with_purpose(name, tail, *found, clause=True) if found else None
         if title:
             return title
     return None
 
 
-def _clause_readings(name: str, sentences: list[tuple[str, list[int]]]) -> Iterator[tuple[str, list[str]] | None]:
+def clause_readings(name: str, sentences: list[tuple[str, list[int]]]) -> Iterator[tuple[str, list[str]] | None]:
     """Yield the purposes the clauses around the name write, in the order the module docstring gives."""
     means, introduced = None, False
     for sentence, starts in sentences[:SENTENCES_READ]:
-        intro = next((at for at in starts if _introduces(sentence, at)), None)
+        intro = next((at for at in starts if introduces(sentence, at)), None)
         at = starts[0] if intro is None else intro
         end = at + len(name)
         # A kind and its purpose before the naming cue introduce the name too, though a `for` stands between.
         kind = named_kind(sentence[:at]) if _OWN_SENTENCE.search(sentence) else None
         if intro is None and not kind:
             if _OPENS_ON_NAME.match(sentence[:at]):  # not `a light version of Quilt is proposed to ...`
-                yield _passive(sentence, end) or _is_kind(sentence, at, end)
+                yield passive(sentence, end) or is_kind(sentence, at, end)
         elif not introduced:
             introduced, after = True, sentence[end:]
             yield relative_purpose(after)
@@ -146,7 +146,7 @@ def _clause_readings(name: str, sentences: list[tuple[str, list[int]]]) -> Itera
     yield means
 
 
-def _naming_sentences(name: str, text: str) -> list[tuple[str, list[int]]]:
+def naming_sentences(name: str, text: str) -> list[tuple[str, list[int]]]:
     """List the abstract's sentences that write the name as a whole word, with where each writes it."""
     if name not in text:
         return []  # most abstracts never write the name: no need to split them
@@ -154,7 +154,7 @@ def _naming_sentences(name: str, text: str) -> list[tuple[str, list[int]]]:
     for sentence in _SENTENCE_BREAK.split(text):
         starts, at = [], sentence.find(name)
         while at >= 0:
-            if _bounded(sentence, at, at + len(name)):
+            if bounded(sentence, at, at + len(name)):
                 starts.append(at)
             at = sentence.find(name, at + 1)
         if starts:
@@ -162,14 +162,14 @@ def _naming_sentences(name: str, text: str) -> list[tuple[str, list[int]]]:
     return found
 
 
-def _bounded(text: str, start: int, end: int) -> bool:
+def bounded(text: str, start: int, end: int) -> bool:
     """Tell a span no letter, digit, underscore or hyphen carries on at either end."""
     before = text[start - 1] if start > 0 else " "
     after = text[end] if end < len(text) else " "
     return not (before.isalnum() or before in "_-") and not (after.isalnum() or after in "_-")
 
 
-def _introduces(sentence: str, at: int) -> bool:
+def introduces(sentence: str, at: int) -> bool:
     """Tell a sentence of the paper's own work whose own verb governs the name written at `at`."""
     if not _OWN_SENTENCE.search(sentence):
         return False
@@ -183,14 +183,14 @@ def _introduces(sentence: str, at: int) -> bool:
     return len(between) <= BETWEEN_MOST and not _BETWEEN_BAD.search(between)
 
 
-def _after_name(sentence: str, end: int) -> tuple[str, list[str]] | None:
+def after_name(sentence: str, end: int) -> tuple[str, list[str]] | None:
     """Read the link and the purpose's words right after the name (`QZ, tailored to X` links `for X`)."""
     after = _AFTER.match(sentence[end:])  # a slice: `(?<=of\s)` must not see the name
     if not after:
         return None
     made, link, rest = after[1], after[2].lower(), after[3]
     if made and made.lower().endswith("of"):
-        if not _GERUND_START.match(rest):
+        if not GERUND_START.match(rest):
             return None
         link = "for"  # `capable of sampling X`: `for Sampling X`
     elif not link:
@@ -205,14 +205,14 @@ def _after_name(sentence: str, end: int) -> tuple[str, list[str]] | None:
     return link, words
 
 
-def _passive(sentence: str, end: int) -> tuple[str, list[str]] | None:
+def passive(sentence: str, end: int) -> tuple[str, list[str]] | None:
     """Read `a new method, called NAME, is proposed to X`."""
     passive = _PASSIVE.match(sentence[end:])
     words = purpose_cut(passive[2]) if passive else None
     return (passive[1].lower(), words) if words else None
 
 
-def _is_kind(sentence: str, start: int, end: int) -> tuple[str, list[str]] | None:
+def is_kind(sentence: str, start: int, end: int) -> tuple[str, list[str]] | None:
     """Read `NAME is a framework for X` or `NAME is designed to X` in a sentence that opens on the name."""
     if not _OPENS_ON_NAME.match(sentence[:start]):
         return None
@@ -234,7 +234,7 @@ def _with_purpose(name: str, tail: str, link: str, words: list[str], clause: boo
     for shorter in readings[::-1] if link == "via" else readings:
         if len(shorter) > MOST or len(shorter) < FEWEST_AFTER_TO and link == "to":
             continue
-        head = shorter[1:] if link == "to" or _GERUND_START.match(shorter[0]) else shorter
+        head = shorter[1:] if link == "to" or GERUND_START.match(shorter[0]) else shorter
         if clause and shorter is not words and bare_head(head):
             continue  # `for Folding the Spread | of quilts`: cut off from what it is of
         if (clause_fits if clause else purpose_fits)(name, tail, link, shorter):

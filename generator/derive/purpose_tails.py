@@ -37,7 +37,7 @@ _COMMA_GOES_ON = re.compile(r"^(?:which|where|while|whereas|who|whose|when|and|o
                             r"|we|it|they|this|these|allowing|enabling|leading|resulting|making|yielding|providing"
                             r"|[a-z]+ing|[a-z]+ed)$", re.I)
 _ADJ_END = re.compile(r"(?:ly|ed|able|ible|ive|ous|ful|less|ical|ary|al|ic)$")
-_PLAIN_WORD = re.compile(r"[A-Za-z][A-Za-z0-9'-]*[A-Za-z0-9]|[A-Z0-9]{2,}[a-z]?|[0-9][A-Za-z0-9-]*[A-Za-z]")
+PLAIN_WORD = re.compile(r"[A-Za-z][A-Za-z0-9'-]*[A-Za-z0-9]|[A-Z0-9]{2,}[a-z]?|[0-9][A-Za-z0-9-]*[A-Za-z]")
 _STOP = frozenset(
     "that which where while whereas whereby who whose when by using via through thus thereby hence so such based e.g. "
     "i.e. including without rather instead as since because given if whether according than but then is are was were "
@@ -82,10 +82,10 @@ _TASKS = frozenset("classification regression clustering ranking retrieval segme
 _ENDS_LIKE_ADJECTIVES = ("signal", "material", "potential", "logic")
 
 
-def purpose_after(title: str, text: str, places: list[tuple[int, int]]) -> str | None:
+def purpose_after(title: str, text: str, places: list[tuple[int, int]], to_read: bool = False) -> str | None:
     """Return the title with the purpose its own-work sentence writes right after it, or None."""
-    if _HAS_TO.search(title):
-        return None  # a purpose already
+    if not to_read and _HAS_TO.search(title):
+        return None  # a purpose already (to_read: the caller has found that none of the title's `to`s leads one)
     words = title.split()
     for end in _own_ends(text, places):
         link = _PURPOSE_LINK.match(text, end)
@@ -102,10 +102,10 @@ def purpose_after(title: str, text: str, places: list[tuple[int, int]]) -> str |
     return None
 
 
-def means_after(title: str, text: str, places: list[tuple[int, int]]) -> str | None:
+def means_after(title: str, text: str, places: list[tuple[int, int]], to_read: bool = False) -> str | None:
     """Return the title with the means its own-work sentence writes right after it, or None."""
-    if _HAS_MEANS.search(title) or _HAS_TO.search(title):
-        return None  # a means or a purpose already
+    if _HAS_MEANS.search(title) or not to_read and _HAS_TO.search(title):
+        return None  # a means or a purpose already (to_read: the caller reads the title's `to` itself)
     words = title.split()
     for end in _own_ends(text, places):
         found = _MEANS_AFTER.match(text, end)
@@ -156,7 +156,7 @@ def gerund_base(word: str) -> str | None:
     return next((base for base in (w[:-3], w[:-3] + "e", w[:-4]) if base in VERBS), None)
 
 
-def _adverb(word: str) -> bool:
+def adverb(word: str) -> bool:
     """Tell an adverb (`systematically`) from a noun or verb that ends the same (`family`, `apply`)."""
     w = word.lower()
     return len(w) > 4 and w.endswith("ly") and w not in _NOT_ADVERB and w not in VERBS
@@ -169,7 +169,7 @@ def purpose_words(link: str, rest: str) -> list[str] | None:
     article = tokens[0] if means and tokens and tokens[0].lower() in ARTICLES else None
     if article:
         tokens = tokens[1:]  # `using the quilt measure`: the article comes back after the checks
-    if to and len(tokens) > 1 and _adverb(tokens[0]):
+    if to and len(tokens) > 1 and adverb(tokens[0]):
         tokens = tokens[1:]  # `to systematically fold`: the manner goes
     if not tokens:
         return None
@@ -202,7 +202,7 @@ def _words_until_cut(tokens: list[str], verb: str) -> list[str] | None:
             return None if verb in _TWO_PLACE else words  # `to combine X` with Y is half a phrase
         if punct and punct.start() == 0:
             return None if _aside_goes_on(tokens, i) else words
-        if word and i and _adverb(word):
+        if word and i and adverb(word):
             return None  # `probably approximately correct`: a phrase that an adverb holds together
         if word:
             words.append(word)
@@ -243,4 +243,4 @@ def _purpose_ok(words: list[str], to: bool) -> bool:
     last = lowered[-1]
     if last in NEVER_LAST or _ADJ_END.search(last) and last not in _ENDS_LIKE_ADJECTIVES:
         return False
-    return all(_PLAIN_WORD.fullmatch(w) for w in words)  # no maths, numbers or stray marks
+    return all(PLAIN_WORD.fullmatch(w) for w in words)  # no maths, numbers or stray marks

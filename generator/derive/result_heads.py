@@ -24,7 +24,7 @@ from generator.derive.title_casing import title_case
 LONGEST = 14
 FUNCTION = frozenset("a an the of in on at to for with and or by from under over into as via".split())
 ARTICLE = re.compile(r"^(?:a|an|the)\s+", re.I)
-_SENTENCE_START = re.compile(r"(?<=[.!?])\s+(?=[A-Z\\$(])")
+SENTENCE_START = re.compile(r"(?<=[.!?])\s+(?=[A-Z\\$(])")
 _WORD = re.compile(r"[A-Za-z][\w'-]*")
 OWN_VERBS = (
     "propose|proposes|introduce|introduces|present|presents|develop|develops|design|designs|devise|devises|study|"
@@ -88,21 +88,20 @@ def result_head_restored(title: str, text: str) -> str:
     words = ARTICLE.sub("", title).split()
     if len(words) < 2 or names_result(words):
         return title
-    new = _restored(words, text, normalised(text))
+    new = result_led(words, text, written_whole(normalised(text), " ".join(words).lower().replace("-", " ")))
     return house_kept(title, new) if new else title
 
 
-def _restored(words: list[str], text: str, text_n: str) -> str | None:
-    """Return the title led by its result head, or None where a place of the title refuses one."""
-    phrase_n = " ".join(words).lower().replace("-", " ")
-    for at, _ in written_whole(text_n, phrase_n):
+def result_led(words: list[str], text: str, places: list[tuple[int, int]], longest: int = LONGEST) -> str | None:
+    """Return the title's words led by the result head written before the first place with one, or None."""
+    for at, _ in places:
         prefix = text[sentence_start(text, at) : at]
         if _SIDE.search(prefix):
             return None
         tail = tail_after(prefix)
         if not tail:
             continue
-        head = result_named(tail["head"].split(), words)
+        head = result_named(tail["head"].split(), words, longest)
         return led(head, tail, words) if head else None
     return None
 
@@ -123,7 +122,7 @@ def tail_after(prefix: str, verbs: re.Pattern[str] = _OWN, tail: re.Pattern[str]
     return None if _BREAK.search(rest) else tail.match(rest)
 
 
-def result_named(head: list[str], words: list[str]) -> list[str] | None:
+def result_named(head: list[str], words: list[str], longest: int = LONGEST) -> list[str] | None:
     """Return the head's words without their praise where they name a result the title does not, else None."""
     while head and head[0].lower() in PRAISE:
         head = head[1:]
@@ -132,7 +131,7 @@ def result_named(head: list[str], words: list[str]) -> list[str] | None:
         return None
     if lowered in _TOO_BARE or lowered[-1].startswith("rate") and words[0].lower() == "convergence":
         return None  # `Rates of Convergence ...` says its result twice
-    if content_keys(head) & content_keys(words) or len(head) + 2 + len(words) > LONGEST:
+    if content_keys(head) & content_keys(words) or len(head) + 2 + len(words) > longest:
         return None
     return head
 
@@ -164,7 +163,7 @@ def content_keys(words: list[str]) -> set[str]:
 def sentence_start(text: str, at: int) -> int:
     """Return where the sentence that holds position at starts."""
     start = 0
-    for m in _SENTENCE_START.finditer(text, 0, at):
+    for m in SENTENCE_START.finditer(text, 0, at):
         start = m.end()
     return start
 

@@ -64,8 +64,8 @@ _FROM_ABSTRACT: tuple[Callable[[str, str], str], ...] = (
     finding_article,  # `The Distribution of ... Is ...`
     introduced_article,  # `A Quilt Bound for ...`, as a sentence of the paper's own work introduces it
 )
-# The mends that write a finished title on from the paper's own sentences, last, as they were judged (seventy-sixth
-# session): each reads the title as every mend before has left it.
+# The mends that write a finished title on from the paper's own sentences, last, in the order they were judged
+# (seventy-sixth session): the first that writes one on wins, as each was judged on a title none other had written on.
 _WRITTEN_ON: tuple[Callable[[str, str], str], ...] = (
     name_purpose_said,  # `QZ: Quilt Zephyr` -> `QZ: Quilt Zephyr to Fold Marmots`
     bare_title_said,  # `Quilt Folding` -> `Quilt Folding to Align Zephyr Marmots`
@@ -121,5 +121,6 @@ def mended_title(title: str, text: str, model: Model) -> str:
     title = purpose_scoped(title, text, model)  # the scope after a last purpose: `for X with Predictions`
     for mend in _WRITTEN_ON:
         written = mend(title, text)
-        title = title if stops_short(written, text) else written
+        if written != title and not stops_short(written, text):
+            return written  # one writing-on a title: each was judged on a title no other had written on
     return title

@@ -29,7 +29,7 @@ these families and a sixth changed 132 to 10 (5 the same) on 49 papers, faithful
 / 3 of 147 verdicts; by family: aspect 37 to 1, kind 25 to 1, purpose 32 to 1, means 12 to 0, the scope after a `for`
 purpose 9 to 0 (seventy-sixth session). The sixth, the kind of work before the `to` a title came from (`Quilting
 Marmots` -> `Two-Step Zephyr Framework to Quilt Marmots`), was mixed, 17 to 7, its losses generic kinds, and is left
-out.
+out here; long_titles.py calls it (kind_to_led) for long unnamed titles, where readers preferred it 9 to 0.
 """
 
 from __future__ import annotations
@@ -37,14 +37,14 @@ from __future__ import annotations
 import re
 from typing import Callable
 
-from generator.derive.bare_purposes import GRADING, KINDS, LEADING, VAGUE
+from generator.derive.bare_purposes import GRADING, KINDS, LEADING, REPORT, VAGUE, VERBS
 from generator.derive.house_style import MAX_WORDS
 from generator.derive.link_scopes import EARLIER_WORK, NEVER_LAST, OWN_CUE, PURPOSE, scope_written
 from generator.derive.prose import written_whole
-from generator.derive.purpose_tails import ARTICLES, means_after, purpose_after
-from generator.derive.result_heads import ARTICLE, CLAUSE, DET, FUNCTION, OWN_ADVERBS, OWN_SUBJECT, OWN_VERBS, \
-    PRAISE, RESULTS, SIDE_OR_LATER, content_keys, house_kept, led, names_result, normalised, result_named, \
-    sentence_start, tail_after
+from generator.derive.purpose_tails import ARTICLES, gerund_base, means_after, purpose_after, stems
+from generator.derive.result_heads import ARTICLE, CLAUSE, DET, FUNCTION, LONGEST, OWN_ADVERBS, OWN_SUBJECT, \
+    OWN_VERBS, PRAISE, RESULTS, SIDE_OR_LATER, content_keys, house_kept, led, names_result, normalised, \
+    result_named, sentence_start, tail_after
 from generator.derive.title_casing import title_case
 
 # The verbs by which a sentence studies an aspect: result_heads.py's and those that explain or measure.
@@ -94,10 +94,13 @@ _TITLE_KINDS = frozenset("framework frameworks method methods algorithm algorith
                          "technique techniques strategy strategies procedure procedures pipeline pipelines mechanism "
                          "mechanisms paradigm paradigms solution solutions".split())
 # Praise and plain words before a kind, which go: a kind left with none of its own modifiers is not taken.
-_DULL = frozenset(LEADING | VAGUE | _PLAIN_MODIFIERS | PRAISE | {
+DULL = frozenset(LEADING | VAGUE | _PLAIN_MODIFIERS | PRAISE | {
     "dedicated", "generic", "suitable", "appropriate", "proper", "good", "powerful", "elegant", "effective",
     "efficient", "scalable", "practical", "principled", "flexible"}) - _KIND_WORDS
 _JOINS = ("yet", "and", "but", "very")  # `a new yet quilted`: joins between praise words
+# The kind of work made right before a `to` (`a two-step quilt method [to fold the tessel paths of]`).
+_MADE_TAIL = re.compile(r"^" + DET + r"*(?P<head>(?:[A-Za-z][\w'-]*\s+){1,6}?)$", re.I)
+_TO_VERB_BEFORE = re.compile(r"\s+to\s+(?P<verb>[a-z]+)\s+(?P<art>(?:the|a|an)\s+)?$")
 
 
 def written_around(title: str, text: str) -> str:
@@ -114,8 +117,10 @@ def written_around(title: str, text: str) -> str:
     return house_kept(title, title_case(new.split())) if new else title  # an old first word may now be a link
 
 
-def _aspect_head(title: str, text: str, places: list[tuple[int, int]]) -> str | None:
+def aspect_led(title: str, text: str, places: list[tuple[int, int]], longest: int = LONGEST) -> str | None:
     """Return the title led by the aspect its own-work sentence studies of it, or None."""
+    # long_titles.py reads more places and gives a longer cap; an aspect may run two words past a result's, as the
+    # mends were judged.
     words = ARTICLE.sub("", title).split()
     if len(words) < 2 or names_result(words):
         return None
@@ -130,13 +135,13 @@ def _aspect_head(title: str, text: str, places: list[tuple[int, int]]) -> str | 
     if not head or any(w in CLAUSE or w in FUNCTION for w in lowered):
         return None
     if lowered[-1] in RESULTS and not tail["object"]:
-        head = result_named(head, words)  # result_heads.py's nouns after a verb it does not read
+        head = result_named(head, words, longest)  # result_heads.py's nouns after a verb it does not read
         return led(head, tail, words) if head else None
     if tail["object"]:
         head = _with_object(head, tail)
     elif not _telling_aspect(lowered, tail["prep"].lower()):
         return None
-    if not head or content_keys(head) & content_keys(words) or len(head) + 2 + len(words) > MAX_WORDS:
+    if not head or content_keys(head) & content_keys(words) or len(head) + 2 + len(words) > longest + 2:
         return None
     return led(head, tail, words)
 
@@ -163,7 +168,7 @@ def _with_object(head: list[str], tail: re.Match[str]) -> list[str] | None:
     return [*head, tail["inner"].lower(), *(w.lower() if w.lower() in ARTICLES else w for w in inner)]
 
 
-def _kind_head(title: str, text: str, places: list[tuple[int, int]]) -> str | None:
+def kind_led(title: str, text: str, places: list[tuple[int, int]], longest: int = LONGEST) -> str | None:
     """Return the title led by the kind of work its own-work sentence makes for it, or None."""
     words = ARTICLE.sub("", title).split()
     if len(words) < 2 or ARTICLE.match(title) \
@@ -173,15 +178,67 @@ def _kind_head(title: str, text: str, places: list[tuple[int, int]]) -> str | No
     if not found:
         return None
     tail = found[1]
-    lowered = tail["head"].lower().split()
-    dull = next((i for i, w in enumerate(lowered[:-1]) if w not in _DULL and w not in _JOINS), len(lowered) - 1)
-    head, kind = tail["head"].split()[dull:], lowered[dull:]
-    if kind[-1] not in _KIND_WORDS or len(kind) > 4 or all(w in _DULL for w in kind[:-1]) \
-            or any(w in CLAUSE or w in FUNCTION or w in GRADING or w in ("yet", "but") for w in kind):
-        return None  # no kind, or one with no modifier of its own once the praise goes
-    if content_keys(head) & content_keys(words) or len(head) + 2 + len(words) > MAX_WORDS:
+    head = kind_named(tail["head"].split())
+    if not head or content_keys(head) & content_keys(words) or len(head) + 2 + len(words) > longest + 2:
         return None
     return led(head, tail, words)
+
+
+def kind_named(said: list[str]) -> list[str] | None:
+    """Return the words' kind of work without its praise, or None where no kind or modifier of its own is left."""
+    lowered = [w.lower() for w in said]
+    dull = next((i for i, w in enumerate(lowered[:-1]) if w not in DULL and w not in _JOINS), len(lowered) - 1)
+    kind = lowered[dull:]
+    if kind[-1] not in _KIND_WORDS or len(kind) > 4 or all(w in DULL for w in kind[:-1]) \
+            or any(w in CLAUSE or w in FUNCTION or w in GRADING or w in ("yet", "but") for w in kind):
+        return None  # no kind, or one with no modifier of its own once the praise goes
+    return said[dull:]
+
+
+def kind_to_led(title: str, text: str, places: list[tuple[int, int]]) -> str | None:
+    """Return the title led by the kind of work its own-work sentence makes `to` do it, or None (long titles only)."""
+    words = title.split()
+    base = gerund_base(words[0])
+    if base:
+        return _kind_to_gerund(words, text, base)
+    body = ARTICLE.sub("", title).split()
+    for at, _ in places:
+        prefix = text[sentence_start(text, at) : at]
+        to = _TO_VERB_BEFORE.search(prefix)
+        if not to or to["verb"] not in VERBS or to["verb"] in REPORT:
+            continue
+        head = _made_head(prefix[: to.start()] + " ")
+        if not head:
+            continue
+        verb, art = to["verb"], (to["art"] or "").strip().lower()
+        if content_keys([*head, verb]) & content_keys(body) or stems(head) & stems([*body, verb]) \
+                or len(head) + 2 + bool(art) + len(body) > MAX_WORDS:
+            return None
+        return f"{title_case(head)} to {verb.capitalize()} {art + ' ' if art else ''}{' '.join(body)}"
+    return None
+
+
+def _kind_to_gerund(words: list[str], text: str, base: str) -> str | None:
+    """Return a gerund's title led by the kind of work made `to` do its verb (`Folding Marmots`: `... to fold`)."""
+    first, rest, text_n = words[0].lower(), " ".join(words[1:]).lower().replace("-", " "), normalised(text)
+    for verb in dict.fromkeys((base, first[:-3], first[:-3] + "e", first[:-4])):
+        for at, _ in written_whole(text_n, f"to {verb} {rest}"):
+            head = _made_head(text[sentence_start(text, at) : at])
+            if not head or text[at + 3 : at + 3 + len(verb)].lower() != verb:
+                continue  # the verb written with a hyphen the lookup read as a space
+            if content_keys(head) & content_keys(words) or stems(head) & stems([*words[1:], verb]) \
+                    or len(head) + 1 + len(words) > MAX_WORDS:
+                return None
+            return f"{title_case(head)} to {verb.capitalize()} {' '.join(words[1:])}"
+    return None
+
+
+def _made_head(prefix: str) -> list[str] | None:
+    """Return the kind of work the own-work sentence makes right at the prefix's end, or None."""
+    if SIDE_OR_LATER.search(prefix) or EARLIER_WORK.search(prefix):
+        return None
+    tail = tail_after(prefix, _MAKE, _MADE_TAIL)
+    return kind_named(tail["head"].split()) if tail else None
 
 
 def _tail_before(text: str, places: list[tuple[int, int]], verbs: re.Pattern[str],
@@ -198,4 +255,4 @@ def _tail_before(text: str, places: list[tuple[int, int]], verbs: re.Pattern[str
 
 
 _FAMILIES: tuple[Callable[[str, str, list[tuple[int, int]]], str | None], ...] = (
-    _aspect_head, _kind_head, purpose_after, means_after)
+    aspect_led, kind_led, purpose_after, means_after)
