@@ -1,6 +1,6 @@
 import pytest
 
-from generator.derive.title_mends import stops_short
+from generator.derive.title_mends import stops_short, written_well
 
 
 @pytest.mark.parametrize("title, text, expected", [
@@ -15,3 +15,14 @@ from generator.derive.title_mends import stops_short
 ], ids=["before-complement", "before-from", "before-agent", "ends-elsewhere", "other-link", "not-definite", "absent"])
 def test_stops_short(title, text, expected):
     assert stops_short(title, text) is expected
+
+
+@pytest.mark.parametrize("title, written, expected", [
+    ("QZ: Quilt Network", "QZ: Quilt Network to Fold Zephyr Marmots", True),
+    ("QZ: Quilt Network", "QZ: Quilt Network", False),
+    ("QZ: Zephyr-Marmot Network", "QZ: Zephyr-Marmot Network to Fold the Zephyr-Marmot Quilts", False),
+    ("QZ-Z: A Folder", "QZ-Z: A Z-Based Folder", True),  # the name's own word again is no repeat
+    ("Quilts for Learning", "Quilts for Learning the Map", False),
+], ids=["written-on", "unchanged", "says-twice", "name-word-again", "stops-short"])
+def test_written_well(title, written, expected):
+    assert written_well(title, written, "We give quilts for learning the map between zephyrs.") is expected

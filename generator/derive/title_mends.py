@@ -41,7 +41,7 @@ from generator.derive.study_scopes import scope_studied
 from generator.derive.title_acronyms import field_spelled
 from generator.derive.title_articles import counted
 from generator.derive.title_model import Model
-from generator.derive.title_pieces import after_colon
+from generator.derive.title_pieces import after_colon, repeats_itself
 from generator.derive.typos import respelled
 from generator.derive.written_articles import written_articles
 from generator.derive.written_purposes import purpose_written
@@ -98,6 +98,12 @@ def stops_short(title: str, text: str) -> bool:
     return all(w in _COMPLEMENTS for w in following) if definite else all(w == "by" for w in following)
 
 
+def written_well(title: str, written: str, text: str) -> bool:
+    """Tell a title written on that is worth keeping: changed, not stopping short, not saying two words twice after its
+    name (`... Spatial-Temporal Network to Model the Spatial-Temporal ...`)."""
+    return written != title and not stops_short(written, text) and not repeats_itself(after_colon(written)[1])
+
+
 def mended_title(title: str, text: str, model: Model) -> str:
     """A finished title with the words a PDF ran together set apart (glued_words.py), a kind that now only calls the
     name after it gone (`Sampling Methodnamed X` -> `X`), what it names named plainly (plain_names.py), the field's
@@ -121,6 +127,6 @@ def mended_title(title: str, text: str, model: Model) -> str:
     title = purpose_scoped(title, text, model)  # the scope after a last purpose: `for X with Predictions`
     for mend in _WRITTEN_ON:
         written = mend(title, text)
-        if written != title and not stops_short(written, text):
+        if written_well(title, written, text):
             return written  # one writing-on a title: each was judged on a title no other had written on
     return title
