@@ -45,6 +45,8 @@ WIDE_TAIL = 3  # words at least of the wider study rule's complement
 
 _WIDE_STUDY = STUDY | {"target", "targets"}
 _LEADS = ARTICLES | PRAISE  # what rule 3 passes before an object
+_VERBS = STUDY | FOCUS | PROPOSE  # the verbs a study object follows
+_WIDE_VERBS = _WIDE_STUDY | FOCUS | PROPOSE_WIDE  # and rule 3's
 # Words before `of` that name a part or a kind of the title, not an aspect of it (`a number of`, `a family of`).
 _NOT_ASPECTS = frozenset("number set subset class family variety range lack use type types kind kinds form forms list "
                          "collection group series suite pair couple combination mixture array host plethora "
@@ -95,6 +97,8 @@ def _study_objects(tokens: list[str], wide: bool) -> dict[int, int]:
     """Return where each object of the paper's own `we study` starts, with where its title starts (wide: rule 3's)."""
     low = [t.lower() for t in tokens]
     found: dict[int, int] = {}
+    if (_WIDE_VERBS if wide else _VERBS).isdisjoint(low):
+        return found  # every object follows one of these verbs
     for v, w in enumerate(low):
         focus = w in FOCUS and v + 1 < len(low) and low[v + 1] == "on"
         proposal = w in (PROPOSE_WIDE if wide else PROPOSE)

@@ -30,6 +30,7 @@ _GENERIC_VERBS = frozenset("handles handle addresses address tackles tackle solv
                            "uses use covers cover supports support targets target applies apply works work "
                            "enables enable allows allow".split())
 _ASIDE = frozenset("also additionally finally lastly".split())  # a side contribution, not the paper's own
+_STUDY_VERBS = STUDY | FOCUS  # the verbs of a study sentence, for a cheap test before its scan
 _LATER = _ASIDE | frozenset("further then moreover furthermore next second".split())
 _MEANS_LINKS = frozenset({"using", "leveraging", "exploiting", "combining", "via", "through", "with"})
 # Last words of a noun phrase that name a report or a view, not a work (`we present experiments ...`).
@@ -82,8 +83,9 @@ def _kind_title(ws: list[str], sents: list[list[str]]) -> list[str] | None:
 def _holder(ws: list[str], sents: list[list[str]], other: list[str] | None) -> list[str] | None:
     """Return `NP That V-s ... WS` or `KIND to V ... WS` for the paper's proposed work that holds ws, else None."""
     for tokens in sents:
-        low = [t.lower() for t in tokens]
-        for i, j in find_words(tokens, ws):
+        spans = find_words(tokens, ws)
+        low = [t.lower() for t in tokens] if spans else []  # lowered only where the sentence writes ws
+        for i, j in spans:
             after = low[j + 1] if j + 1 < len(low) else "."
             if after[0].isalnum() and not (after in STOP or after in PREPS and after != "of"
                                            or after in ("and", "to", "for") or after.endswith("ed")):
@@ -182,6 +184,8 @@ def _proposals(tokens: list[str]) -> list[tuple[list[str], int, int, int]]:
     low = [t.lower() for t in tokens]
     if not low or low[0] == "to" or low[0] == "in" and "order" in low[:3]:
         return []  # a fronted purpose: a means to it, not the paper's work
+    if OWN_PROPOSE.isdisjoint(low):
+        return []  # every proposal is made by one of these verbs
     found = []
     for v, w in enumerate(low):
         if w not in OWN_PROPOSE or w in ("provide", "provides") or _ASIDE.intersection(low[:v]):
@@ -225,7 +229,8 @@ def _first_proposal(title: str, sents: list[list[str]], written: bool,
     for tokens, found in zip(sents, proposals):
         low = [t.lower() for t in tokens]
         if not found:
-            if any((w in STUDY or w in FOCUS) and own_subject(low, v, True) for v, w in enumerate(low)):
+            if not _STUDY_VERBS.isdisjoint(low) and any(  # a cheap test first: most sentences hold no such verb
+                    (w in STUDY or w in FOCUS) and own_subject(low, v, True) for v, w in enumerate(low)):
                 return None  # the paper is first a study
             continue
         words, start, _, base = found[0]

@@ -40,9 +40,11 @@ _CUE_WORDS = (
 )
 _CUE = re.compile(r"(?:,|\(|---|--|\u2014)?\s*" + _CUE_WORDS)
 # An abstract holds a cue only where it holds the cue's words without their optional lead, a scan a third as long, and
-# those words only where it holds one of these strings, which str's search finds faster still.
+# those words only where it holds one of these strings, which str's search finds faster still (`term` and `name` only
+# as written in a cue, whole or with `-ed`: `determine` and `dynamics` hold none).
 _CUE_BARE = re.compile(_CUE_WORDS)
-_CUE_STEMS = ("refer", "call", "term", "dub", "nam", "coin")
+_CUE_STEMS = ("refer", "call", "dub", "coin", "naming", "termed", "named",
+              *(word + space for word in ("term", "name") for space in " \n\t\r"))
 _QUOTES = "\"'`\u201c\u201d\u2018\u2019"
 _NAME_WORD = r"[A-Za-z][A-Za-z\-]*[A-Za-z]"
 _NAME = re.compile(
@@ -220,12 +222,12 @@ def _linked(title: str, text: str) -> str | None:
     head, purpose = title.split(" for ", 1)
     bare = LEAD_ARTICLE.sub("", _norm(head))
     words = bare.split()
-    if not words:
-        return None
+    wanted, lowered = _norm(purpose) + " ", text.lower()
+    if not words or words[-1] not in lowered or wanted.split()[:1] and wanted.split()[0] not in lowered:
+        return None  # _norm only lowers and blanks characters: a word it leaves stands in the lowered abstract
     tail, written = " " + " ".join(words[-2:]), " " + _norm(text) + " "
     if f"{tail} for " in written:
         return None  # the abstract's own `for`: the join was not invented
-    wanted = _norm(purpose) + " "
     at = written.find(tail + " ")
     while at >= 0:
         link = _LINK_AFTER.match(written, at + len(tail))
@@ -251,6 +253,8 @@ def _variant_head(title: str, text: str) -> str | None:
     bare = _LEAD_WORD.sub("", head)
     if len(bare.split()) < 2 and "-" not in bare or bare.lower() not in text.lower():
         return None  # one plain word names no prior work
+    if not _after_of(text.lower(), bare.lower()):
+        return None  # every variant the pattern reads ends on `of` (and `the`) right before the head
     for m in _VARIANT.finditer(text):
         if not text[m.end() :].lower().startswith(bare.lower()):
             continue
@@ -262,6 +266,18 @@ def _variant_head(title: str, text: str) -> str | None:
         new = title_case(words) + " for " + purpose
         return new if MIN_WORDS <= len(new.split()) <= MAX_WORDS else None
     return None
+
+
+def _after_of(low: str, bare: str) -> bool:
+    """Tell a lowered abstract that writes the head right after `of`, or `of the`, somewhere."""
+    at = low.find(bare)
+    while at >= 0:
+        before = low[:at].rstrip()
+        before = before[:-3].rstrip() if before.endswith("the") else before
+        if before.endswith("of"):
+            return True
+        at = low.find(bare, at + 1)
+    return False
 
 
 def _stray_dropped(title: str, text: str) -> str | None:

@@ -34,7 +34,7 @@ from __future__ import annotations
 import re
 
 from generator.derive.house_style import MAX_WORDS
-from generator.derive.long_name_purposes import MARKUP, long_purpose_said, spelled_out, unmarked
+from generator.derive.long_name_purposes import long_purpose_said, spelled_out, unmark
 from generator.derive.title_casing import title_case
 
 MOST = 8  # words of a purpose at most
@@ -51,7 +51,7 @@ _OWN_VERB = (r"(?:propose|proposes|proposed|introduce|introduces|introduced|pres
              r"|builds|describe|describes|offer|offers|create|creates|establish|establishes|contribute|contributes)")
 _CUE = (r"(?:called|named|dubbed|termed|coined|namely|denoted(?:\s+as)?|referred\s+to\s+as|so-called|named\s+as"
         r"|which\s+we\s+(?:call|term|dub|name)|that\s+we\s+(?:call|term|dub|name)|i\.e\.,?)")
-_SENTENCE_BREAK = re.compile(r"(?<=[.!?])\s+(?=[A-Z\\(])")
+_SENTENCE_END = re.compile(r"[.!?]\s+(?=[A-Z\\(])")  # a stop and the spaces after it, before a capital
 _OWN = re.compile(r"\b(?:we|our|this\s+(?:paper|work|study|article|note))\b", re.I)
 _BEFORE = re.compile(
     rf"\b{_OWN_VERB}\s+(?:(?:and|&)\s+[a-z]+\s+)?(?:here\s+)?(?:a|an|the)\s+(?:[\w'-]+,?\s+){{0,8}}?{_KIND}\s+for\s+"
@@ -64,6 +64,7 @@ _AFTER = re.compile(
 _IS_KIND = re.compile(
     rf"\s*\)?\s*(?:,\s*)?(?:which\s+)?(?:is|as)\s+(?:a|an|the)\s+(?:[\w'-]+,?\s+){{0,8}}?{_KIND}\s+for\s+"
     r"(?P<x>[^,.;:()\[\]]{1,160})", re.I)
+_FOR = re.compile(r"\sfor\s", re.I)  # the `for` _BEFORE needs between spaces
 _LEAD_CLOSE = re.compile(r"\s*\)?\s*")
 _FOR_NEXT = re.compile(r"\s+for\s")
 _BOUNDARY = re.compile(
@@ -71,7 +72,7 @@ _BOUNDARY = re.compile(
     r"to\s+(?=[a-z]))\b.*$", re.I | re.S)
 _PARTICIPLE = re.compile(r"\s+[a-z]{3,}ed\s+(?:by|from|in|on|with|at|under|for|via|over)\b.*$", re.S)
 _BRACKET_GOES_ON = re.compile(r"\s*[(\[][^()\[\]]*[)\]]\s*[A-Za-z]")
-_NOT_WORD = re.compile(r"[^a-z0-9]+")
+_WORD = re.compile(r"[a-z0-9]+")
 
 _SCOPE_LINKS = frozenset("under with in on over from at without across given".split())
 _MODIFIER_ENDS = ("able", "ible", "ent", "ant", "ive", "ous", "ic", "ed", "ing", "al", "ful", "less", "ary")
@@ -101,15 +102,24 @@ def kind_purpose_said(title: str, text: str) -> str:
 
 def _kind_said(title: str, name: str, tail: str, text: str) -> str | None:
     """Write the `for X` the name's own sentence writes on its kind (A, B, C), or None."""
-    if "\\" in text or "*" in text or "_" in text or "`" in text:
-        text = MARKUP.sub(unmarked, text)
+    text = unmark(text)  # cached: long_purpose_said unmarks the same text next
     if name not in text:
         return None  # most abstracts never write the name: no need to split them
-    sentences = _SENTENCE_BREAK.split(text)
+    sentences = _sentences(text)
     found = _introduced(sentences, name, tail)
     if found is _SAYS_NONE:
         found = _is_kind(sentences, name)
     return _purposed(title, name, tail, text, *found) if found else None
+
+
+def _sentences(text: str) -> list[str]:
+    """Split the text after each sentence's stop (found by its stop: a scan for spaces behind a stop is slower)."""
+    sentences, start = [], 0
+    for end in _SENTENCE_END.finditer(text):
+        sentences.append(text[start : end.start() + 1])
+        start = end.end()
+    sentences.append(text[start:])
+    return sentences
 
 
 def _introduced(sentences: list[str], name: str, tail: str) -> tuple[str, str] | object | None:
@@ -118,7 +128,7 @@ def _introduced(sentences: list[str], name: str, tail: str) -> tuple[str, str] |
         at = sentence.find(name)
         if at < 0 or not _OWN.search(sentence):
             continue
-        before = _BEFORE.search(sentence)
+        before = _BEFORE.search(sentence) if _FOR.search(sentence) else None  # cheap: every _BEFORE match has one
         if before and _tail_next_to_name(before["rest"], name, tail):
             return before["x"], ""  # X runs whole to its comma or cue
         rest = _after_long_form(sentence, at, name, tail)
@@ -247,4 +257,4 @@ def _content_stems(words: list[str]) -> list[str]:
 
 def _words(text: str) -> list[str]:
     """List the lower-cased words of text, punctuation dropped."""
-    return _NOT_WORD.sub(" ", text.lower()).split()
+    return _WORD.findall(text.lower())

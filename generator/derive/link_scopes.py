@@ -15,10 +15,11 @@ faithful / weak / poor 13 / 20 / 12 -> 33 / 6 / 6 of 45 verdicts (seventy-sixth 
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from generator.derive.prose import written_whole
 from generator.derive.result_heads import ARTICLE, FUNCTION, LONGEST, content_keys, house_kept, normalised, \
-    sentence_start
+    sentence_before
 from generator.derive.title_casing import title_case
 
 MOST = 5  # words of a scope at most
@@ -76,6 +77,13 @@ _LINK_IN = {link: re.compile(r"(?<![\w-])" + link + r"(?![\w-])", re.I) for link
 PURPOSE = re.compile(r"(?<![\w-])for(?![\w-])", re.I)
 
 
+@lru_cache(maxsize=256)
+def speaks_of_earlier_work(prefix: str) -> bool:
+    """Tell a sentence's words before a title that speak of earlier work or set the scene (EARLIER_WORK's)."""
+    # Memoised: each family of a mend asks of the same place's words, and the pattern is slow on them.
+    return EARLIER_WORK.search(prefix) is not None
+
+
 def link_scope_restored(title: str, text: str) -> str:
     """End the title with the scope its own-work sentence writes right after it (see the module's docstring)."""
     if ": " in title or PURPOSE.search(title):
@@ -92,8 +100,8 @@ def scope_written(title: str, text: str, places: list[tuple[int, int]] | None = 
     if not places:
         return None
     at, end = places[0]
-    start = sentence_start(text, at)
-    if not OWN_CUE.search(text, start, at) or EARLIER_WORK.search(text, start, at):
+    prefix = sentence_before(text, at)  # read as from its start on: a blank or none goes before it
+    if not OWN_CUE.search(prefix) or speaks_of_earlier_work(prefix):
         return None  # a sentence that sets the scene or speaks of earlier work, not of the paper's own
     scope = _SCOPE.match(text, end)
     if not scope or _LINK_IN[scope[2]].search(title):

@@ -40,15 +40,19 @@ from generator.derive.verb_forms import base_form
 
 TAIL_LEAST = 5  # words of a tail name_purposes.py leaves alone
 
-# Emphasis marks a PDF or a LaTeX source leaves around a name (`\emph{QZ}`, `*QZ*`).
-MARKUP = re.compile(r"\\(?:emph|textit|textbf|textsc|mathrm|texttt)\{([^{}]*)\}|[*_`]+")
+# Emphasis marks a PDF or a LaTeX source leaves around a name (`\emph{QZ}`, `*QZ*`): a command and what it wraps,
+# or a run of marks. Both open on one character of `\*_``, matched first so the scan skips straight to those.
+MARKUP = re.compile(r"[\\*_`](?:(?<=\\)(?:emph|textit|textbf|textsc|mathrm|texttt)\{([^{}]*)\}|(?<=[*_`])[*_`]*)")
 # `to fold both quilts and zephyrs`: `both` would end the purpose before its pair.
 _BOTH = re.compile(r"(\b(?:to|for)\s+(?:[a-z]+ly\s+)?[a-z]+\s+)both\s+(?=[^,.;:]{3,80}?\sand\s)")
 _COINED = re.compile(r"[A-Z].*[A-Z]|[a-z][A-Z]|\d")  # two capitals, camel case or a digit
 _MEANS_SAID = re.compile(r"\b(?:via|with|using|through|based|by)\b", re.I)
-_STOP = re.compile(r"[.;!?](?:\s+|$)")
-_NOT_WORD = re.compile(r"[^a-z0-9|]+")
-_PAREN = re.compile(r"(?<=\s)\((\w[\w-]*?)s?\)")
+# A lowered word, or a sentence's end: `.`, `;`, `!` or `?` before a space or the text's end.
+_TOKEN = re.compile(r"[a-z0-9|]+|[.;!?](?=\s|$)")
+_END = re.compile(r"[.;!?](?=\s|$)")  # a sentence's end alone
+_RUN = re.compile(r"[a-z0-9|]+")  # a lowered word alone
+_HELD = ["qzheldnameqz"]  # the name, held whole in the text's words
+_PAREN = re.compile(r"\((?<=\s\()(\w[\w-]*?)s?\)")  # `(` first, then the space behind it: the scan skips to `(`
 _WORD_CHARS = re.compile(r"[A-Za-z][\w-]*$")
 _ACRONYM = re.compile(r"^[A-Za-z0-9-]*[A-Z][A-Za-z0-9-]*[A-Z][A-Za-z0-9-]*$")
 _QUOTES = re.compile(r"['\"`\u2018\u2019\u201c\u201d]")
@@ -103,7 +107,7 @@ def long_purpose_said(name: str, tail: str, text: str) -> str | None:
         return None  # `Marmot Approach Generating Quilts`: the tail says what the work does
     if name not in text and not MARKUP.search(text):
         return None  # most abstracts never write the name: no need to read them
-    text = " ".join(_BOTH.sub(r"\1", MARKUP.sub(unmarked, text)).split())
+    text = " ".join(_unboth(unmark(text)).split())
     if not _spelled(name, tail, text) and not _prefix_spelled(name, words, text):
         return None  # a tail the abstract does not write next to the name: a field, a finding, a detail
     sentences = names.naming_sentences(name, text)
@@ -141,9 +145,22 @@ def unmarked(markup: re.Match[str]) -> str:
     return markup[1] or ""
 
 
+@lru_cache(maxsize=8)
+def unmark(text: str) -> str:
+    """Drop the emphasis marks around words, scanning only a text that has one (kind_purposes.py reads it first)."""
+    if "\\" in text or "*" in text or "_" in text or "`" in text:  # every MARKUP match opens on one of these
+        return MARKUP.sub(unmarked, text)
+    return text
+
+
+def _unboth(text: str) -> str:
+    """Drop the `both` that would end a purpose before its pair, scanning only a text that writes `both`."""
+    return _BOTH.sub(r"\1", text) if "both" in text else text  # _BOTH matches a lower-case `both` only
+
+
 def _words(text: str) -> list[str]:
     """Lower the words, punctuation dropped; a sentence's end stays as `|` so no tail runs across it."""
-    return _NOT_WORD.sub(" ", _STOP.sub(" | ", text.lower())).split()
+    return [w if w not in ".;!?" else "|" for w in _TOKEN.findall(text.lower())]  # one pass, not two subs
 
 
 def _prefix_spelled(name: str, words: list[str], text: str) -> bool:
@@ -159,28 +176,50 @@ def _spelled(name: str, tail: str, text: str) -> bool:
         t = t[1:]
     if not t or not n:
         return False
-    if _spelled_in(_words(text), n, t):
+    if any(_spelled_in(words, n, t) for words in _stretches(text, n, t)):
         return True
     longs = _defined(text)
     if not longs:
         return False
+    wide = _widened(text)
+    spelled = _singular([p for w in t for p in wide.get(w, [w])])
+    held = text.replace(name, " qzheldnameqz ")  # the name keeps its acronyms (`Lazy-QZ, a QZ method`)
+    stretches = [_singular([p for w in words for p in wide.get(w, [w])]) for words in _stretches(held, _HELD, spelled)]
+    return any(_spelled_in(words, _HELD, spelled) for words in stretches)
+
+
+def _stretches(text: str, n: list[str], t: list[str]) -> list[list[str]]:
+    """List the words of the stretches between sentence ends that can write the tail next to the name."""
+    if "|" in n or "|" in t:
+        return [_words(text)]  # a sentence end in the tail or name: read the words whole, ends and all
+    # Else tail, name and the cues between hold no `|`, so they lie in one stretch, and it holds the name's first word.
+    return _stretches_with(text, n[0])
+
+
+@lru_cache(maxsize=8)
+def _stretches_with(text: str, word: str) -> list[list[str]]:
+    """List the lowered words of each stretch between sentence ends that holds the word (cached: never mutate)."""
+    return [_RUN.findall(part) for part in _END.split(text.lower()) if word in part]
+
+
+@lru_cache(maxsize=8)
+def _widened(text: str) -> dict[str, list[str]]:
+    """Map each acronym the text defines, and its plural, to the lowered words of its long form."""
+    longs = _defined(text)
     wide = {k.lower(): _words(v) for k, v in longs.items()}
     wide.update({k.lower() + "s": _words(v) for k, v in longs.items()})
-    held = _words(text.replace(name, " qzheldnameqz "))  # the name keeps its acronyms (`Lazy-QZ, a QZ method`)
-    expanded = [_one(p) for w in held for p in wide.get(w, [w])]
-    spelled = [_one(p) for w in t for p in wide.get(w, [w])]
-    return _spelled_in(expanded, ["qzheldnameqz"], spelled)
+    return wide
 
 
-def _one(word: str) -> str:
-    """Drop a plural's `s` (`quilt problems` is spelled `Quilt Problem` in a tail)."""
-    return word[:-1] if len(word) > 3 and word.endswith("s") and not word.endswith("ss") else word
+def _singular(words: list[str]) -> list[str]:
+    """Drop each plural's `s` (`quilt problems` is spelled `Quilt Problem` in a tail)."""
+    return [w[:-1] if len(w) > 3 and w.endswith("s") and not w.endswith("ss") else w for w in words]
 
 
 def _spelled_in(a: list[str], n: list[str], t: list[str]) -> bool:
     """Tell words that write the tail before the name (past a cue), after it (past an article) or around it."""
     size, span = len(n), len(t)
-    for i in range(len(a) - size + 1):
+    for i in _positions(a, n[0]):
         if a[i:i + size] != n:
             continue
         for gap in range(5):
@@ -194,6 +233,17 @@ def _spelled_in(a: list[str], n: list[str], t: list[str]) -> bool:
         if span >= 3 and i - span + 1 >= 0 and a[i - span + 1:i] == t[:-1] and a[i + size:i + size + 1] == t[-1:]:
             return True
     return False
+
+
+def _positions(words: list[str], word: str) -> list[int]:
+    """List where the word stands among the words (list.index scans in C, not word by word in Python)."""
+    found, at = [], -1
+    while True:
+        try:
+            at = words.index(word, at + 1)
+        except ValueError:
+            return found
+        found.append(at)
 
 
 @lru_cache(maxsize=8)

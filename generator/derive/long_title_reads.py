@@ -12,21 +12,24 @@ from __future__ import annotations
 
 import re
 from functools import lru_cache
+from itertools import islice
 
 from generator.derive.bare_purposes import KINDS, VERBS
 from generator.derive.house_style import MAX_WORDS
-from generator.derive.link_scopes import EARLIER_WORK, OWN_CUE, PURPOSE, object_words, scope_written
+from generator.derive.link_scopes import OWN_CUE, PURPOSE, object_words, scope_written, speaks_of_earlier_work
 from generator.derive.prose import written_whole
 from generator.derive.purpose_tails import ARTICLES, PLAIN_WORD, adverb, gerund_base, means_after, purpose_after, \
     stems
 from generator.derive.result_heads import ARTICLE, CLAUSE, FUNCTION, SENTENCE_START, SIDE_OR_LATER, content_keys, \
-    names_result, result_led, sentence_start
+    names_result, result_led, sentence_before, sentence_start
 from generator.derive.title_casing import title_case
 from generator.derive.written_around import DULL, aspect_led, kind_led, kind_to_led
 
 PREPS = frozenset("of in on for to with by from via under over into through between among against using "
                   "within without across onto towards toward".split())
 _TOKEN = re.compile(r"[a-z0-9][a-z0-9'\u2019]*")
+_TOKEN_FIRST = frozenset("abcdefghijklmnopqrstuvwxyz0123456789")  # _TOKEN's first character; then these or quotes
+_QUOTES = frozenset("'\u2019")
 _SKIPPABLE = frozenset("a an the novel new".split())
 
 # A title that names its kind of work before a `to` purpose (`A Quilt Scheme to ...`): a means after it says how the
@@ -134,7 +137,7 @@ def second_argument(title: str, text: str, text_n: str) -> str | None:
             or any(w.lower() in PREPS or w.lower() in ("and", "or") for w in words[verb_at + 1:]):
         return None  # the verb's object is not the title's last phrase alone
     places = where(text_n, _phrase(title))
-    if not places or EARLIER_WORK.search(text, sentence_start(text, places[0][0]), places[0][0]):
+    if not places or speaks_of_earlier_work(sentence_before(text, places[0][0])):
         return None  # earlier work's sentence (a side sentence is no bar: the title is that sentence's already)
     found = _SECOND_AFTER.match(text, places[0][1])
     if not found or found[1] or found[2] not in _VERB_LINKS[_verb_base(words[verb_at])]:
@@ -151,8 +154,10 @@ def _last_verb(words: list[str]) -> int | None:
     low = [w.lower() for w in words]
     verb_at = None
     for i, w in enumerate(low):
+        if not _verb_base(w):
+            continue  # (asked first: the word before is read only for a verb)
         before = low[i - 2] if i >= 2 and adverb(low[i - 1]) else low[i - 1] if i else ""
-        if _verb_base(w) and (i == 0 or before in ("to", "by", "and") or w.endswith("ing")):
+        if i == 0 or before in ("to", "by", "and") or w.endswith("ing"):
             verb_at = i
     return verb_at
 
@@ -175,9 +180,8 @@ def rest_of_phrase(title: str, text: str, text_n: str) -> str | None:
     if not places:
         return None
     at, end = places[0]
-    start = sentence_start(text, at)
-    if not OWN_CUE.search(text, start, at) or EARLIER_WORK.search(text, start, at) \
-            or SIDE_OR_LATER.search(text[start:at]):
+    prefix = sentence_before(text, at)  # read as from its start on: a blank or none goes before it
+    if not OWN_CUE.search(prefix) or speaks_of_earlier_work(prefix) or SIDE_OR_LATER.search(prefix):
         return None
     more = _MORE.match(text, end)
     if not more or more[1]:
@@ -237,8 +241,16 @@ def _next_kind(text: str, end: int) -> list[str] | None:
     return head if all(PLAIN_WORD.fullmatch(w) for w in head) else None
 
 
+def written_somewhere(title: str, text_n: str) -> bool:
+    """Tell a title the abstract writes whole or with small changes, as `where` reads it with verbs."""
+    # Every family but means_to reads such a place; `where` with verbs finds one wherever it does without.
+    return bool(where(text_n, _phrase(title)))
+
+
+@lru_cache(maxsize=16)
 def _phrase(title: str) -> str:
     """Return the title as it is looked up in the abstract: no leading article, lower-cased, hyphens as spaces."""
+    # Memoised: each family asks for it.
     return ARTICLE.sub("", title).lower().replace("-", " ")
 
 
@@ -246,26 +258,70 @@ def _phrase(title: str) -> str:
 def where(text_n: str, phrase_n: str, verbs: bool = True) -> list[tuple[int, int]]:
     """Return where the abstract writes the phrase whole, else the first place it writes it with small changes."""
     # Memoised: the families ask in turn. With verbs, the first word may be another form of its verb.
-    exact = written_whole(text_n, phrase_n)
     want = _TOKEN.findall(phrase_n)
+    if verbs and want and not gerund_base(want[0]):
+        return where(text_n, phrase_n, False)  # a first word that is no gerund has no other form: the same lookup
+    # A plain `in` first: written_whole lowers the (lower-case) abstract again to look for the same phrase.
+    exact = written_whole(text_n, phrase_n) if phrase_n in text_n else []
     if exact or len(want) < 3:
         return exact
     firsts = _verb_forms(want[0]) if verbs else frozenset((want[0],))
-    if not any(f in text_n for f in firsts):
-        return []
-    tokens = _tokens(text_n)
-    for i, (word, at, _) in enumerate(tokens):
-        if word in firsts:
-            end = _stretch_end(text_n, tokens, i, want, word != want[0])
-            if end:
-                return [(at, end)]
+    for at in _token_starts(text_n, firsts):
+        if not _may_stretch(text_n, at, want[1]):
+            continue
+        # Only the tokens a stretch can read are made (the wanted words, two skipped, one spare), with the end of the
+        # one before: tokenising the whole abstract cost more than the rest of the lookup.
+        before = _token_end_before(text_n, at)
+        tokens = [] if before is None else [("", before, before)]  # _stretch_end reads only its end
+        i = len(tokens)
+        tokens += [(m.group(), m.start(), m.end()) for m in islice(_TOKEN.finditer(text_n, at), len(want) + 3)]
+        end = _stretch_end(text_n, tokens, i, want, tokens[i][0] != want[0])
+        if end:
+            return [(at, end)]
     return []
 
 
-@lru_cache(maxsize=64)
-def _tokens(text_n: str) -> list[tuple[str, int, int]]:
-    """Return the abstract's words with where each starts and ends."""
-    return [(m.group(), m.start(), m.end()) for m in _TOKEN.finditer(text_n)]
+def _may_stretch(text_n: str, at: int, second: str) -> bool:
+    """Tell a first word the next token goes on from as a stretch may: the second word, a skipped one or an acronym."""
+    # A cheap, necessary test of _stretch_end's first step, before the tokens it reads are made.
+    after = _TOKEN.search(text_n, _TOKEN.match(text_n, at).end())
+    if after is None:
+        return False
+    return after.group() == second or after.group() in _SKIPPABLE or text_n.startswith(")", after.end())
+
+
+def _token_starts(text_n: str, words: frozenset[str]) -> list[int]:
+    """Return where the tokens of the abstract (_TOKEN's, read from its start) that are one of the words start."""
+    starts = []
+    for word in words:
+        at = text_n.find(word)
+        while at >= 0:
+            token = _TOKEN.match(text_n, at) if _token_starts_at(text_n, at) else None
+            if token and token.group() == word:
+                starts.append(at)
+            at = text_n.find(word, at + 1)
+    return sorted(starts)
+
+
+def _token_starts_at(text_n: str, at: int) -> bool:
+    """Tell a place where a token of _TOKEN's scan from the start begins: no letter runs on into it over quotes."""
+    back = at
+    while back and text_n[back - 1] in _QUOTES:
+        back -= 1
+    return back == 0 or text_n[back - 1] not in _TOKEN_FIRST
+
+
+def _token_end_before(text_n: str, at: int) -> int | None:
+    """Return where the token before the one starting at the place ends, or None where none does."""
+    last = at - 1
+    while last >= 0 and text_n[last] not in _TOKEN_FIRST:
+        last -= 1
+    if last < 0:
+        return None
+    end = last + 1
+    while text_n[end] in _QUOTES:  # a token runs on over quotes, up to a blank before the place's token
+        end += 1
+    return end
 
 
 def _stretch_end(text_n: str, tokens: list[tuple[str, int, int]], i: int, want: list[str], changed: bool) -> int:

@@ -43,7 +43,7 @@ import re
 
 from generator.derive.house_style import MAX_WORDS
 from generator.derive.long_title_reads import PREPS, aspect_head, kind_head, kind_next, link_scope, means_tail, \
-    means_to, purpose_tail, rest_of_phrase, result_head, second_argument
+    means_to, purpose_tail, rest_of_phrase, result_head, second_argument, written_somewhere
 from generator.derive.result_heads import FUNCTION, house_kept, key, normalised
 from generator.derive.title_casing import title_case
 
@@ -81,6 +81,7 @@ _STUDY = re.compile(
     r"(?P<head>(?:(?!(?:of|in|on|for|to|by|from|and|or|that|which|the|a|an|with|we|our|is|are)\b)"
     r"[A-Za-z][\w'-]*\s+){1,4}?)(?P<acr>\([A-Za-z0-9-]+\)\s+)?with\s+(?P<art>(?:a|an|the)\s+)?$", re.I)
 # A method that names only a kind says nothing the title lacks.
+_WITH, _ART = re.compile("with", re.I), re.compile("a|an|the", re.I)  # as _STUDY reads them, case and all
 _GENERIC_HEADS = frozenset("method methods algorithm algorithms approach approaches framework frameworks technique "
                            "techniques model models scheme schemes problem problems setting settings".split())
 
@@ -135,7 +136,8 @@ def long_title_mended(title: str, text: str) -> str:
 def _widened(title: str, text: str) -> str:
     """Give the title what the first wider family that answers writes around it, where the house's rules keep it."""
     text_n = normalised(text)
-    for family in _WIDER:
+    # Only means_to's gerund reading answers for a title the abstract writes nowhere: the others read where it is.
+    for family in _WIDER if written_somewhere(title, text_n) else (means_to,):
         new = family(title, text, text_n)
         if new:
             new = title_case(new.split())  # an old first word may now follow a link (`Impact of using ...`)
@@ -159,7 +161,7 @@ def _kind_added(title: str, text: str, folded: str) -> str | None:
     """Add the kind the abstract writes after the title's determiner-led or modifier-ended last phrase."""
     name, _, body = title.rpartition(": ")
     words = body.split()
-    low = [w.lower() for w in words]
+    low = body.lower().split()  # as each word lowered: lower-casing keeps blanks, and reads no case across one
     preps = [k for k, w in enumerate(low) if w in PREPS]
     if not preps or preps[-1] == len(low) - 1:
         return None
@@ -212,12 +214,23 @@ def _method_added(title: str, text: str, folded: str) -> str | None:
         return None
     at = folded.find(probe)
     while at >= 0:
-        if at == 0 or not folded[at - 1].isalnum():
+        if (at == 0 or not folded[at - 1].isalnum()) and _with_before(text, at):
             study = _STUDY.search(text[_sentence_start(text, at):at])
             if study:
                 return _with_method(study, body)  # the first study sentence decides
         at = folded.find(probe, at + 1)
     return None
+
+
+def _with_before(text: str, at: int) -> bool:
+    """Tell a place the text writes `with [a/an/the]` and a blank before, as _STUDY's match must end."""
+    # A cheap, necessary gate before the sentence's scan: _STUDY ends on `\s+with\s+((a|an|the)\s+)?` at the place.
+    if at == 0 or not text[at - 1].isspace():
+        return False
+    last = text[:at].rsplit(None, 2)  # split on str.isspace blanks, which is what \s matches
+    return bool(last) and (_WITH.fullmatch(last[-1]) is not None
+                           or len(last) > 1 and _ART.fullmatch(last[-1]) is not None
+                           and _WITH.fullmatch(last[-2]) is not None)
 
 
 def _with_method(study: re.Match[str], body: str) -> str | None:
@@ -245,11 +258,13 @@ def _participle_added(title: str, text: str, folded: str) -> str | None:
     if at < 0 or (at > 0 and folded[at - 1].isalnum()):
         return None
     end = at + len(tn)
-    if not _OWN.search(text[_sentence_start(text, at):_sentence_end(text, end)]):
-        return None  # earlier work's or the field's sentence, not the paper's
     acr = _ACRONYM.match(text, end)
     found = _PARTICIPLE.match(text, acr.end() if acr else end)
-    if not found or not _whole_phrase(found, text):
+    if not found:
+        return None  # (read before the sentence, which costs a scan: both must hold)
+    if not _OWN.search(text[_sentence_start(text, at):_sentence_end(text, end)]):
+        return None  # earlier work's or the field's sentence, not the paper's
+    if not _whole_phrase(found, text):
         return None
     added = [w.lower() for w in found["part"].split()] + found["np"].split()
     new = f"{title} {' '.join(_case(w) for w in added)}"
@@ -294,11 +309,19 @@ def _fits(title: str) -> bool:
 
 
 def _sentence_start(text: str, at: int) -> int:
-    """Find where the sentence holding the place starts."""
-    start = 0
-    for m in _SENT_END.finditer(text, 0, at):
-        start = m.end()
-    return start
+    """Find where the sentence holding the place starts: where _SENT_END last ends before it, else 0."""
+    # Read back from the place, stop by stop, not the whole prefix forward: _SENT_END is a stop and a blank, or the
+    # stop right before the place (its `$` at the end position).
+    at = below = max(0, min(at, len(text)))
+    while True:
+        stop = max(text.rfind(".", 0, below), text.rfind("!", 0, below), text.rfind("?", 0, below))
+        if stop < 0:
+            return 0
+        if stop + 1 == at:
+            return at
+        if text[stop + 1].isspace():
+            return stop + 2
+        below = stop
 
 
 def _sentence_end(text: str, at: int) -> int:

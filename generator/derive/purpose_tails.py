@@ -6,12 +6,13 @@ two families after its heads; the rules and the blind figures are in its docstri
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 from typing import Iterator
 
 from generator.derive.bare_purposes import POINTING, REPORT, VERBS
 from generator.derive.house_style import MAX_WORDS
-from generator.derive.link_scopes import EARLIER_WORK, NEVER_LAST, OWN_CUE, PURPOSE
-from generator.derive.result_heads import FUNCTION, PRAISE, SIDE_OR_LATER, content_keys, sentence_start
+from generator.derive.link_scopes import NEVER_LAST, OWN_CUE, PURPOSE, speaks_of_earlier_work
+from generator.derive.result_heads import FUNCTION, PRAISE, SIDE_OR_LATER, content_keys, sentence_before
 from generator.derive.title_casing import title_case
 
 PURPOSE_MAX = 8  # words of a purpose, its verb or article included
@@ -84,7 +85,7 @@ _ENDS_LIKE_ADJECTIVES = ("signal", "material", "potential", "logic")
 
 def purpose_after(title: str, text: str, places: list[tuple[int, int]], to_read: bool = False) -> str | None:
     """Return the title with the purpose its own-work sentence writes right after it, or None."""
-    if not to_read and _HAS_TO.search(title):
+    if not to_read and _has_to(title):
         return None  # a purpose already (to_read: the caller has found that none of the title's `to`s leads one)
     words = title.split()
     for end in _own_ends(text, places):
@@ -104,7 +105,7 @@ def purpose_after(title: str, text: str, places: list[tuple[int, int]], to_read:
 
 def means_after(title: str, text: str, places: list[tuple[int, int]], to_read: bool = False) -> str | None:
     """Return the title with the means its own-work sentence writes right after it, or None."""
-    if _HAS_MEANS.search(title) or not to_read and _HAS_TO.search(title):
+    if _HAS_MEANS.search(title) or not to_read and _has_to(title):
         return None  # a means or a purpose already (to_read: the caller reads the title's `to` itself)
     words = title.split()
     for end in _own_ends(text, places):
@@ -126,15 +127,30 @@ def means_after(title: str, text: str, places: list[tuple[int, int]], to_read: b
     return None
 
 
+def _has_to(title: str) -> bool:
+    """Tell a title that writes `to` or `in order` as words (_HAS_TO's)."""
+    # A cheap, necessary test first (no letter of either but `i` matches another's case): the pattern tries each place.
+    low = title.lower()
+    return ("to" in low or "order" in low) and _HAS_TO.search(title) is not None
+
+
 def _own_ends(text: str, places: list[tuple[int, int]]) -> Iterator[int]:
     """Yield where each own-work sentence writes the title, up to one that makes the title a clause's subject."""
     for at, end in places:
-        prefix = text[sentence_start(text, at) : at]
-        if not OWN_CUE.search(prefix) or EARLIER_WORK.search(prefix) or SIDE_OR_LATER.search(prefix):
+        own, subject = _own_place(sentence_before(text, at))
+        if not own:
             continue  # a sentence that sets the scene, speaks of earlier work or adds a side result
-        if _SUBJECT.search(prefix):
+        if subject:
             return
         yield end
+
+
+@lru_cache(maxsize=256)
+def _own_place(prefix: str) -> tuple[bool, bool]:
+    """Tell words before a place that are an own-work sentence's, and whether they make it a clause's subject."""
+    # Memoised: the purpose and the means, and the mends in turn, read the same places.
+    own = OWN_CUE.search(prefix) and not speaks_of_earlier_work(prefix) and not SIDE_OR_LATER.search(prefix)
+    return bool(own), bool(own) and _SUBJECT.search(prefix) is not None
 
 
 def _says_again(added: list[str], words: list[str], link_words: int) -> bool:

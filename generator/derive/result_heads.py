@@ -14,6 +14,7 @@ The helpers these mends and written_around.py's share live here.
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from generator.derive.house_style import MAX_WORDS
 from generator.derive.prose import written_whole
@@ -25,6 +26,7 @@ LONGEST = 14
 FUNCTION = frozenset("a an the of in on at to for with and or by from under over into as via".split())
 ARTICLE = re.compile(r"^(?:a|an|the)\s+", re.I)
 SENTENCE_START = re.compile(r"(?<=[.!?])\s+(?=[A-Z\\$(])")
+_OPENERS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZ\\$(")  # what SENTENCE_START's lookahead lets open a sentence
 _WORD = re.compile(r"[A-Za-z][\w'-]*")
 OWN_VERBS = (
     "propose|proposes|introduce|introduces|present|presents|develop|develops|design|designs|devise|devises|study|"
@@ -73,6 +75,8 @@ _RESULT_IN_TITLE = frozenset(
     "bound bounds lower-bound upper-bound rate rates guarantee guarantees analysis analyses characterization "
     "characterizations asymptotics expression expressions formula complexity optimality consistency theory "
     "conditions".split())
+# What each word of _RESULT_IN_TITLE holds, hyphens dropped and a last `y` cut (a key may end `y` for `-ies`).
+_RESULT_STEM = re.compile("|".join(sorted({re.escape(w.replace("-", "").removesuffix("y")) for w in _RESULT_IN_TITLE})))
 # A head that holds one of these is part of a clause, not a noun phrase.
 CLAUSE = frozenset(
     "that which who whom whose where when while whereas if because since as is are was were be been being has have "
@@ -95,7 +99,7 @@ def result_head_restored(title: str, text: str) -> str:
 def result_led(words: list[str], text: str, places: list[tuple[int, int]], longest: int = LONGEST) -> str | None:
     """Return the title's words led by the result head written before the first place with one, or None."""
     for at, _ in places:
-        prefix = text[sentence_start(text, at) : at]
+        prefix = sentence_before(text, at)
         if _SIDE.search(prefix):
             return None
         tail = tail_after(prefix)
@@ -108,6 +112,8 @@ def result_led(words: list[str], text: str, places: list[tuple[int, int]], longe
 
 def names_result(words: list[str]) -> bool:
     """Tell a title that names a result already, which keeps it."""
+    if not _RESULT_STEM.search(" ".join(words).lower().replace("-", "")):
+        return False  # a cheap, necessary test: such a word's key or lower-case form holds a stem
     return any(key(w) in _RESULT_IN_TITLE or w.lower() in _RESULT_IN_TITLE for w in words)
 
 
@@ -161,11 +167,27 @@ def content_keys(words: list[str]) -> set[str]:
 
 
 def sentence_start(text: str, at: int) -> int:
-    """Return where the sentence that holds position at starts."""
-    start = 0
-    for m in SENTENCE_START.finditer(text, 0, at):
-        start = m.end()
-    return start
+    """Return where the sentence that holds position at starts: where SENTENCE_START last ends before it, else 0."""
+    # Read back from the place, stop by stop: scanning the whole prefix with the pattern took most of the mends' time.
+    # SENTENCE_START ends where a run of blanks (\s is str.isspace) after a stop meets an opener before `at`.
+    at = below = max(0, min(at, len(text)))  # as the pattern's endpos reads it
+    while True:
+        stop = max(text.rfind(".", 0, below), text.rfind("!", 0, below), text.rfind("?", 0, below))
+        if stop < 0:
+            return 0
+        start = stop + 1
+        while start < at and text[start].isspace():
+            start += 1
+        if stop + 1 < start < at and text[start] in _OPENERS:
+            return start
+        below = stop
+
+
+@lru_cache(maxsize=256)
+def sentence_before(text: str, at: int) -> str:
+    """Return the words of the sentence that holds position at before it."""
+    # Memoised: each family of a mend, and the mends in turn, read the same places of the same abstract.
+    return text[sentence_start(text, at) : at]
 
 
 def house_kept(title: str, new: str) -> str:

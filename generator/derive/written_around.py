@@ -39,12 +39,12 @@ from typing import Callable
 
 from generator.derive.bare_purposes import GRADING, KINDS, LEADING, REPORT, VAGUE, VERBS
 from generator.derive.house_style import MAX_WORDS
-from generator.derive.link_scopes import EARLIER_WORK, NEVER_LAST, OWN_CUE, PURPOSE, scope_written
+from generator.derive.link_scopes import NEVER_LAST, OWN_CUE, PURPOSE, scope_written, speaks_of_earlier_work
 from generator.derive.prose import written_whole
 from generator.derive.purpose_tails import ARTICLES, gerund_base, means_after, purpose_after, stems
 from generator.derive.result_heads import ARTICLE, CLAUSE, DET, FUNCTION, LONGEST, OWN_ADVERBS, OWN_SUBJECT, \
     OWN_VERBS, PRAISE, RESULTS, SIDE_OR_LATER, content_keys, house_kept, led, names_result, normalised, \
-    result_named, sentence_start, tail_after
+    result_named, sentence_before, tail_after
 from generator.derive.title_casing import title_case
 
 # The verbs by which a sentence studies an aspect: result_heads.py's and those that explain or measure.
@@ -107,8 +107,9 @@ def written_around(title: str, text: str) -> str:
     """Give the title the head or the tail its own-work sentence writes around it (see the module's docstring)."""
     if ": " in title:
         return title  # a named title says what it is after its name
-    phrase = ARTICLE.sub("", title).lower().replace("-", " ").strip()
-    places = written_whole(normalised(text), phrase) if phrase else []
+    phrase, text_n = ARTICLE.sub("", title).lower().replace("-", " ").strip(), normalised(text)
+    # A plain `in` first: written_whole lowers the (lower-case) abstract again to look for the same phrase.
+    places = written_whole(text_n, phrase) if phrase and phrase in text_n else []
     if not places:
         return title  # every family reads a sentence that writes the whole title
     new = next((n for family in _FAMILIES if (n := family(title, text, places))), None)
@@ -203,7 +204,7 @@ def kind_to_led(title: str, text: str, places: list[tuple[int, int]]) -> str | N
         return _kind_to_gerund(words, text, base)
     body = ARTICLE.sub("", title).split()
     for at, _ in places:
-        prefix = text[sentence_start(text, at) : at]
+        prefix = sentence_before(text, at)
         to = _TO_VERB_BEFORE.search(prefix)
         if not to or to["verb"] not in VERBS or to["verb"] in REPORT:
             continue
@@ -222,8 +223,10 @@ def _kind_to_gerund(words: list[str], text: str, base: str) -> str | None:
     """Return a gerund's title led by the kind of work made `to` do its verb (`Folding Marmots`: `... to fold`)."""
     first, rest, text_n = words[0].lower(), " ".join(words[1:]).lower().replace("-", " "), normalised(text)
     for verb in dict.fromkeys((base, first[:-3], first[:-3] + "e", first[:-4])):
-        for at, _ in written_whole(text_n, f"to {verb} {rest}"):
-            head = _made_head(text[sentence_start(text, at) : at])
+        phrase = f"to {verb} {rest}"
+        places = written_whole(text_n, phrase) if phrase in text_n else []  # `in` first: no second lowering
+        for at, _ in places:
+            head = _made_head(sentence_before(text, at))
             if not head or text[at + 3 : at + 3 + len(verb)].lower() != verb:
                 continue  # the verb written with a hyphen the lookup read as a space
             if content_keys(head) & content_keys(words) or stems(head) & stems([*words[1:], verb]) \
@@ -235,7 +238,7 @@ def _kind_to_gerund(words: list[str], text: str, base: str) -> str | None:
 
 def _made_head(prefix: str) -> list[str] | None:
     """Return the kind of work the own-work sentence makes right at the prefix's end, or None."""
-    if SIDE_OR_LATER.search(prefix) or EARLIER_WORK.search(prefix):
+    if SIDE_OR_LATER.search(prefix) or speaks_of_earlier_work(prefix):
         return None
     tail = tail_after(prefix, _MAKE, _MADE_TAIL)
     return kind_named(tail["head"].split()) if tail else None
@@ -245,8 +248,8 @@ def _tail_before(text: str, places: list[tuple[int, int]], verbs: re.Pattern[str
                  tail: re.Pattern[str]) -> tuple[str, re.Match[str]] | None:
     """Return the first own-work sentence's words before the title and their head, or None where one refuses."""
     for at, _ in places:
-        prefix = text[sentence_start(text, at) : at]
-        if SIDE_OR_LATER.search(prefix) or EARLIER_WORK.search(prefix):
+        prefix = sentence_before(text, at)
+        if SIDE_OR_LATER.search(prefix) or speaks_of_earlier_work(prefix):
             return None
         found = tail_after(prefix, verbs, tail)
         if found:
