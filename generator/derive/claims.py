@@ -42,7 +42,7 @@ _POINTING = frozenset("this these that those it its they their them our we us su
                       "once novel".split())
 # A sentence's asides say nothing in a title (`AE Is Indeed Capable of ...`, `Is Instead Paramount for ...`).
 _ASIDES = frozenset({"indeed", "instead", "also", "actually"})
-_COUNTS = frozenset("two three four five six seven eight nine ten".split())  # `five AI assistants`: which?
+COUNTS = frozenset("two three four five six seven eight nine ten".split())  # `five AI assistants`: which?
 _LINKS = LOWER_IN_TITLES  # articles, prepositions and conjunctions
 _SUBJECT_LINKS = _LINKS - {"of", "and"}  # `Distribution of Synaptic Weights`; not `In Contrast ...`
 _ACRONYM = re.compile(r"[A-Z].*[A-Z]")  # two capitals: `BQ`, `GNNs`, `TD`
@@ -112,7 +112,7 @@ def _own_subject(subject: list[str], led: bool, acronyms: Container[str]) -> boo
     relation (`In Contrast to ...`) or count (`five AI assistants`), no acronym of the abstract's own (`BQ`), nor one
     alone unless plural (`GD`; `GNNs` names a field)."""
     lower = [w.lower() for w in subject]
-    if led and len(subject) == 1 or not _SUBJECT_LINKS.isdisjoint(lower) or not _COUNTS.isdisjoint(lower):
+    if led and len(subject) == 1 or not _SUBJECT_LINKS.isdisjoint(lower) or not COUNTS.isdisjoint(lower):
         return False
     if any(_ACRONYM.search(p) and p.removesuffix("s") not in acronyms for w in subject for p in w.split("-")):
         return False

@@ -18,6 +18,7 @@ import re
 from functools import lru_cache
 
 from generator.derive.prose import written_whole
+from generator.derive.purpose_scopes import STOP
 from generator.derive.result_heads import ARTICLE, FUNCTION, LONGEST, content_keys, house_kept, normalised, \
     sentence_before
 from generator.derive.title_casing import title_case
@@ -25,7 +26,6 @@ from generator.derive.title_casing import title_case
 MOST = 5  # words of a scope at most
 _LINKS = ("from", "over", "on", "between", "with", "in", "under", "across", "without")
 _SCOPE = re.compile(r"(\s*\([A-Z][\w-]{0,10}s?\))?\s+(" + "|".join(_LINKS) + r")\s+(.{2,200})", re.S)
-_STOP = re.compile(r"[.;:,\[\]?!\"\u201c\u201d()*_{}]|\s--?\s|\u2014|\$|\\|$")
 _ABBREVIATION_DOT = re.compile(r"\.[a-z0-9]")
 OWN_CUE = re.compile(r"\b(?:we|our|this (?:paper|work|article|study|note|manuscript))\b", re.I)
 EARLIER_WORK = re.compile(
@@ -117,7 +117,7 @@ def scope_written(title: str, text: str, places: list[tuple[int, int]] | None = 
 
 def _scope_words(link: str, rest: str, participle: bool = False) -> list[str] | None:
     """Return the scope's words up to its first clause or stop, or None where it is cut inside a phrase or at maths."""
-    stop = _STOP.search(rest)
+    stop = STOP.search(rest)
     if stop[0] == "." and _ABBREVIATION_DOT.match(rest, stop.start()):
         return None  # an abbreviation's dot
     stopper = rest[stop.start() : stop.start() + 1]

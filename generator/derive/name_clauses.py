@@ -20,6 +20,7 @@ from __future__ import annotations
 import re
 
 from generator.derive.bare_purposes import VERBS
+from generator.derive.claims import COUNTS
 from generator.derive.name_purpose_words import (CAPS2, FUNCTION, GENERIC, TO_VERB, VAGUE, clause_cut, norm,
                                                  purpose_fits)
 from generator.derive.verb_forms import base_form
@@ -79,7 +80,6 @@ STEPS_MOST = 12  # words of a clause of means before its purpose
 _VAGUE_ALL = VAGUE | frozenset((
     "aspect aspects setting settings scenario scenarios case cases finding findings result results observation "
     "observations insight insights").split())
-_COUNTS = frozenset("two three four five six seven eight nine ten".split())
 # Heads that name only a part or a kind of means (`the Zephyr Module`, `via a Simple Trick`).
 _EMPTY_HEADS = frozenset((
     "information representation feature trick mechanism framework technique scheme strategy idea component module "
@@ -182,7 +182,7 @@ def clause_fits(name: str, tail: str, link: str, purpose: list[str]) -> bool:
     if any(w in _VAGUE_ALL and (i == 0 or i == 1 and link == "to" or lower[i - 1] in FUNCTION or
                                 CAPS2.fullmatch(purpose[i - 1])) for i, w in enumerate(lower)):
         return False  # `to Fold the Issues in Quilts` (not `Marmot-Ranking Problems`)
-    if next((w for w in obj if w not in _ARTICLES), "") in _COUNTS:
+    if next((w for w in obj if w not in _ARTICLES), "") in COUNTS:
         return False  # `to Fold Three Quilts`
     specific = [w for w in obj[:-1] if w not in FUNCTION and w not in GENERIC]
     if len(obj) > 1 and norm(obj[-1]) in _EMPTY_OBJECTS and len(specific) < 1 + (obj[0] in _ARTICLES):
@@ -200,7 +200,7 @@ def clause_fits(name: str, tail: str, link: str, purpose: list[str]) -> bool:
 
 def _means_says(lower: list[str]) -> bool:
     """Tell a means that says something of its own (not `via a Simple Trick`, `via Two Zephyrs`)."""
-    if any(w in _VAGUE_ALL or w in _COUNTS or w in _NUMBERS for w in lower):
+    if any(w in _VAGUE_ALL or w in COUNTS or w in _NUMBERS for w in lower):
         return False
     modifiers = [w for w in lower[:-1] if w not in FUNCTION and w not in GENERIC]
     return len(modifiers) >= (2 if norm(lower[-1]) in _EMPTY_MEANS else 1)

@@ -25,15 +25,15 @@ _PURPOSE = re.compile(r"(?<![\w-])for\s+((?:the\s+|a\s+|an\s+)?)(.+)$")
 _FOR_BEFORE = re.compile(r"(?<![\w-])for\s+(?:(?:the|a|an)\s+)?$", re.I)
 _SCOPE = re.compile(r"(\s*\([^()]{1,40}\))?\s+(" + "|".join(_LINKS) + r")\s+(.{2,300})", re.I | re.S)
 _ACRONYM_ASIDE = re.compile(r"\s*\([A-Z][\w-]{0,10}s?\)")
-_STOP = re.compile(r"[.;:,\[\]?!\"\u201c\u201d()*_{}]|\s--?\s|\u2014|\$|\\|$")
+STOP = re.compile(r"[.;:,\[\]?!\"\u201c\u201d()*_{}]|\s--?\s|\u2014|\$|\\|$")
 _CLAUSE = re.compile(
     r"\s(?:that|which|who|whom|whose|where|when|while|whereas|then|but|to|as|is|are|was|were|has|have|had|can|could"
     r"|may|might|will|would|should|must|remains?|poses?|becomes?|requires?|leads?|yields?|results?|achieves?"
     r"|improves?|enables?|allows?|using|via|by|based|such|thus|thereby|because|since|if|so|do|does|did|provides?"
     r"|shows?|outperforms?|and\s+(?:we|it|our|show|demonstrate|propose|prove|provide|achieve|obtain|establish|derive)"
     r"|for|of\s+which|without|through|into|across)(?=\s|$).*$", re.I | re.S)
-_FUNCTION = frozenset("a an the of in on at to for with and or by from under over into as via".split())
-_DANGLING = _FUNCTION | frozenset("both either each any very more most less all not only also first time better "
+FUNCTION = frozenset("a an the of in on at to for with and or by from under over into as via".split())
+_DANGLING = FUNCTION | frozenset("both either each any very more most less all not only also first time better "
                                   "further nor but versus per upon than onto across through against among between "
                                   "need needs one ones".split())
 _VAGUE = frozenset("fields areas domains practice applications general data tasks problems models".split())
@@ -79,7 +79,7 @@ def _scope_words(scope: re.Match[str]) -> list[str] | None:
     participle, or says no place."""
     if scope[1] and not _ACRONYM_ASIDE.fullmatch(scope[1]):
         return None  # an aside that is not the phrase's acronym
-    stop = _STOP.search(scope[3])
+    stop = STOP.search(scope[3])
     rest, stopper = scope[3][: stop.start()], scope[3][stop.start() : stop.start() + 1]
     if stopper == "." and re.match(r"\.[a-z0-9]", scope[3][stop.start() :]):
         return None  # an abbreviation's dot (`i.i.d.`)
@@ -118,5 +118,5 @@ def _modifier(word: str, model: Model) -> bool:
 
 def _cased(words: list[str]) -> list[str]:
     """Case a scope's words as a title does: function words lower, plain words capitalised, names as written."""
-    return [w.lower() if w.lower() in _FUNCTION else "-".join(p[:1].upper() + p[1:] for p in w.split("-"))
+    return [w.lower() if w.lower() in FUNCTION else "-".join(p[:1].upper() + p[1:] for p in w.split("-"))
             if w[:1].islower() and not re.search(r"[A-Z]", w[1:]) else w for w in words]

@@ -18,12 +18,12 @@ from functools import lru_cache
 
 from generator.derive.house_style import MAX_WORDS
 from generator.derive.prose import written_whole
+from generator.derive.purpose_scopes import FUNCTION
 from generator.derive.title_casing import title_case
 
 # Words the mended title may hold before the mend's own words are counted in: two under the house's MAX_WORDS, as the
 # mends were judged.
 LONGEST = 14
-FUNCTION = frozenset("a an the of in on at to for with and or by from under over into as via".split())
 ARTICLE = re.compile(r"^(?:a|an|the)\s+", re.I)
 SENTENCE_START = re.compile(r"(?<=[.!?])\s+(?=[A-Z\\$(])")
 _OPENERS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZ\\$(")  # what SENTENCE_START's lookahead lets open a sentence
