@@ -1,6 +1,7 @@
 import pytest
 
-from generator.derive.and_links import cut_back, halves, linked_words, says_more, sentences
+from generator.derive.and_links import cut_back, halves, linked_words, says_more
+from generator.derive.and_sentences import sentences
 
 _LENS = "We view quilt folding through the lens of zephyr models."
 

@@ -1,7 +1,8 @@
 import pytest
 
-from generator.derive.and_links import sentences, title_written
+from generator.derive.and_links import title_written
 from generator.derive.and_proposals import proposed_words
+from generator.derive.and_sentences import sentences
 from generator.derive.title_casing import title_case
 
 _ALIGN = "We propose a zephyr method to align quilts with marmot seams."

@@ -1,6 +1,6 @@
 import pytest
 
-from generator.derive.and_links import find_words, sentences
+from generator.derive.and_sentences import find_words, sentences
 from generator.derive.and_tails import own_object, tail_written
 
 _QF = ["quilt", "folding"]

@@ -1,7 +1,8 @@
 import pytest
 
 from generator.derive.long_title_reads import aspect_head, kind_head, kind_next, link_scope, means_tail, means_to, \
-    purpose_tail, rest_of_phrase, result_head, second_argument, where, written_somewhere
+    purpose_tail, rest_of_phrase, result_head, second_argument, written_somewhere
+from generator.derive.phrase_places import where
 from generator.derive.result_heads import normalised
 
 _FOLDING = "Marmot Folding in Deep Quilt Networks"

@@ -14,9 +14,10 @@ For a pair the abstract never writes:
    complement of three words or more, which may be a `for` scope, a `to` purpose or a `where` clause that writes the
    other half (`Tessel Problem where Each Marmot Drifts` for `Tessel Problem and Marmots`).
 For a title the abstract writes whole:
-4. The study's tail: the title is the object of the paper's own `we study / compare / propose`, and the sentence writes
-   it on with a scope, means or purpose (`Quilt and Zephyr Folding under Marmot Drift`, `... to Align Tessels`) or a
-   studied problem's `where` clause, or names an aspect before it (`Stability of Quilt and Zephyr Folding`).
+4. The study's tail (and_study_tails.py): the title is the object of the paper's own `we study / compare / propose`,
+   and the sentence writes it on with a scope, means or purpose (`Quilt and Zephyr Folding under Marmot Drift`, `... to
+   Align Tessels`) or a studied problem's `where` clause, or names an aspect before it (`Stability of Quilt and Zephyr
+   Folding`).
 Last, either takes a title from the paper's proposals (and_proposals.py). From rule 3 on, a new title says two things
 the old did not, beyond kinds of work and praise, and no two words in a row twice.
 
@@ -27,17 +28,18 @@ verdicts; the later rules' 105 to 0 on 35 papers, 9 / 53 / 43 -> 93 / 12 / 0 of 
 
 from __future__ import annotations
 
-from generator.derive.and_links import (ARTICLES, BAD_END, CLAUSE_STOP, DANGLING_TAIL, FORMULA, FRAMES, FUNCTION,
-                                        MODALS, PRAISE, PREPS, QUANTIFIERS, STOP, VERBS, WORK_KINDS, content_words,
-                                        cut_back, drops_topic, find_words, fits, halves, linked_words, says_more,
-                                        sentences, title_written, word_key, word_keys, written_on)
+from generator.derive.and_links import (ARTICLES, BAD_END, CLAUSE_STOP, DANGLING_TAIL, FRAMES, FUNCTION, MODALS,
+                                        PRAISE, PREPS, QUANTIFIERS, STOP, VERBS, WORK_KINDS, content_words, cut_back,
+                                        drops_topic, fits, halves, linked_words, says_more, title_written, word_keys,
+                                        written_on)
 from generator.derive.and_proposals import proposed_words
-from generator.derive.and_tails import FOCUS, PROPOSE, PROPOSE_WIDE, STUDY, own_object, own_subject, tail_written
+from generator.derive.and_sentences import FORMULA, find_words, sentences, word_key
+from generator.derive.and_study_tails import ASPECT_WORDS, study_tail
+from generator.derive.and_tails import FOCUS, PROPOSE, PROPOSE_WIDE, STUDY, own_subject, tail_written
 from generator.derive.house_style import MAX_WORDS
 from generator.derive.title_casing import title_case
 
 LEAD_WORDS = 6  # words of a study object before the half
-ASPECT_WORDS = 3  # words of an aspect or frame before its `of`
 TRIM_WORDS = 14  # a title this long or shorter is not cut back
 AND_WORDS = 4  # `and` and the words of a noun phrase the object goes on with
 LONG_OBJECT = 5  # words of a whole object that may stand as the title alone
@@ -47,10 +49,6 @@ _WIDE_STUDY = STUDY | {"target", "targets"}
 _LEADS = ARTICLES | PRAISE  # what rule 3 passes before an object
 _VERBS = STUDY | FOCUS | PROPOSE  # the verbs a study object follows
 _WIDE_VERBS = _WIDE_STUDY | FOCUS | PROPOSE_WIDE  # and rule 3's
-# Words before `of` that name a part or a kind of the title, not an aspect of it (`a number of`, `a family of`).
-_NOT_ASPECTS = frozenset("number set subset class family variety range lack use type types kind kinds form forms list "
-                         "collection group series suite pair couple combination mixture array host plethora "
-                         "majority part parts case cases example examples instance instances".split())
 # (A rule on the paper's own `we show that HALF ...` finding as the title was tried and dropped: 3 of 7 changes
 # better, the rest a side finding or a finding that lost the means.)
 
@@ -65,7 +63,7 @@ def and_join_written(title: str, text: str) -> str:
     pairs = halves(title)
     words = None if written else linked_words(pairs, sents) or _studied(pairs, sents)
     if not words:
-        wide = _study_tail(title, sents) if written else _studied(pairs, sents, wide=True)
+        wide = study_tail(title, sents) if written else _studied(pairs, sents, wide=True)
         words = wide if wide and says_more(title, wide) else proposed_words(title, sents, written)
     if not words:
         return title
@@ -267,42 +265,3 @@ def _ends_object(tokens: list[str], j: int) -> bool:
     w = tokens[k].lower()
     return w in CLAUSE_STOP or w == "and" and k + 1 < len(tokens) and (tokens[k + 1].lower() in VERBS
                                                                           or tokens[k + 1].lower() == "we")
-
-
-def _study_tail(title: str, sents: list[list[str]]) -> list[str] | None:
-    """Return the written title with the tail or aspect its own study or proposal sentence gives it, else None."""
-    words = title.split()
-    ws = words[1:] if len(words) > 1 and words[0].lower() in ARTICLES else words
-    for tokens in sents:
-        for i, j in find_words(tokens, ws):
-            kind = own_object(tokens, i)
-            lead = [] if kind else _aspect_lead(tokens, i)
-            tail = tail_written(tokens, j, kind or "study", MAX_WORDS - len(ws) - len(lead)) if kind or lead else None
-            if not tail and not lead:
-                continue
-            words = lead + ws + (tail or [])
-            if tail and tail[0].lower() != "where":
-                words = cut_back(words, len(lead) + len(ws))
-            if words and fits(words):
-                return words
-    return None
-
-
-def _aspect_lead(tokens: list[str], i: int) -> list[str]:
-    """Return the aspect and `of` the paper's own study writes before the title at i (`the stability of`), else []."""
-    low = [t.lower() for t in tokens]
-    k = i - 1
-    while k >= 0 and (low[k] in ARTICLES or low[k] in PRAISE or low[k] == "both"):
-        k -= 1
-    if k < 2 or low[k] != "of":
-        return []
-    f = k - 1
-    while f >= 0 and k - f <= ASPECT_WORDS and tokens[f][0].isalpha() and not (
-            low[f] in STOP or low[f] in VERBS or low[f] in FUNCTION or low[f] in PRAISE):
-        f -= 1
-    aspect = tokens[f + 1 : k]
-    if not aspect or f < 0 or low[f] not in ARTICLES and low[f] not in STUDY and low[f] not in ("compare", "compares"):
-        return []
-    if any(t.lower() in FRAMES or t.lower() in _NOT_ASPECTS or t.lower() in WORK_KINDS for t in aspect):
-        return []
-    return aspect + ["of"] if own_object(tokens, f + 1) == "study" else []

@@ -17,8 +17,9 @@ nor for a written title the paper studies.
 from __future__ import annotations
 
 from generator.derive.and_links import (ARTICLES, FILLER, FUNCTION, KIND_KEYS, KINDS, NEW_KINDS, PLAIN_MODS, PRAISE,
-                                        PREPS, STOP, VERBS, content_words, cut_back, drops_topic, find_words, fits,
-                                        halves, says_more, word_key)
+                                        PREPS, STOP, VERBS, content_words, cut_back, drops_topic, fits, halves,
+                                        says_more)
+from generator.derive.and_sentences import find_words, word_key
 from generator.derive.and_tails import (FOCUS, ING_NOUNS, LEADS, OWN_PROPOSE, PRONOUNS, STUDY, VAGUE, ends_loose,
                                         one_purpose, own_object, own_subject, phrase_run, plain_tail, skip_back, vague,
                                         verb_fits)

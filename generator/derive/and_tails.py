@@ -11,9 +11,10 @@ from __future__ import annotations
 
 import re
 
-from generator.derive.and_links import (ARTICLES, BAD_END, CLAUSE_STOP, DANGLING_TAIL, FILLER, FORMULA, FRAMES,
-                                        FUNCTION, KINDS, MODALS, PRAISE, PREPS, QUANTIFIERS, STOP, VERBS, and_ends,
+from generator.derive.and_links import (ARTICLES, BAD_END, CLAUSE_STOP, DANGLING_TAIL, FILLER, FRAMES, FUNCTION,
+                                        KINDS, MODALS, PRAISE, PREPS, QUANTIFIERS, STOP, VERBS, and_ends,
                                         content_words)
+from generator.derive.and_sentences import FORMULA
 
 SUBJECT_REACH = 13  # words at most between `we` and the `and` before a second verb
 

@@ -4,8 +4,8 @@ A purpose is cut from the abstract's words after `to`, `for`, `via` or `with` wh
 means, an example, a second purpose), then shortened before a word the title already says or past the length a title
 holds: `we use quilt folding to align zephyr marmots that drift` gives `align zephyr marmots`. Phrases are found in
 the abstract folded (lower case, hyphens and line breaks as spaces), so `quilt-folding` is found for `Quilt Folding`.
-The cues by which the paper's own sentence names its work (`we propose`, `this paper uses`) and the checks on
-what a link opens are here for both rule modules.
+The checks on what a link opens are here for both rule modules; the cues by which the paper's own sentence names its
+work (`we propose`, `this paper uses`) are own_use_cues.py's.
 Blind readers preferred the mend's titles 76 to 0 (2 the same) on 26 papers, faithful 8 -> 65 and poor 3 -> 3 of 78
 verdicts (seventy-sixth session).
 """
@@ -119,21 +119,6 @@ formulation protocol recipe attack defense measure criterion layer operator poli
 autoencoder detector generator classifier optimizer sampler heuristic simulator environment planner controller
 learner predictor family discriminator kernel prior test index""".split())
 STAGES = re.compile(r"(?:one|two|three|four|five|multi|single|\d+)-(?:stage|step|level|phase|pass|fold)$", re.I)
-
-# The paper's own sentence (`we propose`, `this paper uses`), and the words by which it names what follows as the means
-# its work uses or makes: only such a sentence vouches for what it says the means is for.
-OWN = (r"(?:\b[Ww]e|\b[Tt]his (?:paper|work|study|article)|\b[Oo]ur (?:work|paper|method|approach|framework))"
-       r"\s+(?:(?:also|further|then|first|here|now|instead|thus|therefore|additionally)\s+)?(?:[a-z]+ly\s+)?")
-USE = (r"(?:propose|present|introduce|develop|design|devise|build|create|construct|use|employ|leverage|apply|adopt"
-       r"|exploit|utilize|utilise|harness|recast|offer|provide|suggest|combine)")
-OWN_USE = (r"(?:" + OWN + r"(?:[a-z]+ and\s+)?" + USE + r"(?:s|d|ed)?"
-           r"|" + OWN + r"(?:explore|study|investigate|examine)s?\s+the use of"
-           r"|\bby\s+(?:proposing|introducing|developing|designing)(?:\s+and\s+[a-z]+ing)?(?:\s+new|\s+novel)?"
-           r"|" + OWN + r"[a-z]+(?:s|d|ed)?\b[^.;:]{0,80}\band\s+(?:then\s+)?" + USE
-           + r"|" + OWN + r"[a-z]+(?:s|d|ed)?\b[^.;:]{0,60}\bby\s+(?:using|employing|leveraging|exploiting|introducing"
-           r"|utilizing|adopting|applying))"
-           r"\s+(?:(?:to\s+(?:use|employ|leverage|apply|exploit|utilize)|using|the use of)\s+)?")
-MEANS_WORD = r"[A-Za-z0-9][A-Za-z0-9/'-]*"
 
 SENTENCE_START = re.compile(r"[.!?]\s+(?=[A-Z])")
 SEP = re.compile(r"[\s-]+")

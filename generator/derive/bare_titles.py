@@ -43,12 +43,14 @@ from __future__ import annotations
 
 import re
 
-from generator.derive.bare_clauses import (GENERIC_ADJ, Found, relative_clause, shaped_means, shaped_purpose,
-                                           shaped_scope, titles_found)
-from generator.derive.bare_purposes import (FUNCTION, GRADING, KINDS, LEADING, MEANS_WORD, OWN, OWN_USE, POINTING,
-                                            SENTENCE_START, SEP, STAGES, STOP, VAGUE, cleanly_formed, folded,
-                                            folded_phrase, led_spans, opens_aim, opens_means, purpose_words,
-                                            sentence_before, shortened, spans, spells, units, well_formed)
+from generator.derive.bare_clauses import (Found, relative_clause, shaped_means, shaped_purpose, shaped_scope,
+                                           titles_found)
+from generator.derive.bare_purposes import (FUNCTION, GRADING, KINDS, LEADING, POINTING, SENTENCE_START, SEP, STAGES,
+                                            STOP, VAGUE, cleanly_formed, folded, folded_phrase, led_spans, opens_aim,
+                                            opens_means, purpose_words, sentence_before, shortened, spans, spells,
+                                            units, well_formed)
+from generator.derive.bare_tails import GENERIC_ADJ
+from generator.derive.own_use_cues import MEANS_WORD, OWN, OWN_USE
 from generator.derive.title_casing import title_case
 
 MOST_WORDS = 5  # a longer title says enough to stand alone

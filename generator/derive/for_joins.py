@@ -24,8 +24,9 @@ from __future__ import annotations
 
 import re
 
-from generator.derive.for_sentences import (GENERIC_HEAD, LEAD_ARTICLE, MIN_WORDS, NAMEISH, SIDE_NEAR, SIDE_START,
-                                            SMALL, STOCK, VAGUE_MOD, content, finished, stem, written_for)
+from generator.derive.for_sentence_reads import (GENERIC_HEAD, LEAD_ARTICLE, MIN_WORDS, NAMEISH, SIDE_NEAR,
+                                                 SIDE_START, SMALL, STOCK, VAGUE_MOD, content, finished, stem)
+from generator.derive.for_sentences import written_for
 from generator.derive.house_style import MAX_WORDS
 from generator.derive.title_casing import title_case
 

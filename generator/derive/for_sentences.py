@@ -1,5 +1,5 @@
 """Mend an unnamed `H for P` title from a sentence of the paper's own work that writes its halves, by the first of three
-rules that holds; for_joins.py tries them after its own four, and reads words with the helpers here.
+rules that holds; for_joins.py tries them after its own four, and reads words with the helpers in for_sentence_reads.py.
 
 5. The words the title dropped between its halves: `Quilt Algorithms for Zephyr Error` says `Quilt Algorithms That
    Adapt to Zephyr Error` where a sentence of the paper's own (`we design ...`), or one the head opens as subject,
@@ -23,51 +23,20 @@ from __future__ import annotations
 
 import re
 
+from generator.derive.for_sentence_reads import (GENERIC_HEAD, LEAD_ARTICLE, NAMEISH, NOT_VERB, SENT_STOP, SIDE_START,
+                                                 SMALL, STOCK, VAGUE_MOD, agrees, article, content, finished, head_at,
+                                                 named_elsewhere, own_sentences, plain, plural, sentence_start, stem,
+                                                 subject_spans)
 from generator.derive.house_style import MAX_WORDS
-from generator.derive.title_casing import title_case
 from generator.derive.title_checks import ARTICLES
 
-MIN_WORDS = 3  # a shorter title says no work and no purpose
 SHORT_WORDS = 12  # rules 5 and 7's longer titles won 35 to 20 only
 LONG_TITLE = 11  # an old title this long says enough without a tail
-GAP_WORDS = 6  # articles, numbers or adjectives between an own verb and the head
 
-# ---------------------------------------------------------------- words for_joins.py reads too
-_WORD = re.compile(r"[A-Za-z][A-Za-z0-9']*")
-SMALL = frozenset("a an the of for and or in on to with via by from under as at into using its their".split())
-STOCK = frozenset("RL ML AI GAN GANs DNN DNNs CNN CNNs RNN RNNs GNN GNNs LLM LLMs NLP SGD MARL VAE VAEs".split())
-NAMEISH = re.compile(r"[A-Z]{2,}|[a-z][A-Z]|\d|\+")
-LEAD_ARTICLE = re.compile(r"^(?:an?|the) ")
-GENERIC_HEAD = frozenset(
-    "a an the new novel simple general generic efficient effective unified practical principled".split())
-VAGUE_MOD = frozenset("new novel simple simpler general more most slightly very improved modified certain "
-                      "particular specific different alternative".split())
-# a sentence or a phrase about a side result or earlier work writes no purpose or name of the paper's own
-SIDE_START = re.compile(r"^(?:\W*[\w-]+\W+){0,3}?(?:also|additionally|further|furthermore|finally|moreover|besides|"
-                        r"second|third|lastly|by-product|byproduct)\b", re.I)
-SIDE_NEAR = re.compile(r"\b(?:also|another|existing|previous|prior|commonly|standard|other|popular|known|recent|"
-                       r"recently|developed|widely|classic|classical|conventional|traditional|by-product|"
-                       r"byproduct)\b", re.I)
-
-# ---------------------------------------------------------------- the paper's own sentences
-_OWN_VERB = re.compile(
-    r"\b(?:we|this\s+(?:paper|work|study|article)|the\s+present\s+work)\s+(?:[a-z]+\s+){0,2}?"
-    r"(?:propose|introduce|present|develop|design|devise|derive|suggest|provide|formulate|offer|construct|build|"
-    r"create|establish|give|obtain|describe|report|study|investigate|consider|analy[sz]e|examine|revisit|explore|"
-    r"determine|characteri[sz]e|put\s+forward)(?:s|d|ed)?\b", re.I)
-_SENT_STOP = re.compile(r"[.!?;](?=\s|$)")
-_SPACE = re.compile(r"[^\S ]")  # white space but the plain space, which sub() need not replace
-# words that may not stand between the own verb and the head, but `a family of quilts`, `to fold the quilts`
-_GAP_BAD = frozenset("of for to that which in on with by from as at into is are was were be it its this these those "
-                     "and or but not also then further first whether how what why when where".split())
-_QUANTITY = frozenset("family families class classes set sets suite suites number variety series range collection "
-                      "type types kind kinds pair couple lot host list form forms version versions".split())
-_NOT_VERB = frozenset("a an the this that these those its their our each every any some all both".split())
+# ---------------------------------------------------------------- words the rules share
 _POINTERS = frozenset("this these those such above aforementioned proposed said latter former our their its it them "
                       "same".split())
 _MATHY = re.compile(r"[$\\{}^_=<>|~/@#%&*+0-9\[\]()]")
-_PLURAL_END = re.compile(r"(?<![su])s$")
-_VERB_S = re.compile(r"(?<!s)s$|(?:is|has|does)$")
 _MODALS = frozenset("can may will could would might must should".split())
 _DANGLING = SMALL | frozenset("between against among across its their our his her whose very more most such both "
                               "either".split())
@@ -120,20 +89,6 @@ _MODIFIER_END = re.compile(r"(?:ed|ly|ive|al|ful|ous|ic|able|ible|ate|ent|ant|le
 _PROCESS_END = re.compile(r"(?:ing|tion|sion|ment|ance|ence|ity|ness|sis|ysis|rl|learning)$")
 
 
-def stem(word: str) -> str:
-    """Strip a plural's ending, so that a name and a title match in either number."""
-    word = word.lower()
-    for suffix in ("ies", "es", "s"):
-        if word.endswith(suffix) and len(word) - len(suffix) >= 3:
-            return word[: -len(suffix)] + ("y" if suffix == "ies" else "")
-    return word
-
-
-def content(text: str) -> list[str]:
-    """Return the stems of the words that are not function words, a hyphen's parts apart."""
-    return [stem(w) for w in _WORD.findall(text.replace("-", " ")) if w.lower() not in SMALL]
-
-
 _FILLER = frozenset(stem(w) for w in _FILLER_WORDS.split())
 
 
@@ -144,111 +99,25 @@ def written_for(title: str, text: str) -> str | None:
     head, purpose = title.split(" for ", 1)
     if any(NAMEISH.search(w) and w not in STOCK for w in head.split()):
         return None  # a title led by a name already says what the paper calls its work
-    hb, pb = _plain(LEAD_ARTICLE.sub("", head.lower())), _plain(purpose)
-    found = _own_sentences(text, hb) if hb and pb else None
+    hb, pb = plain(LEAD_ARTICLE.sub("", head.lower())), plain(purpose)
+    found = own_sentences(text, hb) if hb and pb else None
     if not found:
         return None  # every rule reads the head in the abstract
     return _middle(title, hb, pb, found, text) or _own_for(title, hb, pb, found, text) or \
         _tail(title, hb, pb, found, text)
 
 
-def _plain(phrase: str) -> str:
-    """Lower a phrase, its hyphens read as spaces."""
-    return " ".join(phrase.lower().replace("-", " ").split())
-
-
-def _own_sentences(text: str, hb: str) -> tuple[str, str, list[tuple[int, int]]] | None:
-    """Return the abstract with plain spaces, that lowered with hyphens as spaces, and the span from each own verb to
-    its sentence's end, or None where the abstract never writes the head."""
-    lowered = text.lower()
-    if not all(word in lowered for word in hb.split()):
-        return None  # a cheap look for the head's words before the copies below
-    spaced = _SPACE.sub(" ", text)
-    low = spaced.lower().replace("-", " ")
-    if len(low) != len(spaced) or f" {hb} " not in low:
-        return None  # no head, or a lowered letter that moves every offset
-    spans = []
-    for verb in _OWN_VERB.finditer(spaced):
-        stop = _SENT_STOP.search(spaced, verb.end())
-        spans.append((verb.end(), stop.start() if stop else len(spaced)))
-    return spaced, low, spans
-
-
-def finished(words: list[str], text: str, most: int = MAX_WORDS) -> str | None:
-    """Return the words cased as a title where they are few enough, say no phrase twice and are all the abstract's."""
-    low = [w.lower() for w in words]
-    if not MIN_WORDS <= len(words) <= most or len(set(zip(low, low[1:]))) < len(low) - 1:
-        return None
-    if any(w == "for" and 0 < i < len(low) - 1 and stem(low[i - 1]) == stem(low[i + 1]) for i, w in enumerate(low)):
-        return None  # `Quilts for Quilts`
-    return title_case(words) if set(content(" ".join(words))) <= set(content(text)) else None
-
-
-def _named_elsewhere(words: list[str], title: str) -> bool:
-    """Tell words that hold a name or an acronym the title does not: the product's name rules title those."""
-    return any(NAMEISH.search(w) and w not in STOCK and w not in title for w in words)
-
-
-def _plural(noun: str) -> bool:
-    """Tell a plural noun by its ending."""
-    return bool(_PLURAL_END.search(noun))
-
-
-def _agrees(noun: str, verb: str) -> bool:
-    """Tell a verb that agrees in number with the noun before it, so that a clause on the noun may follow it."""
-    return _plural(noun) != bool(_VERB_S.search(verb))
-
-
-def _sentence_start(text: str, at: int) -> int:
-    """Return where the sentence (or a semicolon's clause) around an offset opens."""
-    stop = max(text.rfind(". ", 0, at), text.rfind("? ", 0, at), text.rfind("! ", 0, at), text.rfind("; ", 0, at))
-    return stop + 2 if stop >= 0 else 0
-
-
-def _head_at(low: str, start: int, end: int, hb: str) -> int:
-    """Return where a span opens on the head, after at most GAP_WORDS articles, numbers or adjectives, else -1."""
-    at = low.find(f" {hb} ", max(start - 1, 0), end)  # from the space before a head that opens the sentence
-    if at < 0 or "," in low[start:at]:
-        return -1
-    gap = low[start:at].split()
-    for i, word in enumerate(gap):
-        verb = gap[i + 1] if word == "to" and i + 1 < len(gap) else ""  # `to fold the quilts`, not `to the quilts`
-        if word in _GAP_BAD and not (word == "of" and i and gap[i - 1] in _QUANTITY) and \
-                not (verb and verb not in _NOT_VERB and verb not in _GAP_BAD):
-            return -1
-    return at + 1 if len(gap) <= GAP_WORDS else -1
-
-
-def _article(low: str, at: int, title: str) -> list[str]:
-    """Return the article the abstract writes before the head, else the title's, else none."""
-    said = [*low[:at].rsplit(None, 1)[-1:], title.split()[0].lower()]
-    return next(([w] for w in said if w in ARTICLES), [])
-
-
-def _subject_spans(text: str, low: str, hb: str) -> list[tuple[int, int]]:
-    """Return each sentence the head may open as subject (`The quilt algorithm that folds ...`), no earlier work's."""
-    spans = []
-    at = low.find(f" {hb} ")
-    while at >= 0:
-        start = _sentence_start(text, at + 1)
-        if not SIDE_NEAR.search(text[start : at + 1]):
-            stop = _SENT_STOP.search(text, at)
-            spans.append((start, stop.start() if stop else len(text)))
-        at = low.find(f" {hb} ", at + 1)
-    return spans
-
-
 def _middle(title: str, hb: str, pb: str, found: tuple[str, str, list[tuple[int, int]]], text: str) -> str | None:
     """Return `H That Adapts to P` where an own or subject sentence writes the halves with a few words between."""
     spaced, low, spans = found
-    for start, end in spans + _subject_spans(spaced, low, hb):
-        at = _head_at(low, start, end, hb)
+    for start, end in spans + subject_spans(spaced, low, hb):
+        at = head_at(low, start, end, hb)
         p_at = low.find(f" {pb}", at + len(hb), end) if at >= 0 else -1
         p_end = p_at + 1 + len(pb)
         if p_at < 0 or not _PHRASE_END.match(low, p_end) or not _middle_ok(spaced[at + len(hb) : p_at + 1], hb):
             continue  # the purpose goes on in a longer word or phrase, or the words between do not relate the halves
-        words = _article(low, at, title) + spaced[at:p_end].split()
-        if not _named_elsewhere(words, title):
+        words = article(low, at, title) + spaced[at:p_end].split()
+        if not named_elsewhere(words, title):
             return finished(words, text, SHORT_WORDS)
     return None
 
@@ -260,17 +129,17 @@ def _middle_ok(middle: str, hb: str) -> bool:
         return False
     if {"and", "or", "we"} & set(words) or _POINTERS & set(words) or set(content(middle)) <= _FILLER:
         return False  # a pair, a second clause, or words that say no more than `for`
-    if words[0] == "to" and (len(words) < 2 or words[1] in _NOT_VERB):
+    if words[0] == "to" and (len(words) < 2 or words[1] in NOT_VERB):
         return False
     if words[0] in ("that", "which", "who"):  # `Quilts That Folds`: the clause is another noun's
         return len(words) > 1 and words[1] not in ARTICLES and (words[1] in _MODALS or
-                                                                 _agrees(hb.split()[-1], words[1]))
+                                                                 agrees(hb.split()[-1], words[1]))
     return True
 
 
 def _topic(low: str, pb: str) -> bool:
     """Tell a purpose the abstract writes with its own `for`, in its first sentence, or as what it studies."""
-    first = _SENT_STOP.search(low)
+    first = SENT_STOP.search(low)
     opening = " " + low[: first.start() if first else None]
     return f" for {pb}" in low or f" for the {pb}" in low or f" {pb}" in opening or \
         any(low.startswith(pb, m.end()) for m in _STUDIED.finditer(low))
@@ -280,9 +149,9 @@ def _own_for(title: str, hb: str, pb: str, found: tuple[str, str, list[tuple[int
     """Return `H for Q` where an own sentence writes the head for its own purpose Q and the title's is no topic."""
     spaced, low, spans = found
     for start, end in spans:
-        at = _head_at(low, start, end, hb)
+        at = head_at(low, start, end, hb)
         if at >= 0 and low.startswith(" for ", at + len(hb)) and \
-                not SIDE_START.search(spaced[_sentence_start(spaced, start) : start]):  # `Additionally, we ...`
+                not SIDE_START.search(spaced[sentence_start(spaced, start) : start]):  # `Additionally, we ...`
             break
     else:
         return None
@@ -305,9 +174,9 @@ def _purpose_ok(q: list[str], rest: str, purpose: str, title: str) -> bool:
     if _GERUND.match(purpose) and not title_units <= set(units):
         return False  # one deed for another
     clause = _CLAUSE_NEXT.match(rest)
-    if _LIST_NEXT.match(rest) or clause and (clause.group(2) in _MODALS or _agrees(low[-1], clause.group(2))):
+    if _LIST_NEXT.match(rest) or clause and (clause.group(2) in _MODALS or agrees(low[-1], clause.group(2))):
         return False  # the first item of a list, or `for quilts that fold`: the clause the purpose would lose
-    if _POINTERS & set(low) or "for" in low or _MATHY.search(" ".join(q)) or _named_elsewhere(q, title):
+    if _POINTERS & set(low) or "for" in low or _MATHY.search(" ".join(q)) or named_elsewhere(q, title):
         return False
     if len(units) < 2 or set(units) <= title_units:
         return False
@@ -321,7 +190,7 @@ def _tail(title: str, hb: str, pb: str, found: tuple[str, str, list[tuple[int, i
         return None
     spaced, low, spans = found
     for start, end in spans:
-        at = _head_at(low, start, end, hb)
+        at = head_at(low, start, end, hb)
         keys = (f" for {pb}", f" for the {pb}") if at >= 0 else ()
         key = next((k for k in keys if low.startswith(k, at + len(hb))), "")
         p_end = at + len(hb) + len(key)
@@ -333,9 +202,9 @@ def _tail(title: str, hb: str, pb: str, found: tuple[str, str, list[tuple[int, i
     if not opening or not _tail_opens(opening, hb, pb):
         return None
     stop = _TAIL_STOP.search(spaced, opening.end(), end)
-    words = _article(low, at, title) + spaced[at:p_end].split()
+    words = article(low, at, title) + spaced[at:p_end].split()
     tail = _tail_words(words, spaced[p_end : stop.start() if stop else end].split())
-    if not tail or _named_elsewhere(words + tail, title):
+    if not tail or named_elsewhere(words + tail, title):
         return None
     return finished(words + tail, text, SHORT_WORDS)
 
@@ -346,7 +215,7 @@ def _tail_opens(opening: re.Match[str], hb: str, pb: str) -> bool:
         verb, noun, last = opening.group(3), hb.split()[-1], pb.split()[-1]
         if verb in _NO_DEED:
             return False
-        if verb not in _MODALS and (not _agrees(noun, verb) or _plural(last) == _plural(noun) and
+        if verb not in _MODALS and (not agrees(noun, verb) or plural(last) == plural(noun) and
                                     not _PROCESS_END.search(last)):
             return False  # the clause is another noun's, or `for quilts that fold` could be the quilts'
     scope, word = opening.group(4), opening.group(5)

@@ -17,13 +17,12 @@ from generator.derive.gerund_phrases import (
     ACRONYM_ASIDE, BAD_WORDS, CLAUSE, FUNCTION, LINKS_INSIDE, MEANS_LINKS, NEVER_LAST, NOT_ADVERBS, PRAISE,
     PRAISE_RESULT, PURPOSE_VERBS, WORD, adjectival, before_adverb, key, names_thing, noun_phrase, phrase_after,
     telling)
+from generator.derive.later_means import OBJECT_END, Found, next_said
 from generator.derive.title_checks import ARTICLES
 
 MAX_MEANS = 6  # content words of a means written before the deed
 MAX_SUBJECT = 5  # words of what the paper shows does the deed
 MAX_FRONT = 10  # tokens of a fronted purpose before its comma
-
-Found = tuple[str, list[str], bool]  # link, phrase, and whether the phrase is one name-like word
 
 OWN = re.compile(  # words that make what a sentence says the paper's own work
     r"\b(?:we|our|this (?:paper|work|article|study|note|manuscript|contribution)|here|the proposed)\b", re.I)
@@ -46,7 +45,6 @@ _VAGUE_MODS = frozenset(
     "deep neural learning learned machine data-driven based end-to-end trainable parametric non-parametric "
     "nonparametric generic standard".split())
 _MODALS = frozenset("can could may will".split())
-_OBJECT_END = frozenset(".,;:")
 _CALLED = frozenset("called named dubbed termed".split())
 _MADE_TO = frozenset("designed trained used tailored".split())  # `a quilt network designed to fold marmots`
 # Words of a clause on the object that say what it is or yields rather than what it does (`that allows ...`).
@@ -69,20 +67,6 @@ _POINTING = frozenset(
     "this these that those such it its their them end issue issues problem problems challenge challenges limitation "
     "limitations gap gaps question questions goal goals aim shortcoming shortcomings drawback drawbacks difficulty "
     "difficulties concern concerns phenomenon need".split())
-# A later sentence that says what the work runs on, names it, or says how it does the deed.
-_NEXT_OURS = re.compile(
-    r"^(?:(?:specifically|in particular|concretely|technically) , )?(?:our|the proposed) "
-    r"(?:method|approach|algorithm|framework|model|technique|solution|procedure|estimator)"
-    r" (uses|employs|relies on|is based on|builds on|builds upon) ", re.I)
-_OURS_LINKS = {"uses": "using", "employs": "using", "relies": "based on", "is": "based on", "builds": "based on"}
-_NEXT_CALLED = re.compile(
-    r"^(?:this|the|our) (?:\S+ ){0,2}?(?:method|approach|technique|algorithm|framework|model|procedure|scheme)s? , "
-    r"(?:called|dubbed|termed|named) ([^,()]+?) (?:\([^()]*\) )?, ", re.I)
-_NEXT_HOW = re.compile(
-    r"^(?:we (?:achieve|accomplish|do|realize|attain|obtain) (?:this|so|it|that)(?: goal)? "
-    r"|this is (?:achieved|done|accomplished|realized) "
-    r"|(?:it|our (?:method|approach|algorithm|framework|model)) (?:works|operates|proceeds) )"
-    r"(?=by |via |through |using )", re.I)
 
 
 def said_around(sents: list[tuple[list[str], list[str]]], si: int, deed: tuple[int, int, bool],
@@ -94,7 +78,7 @@ def said_around(sents: list[tuple[list[str], list[str]]], si: int, deed: tuple[i
         found = reading(sent, low, *deed, said)
         if found:
             yield found
-    found = _next_said(sents, si, deed[1])
+    found = next_said(sents, si, deed[1])
     if found:
         yield found
 
@@ -126,7 +110,7 @@ def _relative(sent: list[str], low: list[str], i: int, k: int, as_gerund: bool, 
     if not words or words[0].lower() in ARTICLES and len(words) < 3:
         return None
     after = _after_words(sent, v + 1, words)
-    if after is not None and after < len(sent) and sent[after] not in _OBJECT_END and low[after] not in CLAUSE:
+    if after is not None and after < len(sent) and sent[after] not in OBJECT_END and low[after] not in CLAUSE:
         return None  # the clause goes on (`that builds quilts | in between`)
     phrase = [sent[v], *words]
     lows = {w.lower() for w in words}
@@ -157,7 +141,7 @@ def _completion(sent: list[str], low: list[str], i: int, k: int, as_gerund: bool
 
 def _whole_object(sent: list[str], low: list[str], k: int) -> bool:
     """Tell an object the sentence ends where its clause or phrase does, not inside a longer phrase."""
-    return k >= len(sent) or sent[k] in _OBJECT_END or low[k] in CLAUSE or low[k] in LINKS_INSIDE or low[k] == "between"
+    return k >= len(sent) or sent[k] in OBJECT_END or low[k] in CLAUSE or low[k] in LINKS_INSIDE or low[k] == "between"
 
 
 def _means_before(sent: list[str], low: list[str], i: int, k: int, as_gerund: bool, said: set[str]) -> Found | None:
@@ -274,32 +258,3 @@ def _fronted(sent: list[str], low: list[str], i: int, k: int, as_gerund: bool, s
     if len(words) < 3 or any(w.lower() in _POINTING or not WORD.fullmatch(w) for w in words):
         return None
     return "to", words, False
-
-
-def _next_said(sents: list[tuple[list[str], list[str]]], si: int, k: int) -> Found | None:
-    """Read how a later sentence says the work does the deed, where the deed's sentence ends on the object."""
-    sent = sents[si][0]
-    if k < len(sent) and sent[k] not in _OBJECT_END and sent[k].lower() not in CLAUSE:
-        return None  # the title's object is cut
-    for nxt, _ in sents[si + 1 : si + 4]:
-        text = " ".join(nxt)
-        m = _NEXT_OURS.match(text)
-        if m:  # `Our approach uses zephyr seams ...`
-            return _read([*_OURS_LINKS[m.group(1).split()[0].lower()].split(), *text[m.end():].split(" ")])
-    if k >= len(sent) or sent[k] != "." or si + 1 >= len(sents):
-        return None
-    text = " ".join(sents[si + 1][0])
-    m = _NEXT_CALLED.match(text)
-    if m:  # `This technique, called zephyr stitching, ...`
-        name = m.group(1).split()
-        if not 1 <= len(name) <= 4 or any(w.lower() in BAD_WORDS or w.lower() in FUNCTION for w in name):
-            return None
-        return "via", name, len(name) == 1
-    m = _NEXT_HOW.match(text)
-    return _read(text[m.end():].split(" ")) if m else None  # `We achieve this by stitching zephyr seams.`
-
-
-def _read(tokens: list[str]) -> Found | None:
-    """Read the link at the first token and its phrase."""
-    found = phrase_after(tokens, [t.lower() for t in tokens], 0)
-    return (*found, False) if found else None

@@ -17,9 +17,10 @@ preferred the new titles 36 to 0 on 12 papers, faithful / weak / poor 0 / 7 / 29
 from __future__ import annotations
 
 import re
-from functools import lru_cache
 
 from generator.derive.house_style import MAX_WORDS
+from generator.derive.kind_spellings import spell_out
+from generator.derive.name_spellings import ACRONYM
 from generator.derive.prose import written_at
 from generator.derive.title_casing import title_case
 
@@ -86,13 +87,6 @@ _DENIED = re.compile(r"\b(?:not (?:rely|depend) on|without(?: any)?|instead of|r
                      r"dispense with|avoid(?:s|ing)?|bypass(?:es|ing)?|replac(?:e|es|ing)) (?:the )?$")
 _OTHERS_WORK = re.compile(r"\b(?:existing|previou|conventional|current|recent|state of the art|popular|traditional|"
                           r"standard|typical|classical|vanilla|widely|commonly|earlier)\b[a-z0-9 ]{0,40}$")
-_ACRONYM = re.compile(r"^[A-Za-z0-9-]*[A-Z][A-Za-z0-9-]*[A-Z][A-Za-z0-9-]*$")
-_LONG_FORM = re.compile(r"((?:[A-Za-z][\w-]*\s+){1,6})\((\w[\w-]*?)s?\)")
-_STOCK = frozenset(
-    "AI API ASR AUC BERT BLEU CLIP CNN CPU CT DAG DNN DPO EEG EM FID GAN GNN GP GPT GPU HE IID KL LLM LM LP LSTM "
-    "LoRA MAML MCMC MDP ML MLP MPC MRI MoE NAS NLP NTK NeRF ODE OOD PAC PCA PDE POMDP PPO QA RKHS RL RLHF RNN ReLU "
-    "SAT SDE SGD SNN SVD TTS UCB VAE ViT fMRI 2D 3D 4D DNNs CNNs GNNs LLMs GANs MDPs PDEs ODEs RNNs VAEs LMs GPs "
-    "RGB RGB-D".split())
 
 
 def head_swapped(title: str, text: str) -> str:
@@ -238,7 +232,7 @@ def _kind_kept(kind: list[str], head: str, text: str) -> list[str] | None:
         at_of = kind.index("of")
         if kind[at_of - 1].lower() not in _OF_KINDS:
             return None  # `a framework of two stages`: not a kind said by its family
-        if set(_content(_spell_out(kind[at_of + 1:], text) or [])) & set(_content(head.split())):
+        if set(_content(spell_out(kind[at_of + 1:], text) or [])) & set(_content(head.split())):
             return None  # `a multi-objective version of Quilt Folding` under `Quilt Folding for ...`: its base
     kind = [w for w in kind if w.lower() not in _PRAISE]
     while kind and kind[0].lower() in _LINK_OK:
@@ -270,11 +264,11 @@ def _purpose_written(purpose: str, sentences: list[str], named: list[int], first
 
 def _joined(kind: list[str], purpose: list[str] | None, old: bool, text: str) -> list[str] | None:
     """Spell the kind and purpose out and join them by `for`, or None where they say the same."""
-    kind = _spell_out(kind, text)
+    kind = spell_out(kind, text)
     if kind is None:
         return None
     if purpose:
-        spelled = _spell_out(purpose, text)
+        spelled = spell_out(purpose, text)
         if spelled is None:
             return None
         stems = set(_content(spelled))
@@ -291,7 +285,7 @@ def _joined(kind: list[str], purpose: list[str] | None, old: bool, text: str) ->
 def _written(title: str, name: str, words: list[str]) -> str:
     """Write the new title, or keep the old one where the words repeat, say the name, or run short or long."""
     stems = _content(words)
-    name_stems = set(_content([p for p in _NAME_PART.split(name) if not _ACRONYM.match(p)]))
+    name_stems = set(_content([p for p in _NAME_PART.split(name) if not ACRONYM.match(p)]))
     if not stems or len(stems) != len(set(stems)) or set(stems) & name_stems:
         return title
     new = f"{name}: {_article(words[0])} {title_case(words, first=False)}"
@@ -301,44 +295,6 @@ def _written(title: str, name: str, words: list[str]) -> str:
 def _article(first: str) -> str:
     """Choose `A` or `An` for the first word, an acronym by how its first letter is said."""
     lead = first.split("-")[0]
-    if _ACRONYM.match(lead) or lead.isupper():
+    if ACRONYM.match(lead) or lead.isupper():
         return "An" if first[:1].upper() in "AEFHILMNORSX" else "A"
     return "An" if first[:1].lower() in "aeio" else "A"
-
-
-@lru_cache(maxsize=1)  # a title spells out up to three phrases against the same abstract
-def _long_forms(text: str) -> dict[str, str]:
-    """Map each acronym the abstract defines as `long form (ACRO)` to the long form its initials spell."""
-    found: dict[str, str] = {}
-    for m in _LONG_FORM.finditer(text):
-        acronym = m[2]
-        if not _ACRONYM.match(acronym):
-            continue
-        caps = "".join(c for c in acronym if c.isupper())
-        words = m[1].split()
-        for k in range(len(caps), min(len(words), len(caps) + 2) + 1):
-            if "".join(p[0] for w in words[-k:] for p in w.split("-") if p).upper() == caps:
-                found.setdefault(acronym, " ".join(words[-k:]))
-                break
-    return found
-
-
-def _spell_out(words: list[str], text: str) -> list[str] | None:
-    """Spell out each acronym the text defines that is not stock, or None where one is undefined."""
-    out: list[str] = []
-    for w in words:
-        parts = w.split("-")
-        if w in _STOCK or not any(_ACRONYM.match(p) and not p.isdigit() for p in parts):
-            out.append(w)
-            continue
-        longs = _long_forms(text)  # read the definitions (a slow scan) only for a word that may need them
-        if len(parts) > 1:
-            if not all(not _ACRONYM.match(p) or p in _STOCK or p in longs for p in parts):
-                return None
-            out.append(w)  # `QZT-based`: an acronym the abstract defines, kept as a modifier
-        else:
-            core = w[:-1] if w.endswith("s") and w[:-1] in longs else w
-            if core not in _STOCK and core not in longs:
-                return None  # an acronym the reader cannot spell
-            out.extend([w] if core in _STOCK else longs[core].split())
-    return out

@@ -34,7 +34,8 @@ from __future__ import annotations
 import re
 
 from generator.derive.house_style import MAX_WORDS
-from generator.derive.long_name_purposes import long_purpose_said, spelled_out, unmark
+from generator.derive.long_name_purposes import long_purpose_said, unmark
+from generator.derive.name_spellings import spelled_out
 from generator.derive.title_casing import title_case
 
 MOST = 8  # words of a purpose at most

@@ -44,17 +44,13 @@ import re
 from generator.derive.house_style import MAX_WORDS
 from generator.derive.long_title_reads import PREPS, aspect_head, kind_head, kind_next, link_scope, means_tail, \
     means_to, purpose_tail, rest_of_phrase, result_head, second_argument, written_somewhere
+from generator.derive.long_title_words import FUNCTION as _FUNCTION  # apart from result_heads' FUNCTION
+from generator.derive.long_title_words import case, fits, norm, sentence_end, sentence_start
 from generator.derive.result_heads import FUNCTION, house_kept, key, normalised
 from generator.derive.title_casing import title_case
 
-MIN_WORDS = 3  # words of a mended title at least
-
-_FUNCTION = frozenset("a an the of in on at to for with and or by from under over into as via using through "
-                      "between among against within without across onto".split())
 _OWN = re.compile(r"\b(?:we|our|us|this (?:paper|work|article|study|note|contribution)|the present (?:paper|work))\b",
                   re.I)
-_SENT_END = re.compile(r"[.!?](?:\s|$)")
-_WORD = re.compile(r"[A-Za-z][\w'-]*")
 _LEAD_ARTICLE = re.compile(r"^(?:A|An|The)\s+")
 
 # The kinds a last phrase may have lost, and what may stand between it and the kind: an acronym, `, modifier`.
@@ -121,7 +117,7 @@ def long_title_mended(title: str, text: str) -> str:
     """Give the title the kind, method or participle phrase its abstract shows it lost (see the module's docstring)."""
     if len(title.split()) >= MAX_WORDS:
         return title  # every rule adds a word: none could fit
-    folded = _norm(text)  # every rule looks its phrase up in it
+    folded = norm(text)  # every rule looks its phrase up in it
     if folded is None:
         return title
     for rule in (_kind_added, _method_added, _participle_added):
@@ -149,7 +145,7 @@ def _kept(title: str, new: str, text: str) -> bool:
     """Tell a widened title of the house's length that says no phrase twice and adds only the abstract's words."""
     low = new.lower().split()
     pairs = list(zip(low, low[1:]))
-    if not _fits(new) or house_kept(title, new) != new or len(pairs) != len(set(pairs)):
+    if not fits(new) or house_kept(title, new) != new or len(pairs) != len(set(pairs)):
         return False
     if any(w == "for" and key(low[i - 1]) == key(low[i + 1]) for i, w in enumerate(low[1:-1], 1)):
         return False
@@ -185,13 +181,13 @@ def _kind_added(title: str, text: str, folded: str) -> str | None:
     if acr and name and acr.lower() == name.lower():
         return None  # the kind of the name's whole long form, which the name already calls
     added = [adj, kind] if adj else [kind]
-    new = f"{title}{', ' if adj else ' '}{' '.join(_case(w) for w in added)}"
-    return new if _fits(new) else None
+    new = f"{title}{', ' if adj else ' '}{' '.join(case(w) for w in added)}"
+    return new if fits(new) else None
 
 
 def _written_after(phrase: str, text: str, folded: str) -> re.Match[str] | None:
     """Match the acronym, modifier and word the abstract writes after the first place it writes the phrase whole."""
-    tn = _norm(phrase)
+    tn = norm(phrase)
     if not tn:
         return None
     at = folded.find(tn)
@@ -209,13 +205,13 @@ def _method_added(title: str, text: str, folded: str) -> str | None:
     words = body.split()
     if len(words) < 3:
         return None
-    probe = _norm(" ".join(words[:4]))
+    probe = norm(" ".join(words[:4]))
     if probe is None:
         return None
     at = folded.find(probe)
     while at >= 0:
         if (at == 0 or not folded[at - 1].isalnum()) and _with_before(text, at):
-            study = _STUDY.search(text[_sentence_start(text, at):at])
+            study = _STUDY.search(text[sentence_start(text, at):at])
             if study:
                 return _with_method(study, body)  # the first study sentence decides
         at = folded.find(probe, at + 1)
@@ -240,8 +236,8 @@ def _with_method(study: re.Match[str], body: str) -> str | None:
     if low[-1] in _GENERIC_HEADS or low[0].endswith("ing") or any(w.endswith("ly") for w in low):
         return None  # a kind, a gerund's deed or an adverb's manner, not a method
     lead = f"{study['art'].strip().lower()} " if study["art"] else ""
-    new = " ".join(f"{' '.join(_case(w) for w in head)} with {lead}{body}".split())
-    return new if _fits(new) else None
+    new = " ".join(f"{' '.join(case(w) for w in head)} with {lead}{body}".split())
+    return new if fits(new) else None
 
 
 def _participle_added(title: str, text: str, folded: str) -> str | None:
@@ -251,7 +247,7 @@ def _participle_added(title: str, text: str, folded: str) -> str | None:
     core = body[art.end():] if art else body
     if len(core.split()) < 2:
         return None
-    tn = _norm(core)
+    tn = norm(core)
     if not tn:
         return None
     at = folded.find(tn)
@@ -262,13 +258,13 @@ def _participle_added(title: str, text: str, folded: str) -> str | None:
     found = _PARTICIPLE.match(text, acr.end() if acr else end)
     if not found:
         return None  # (read before the sentence, which costs a scan: both must hold)
-    if not _OWN.search(text[_sentence_start(text, at):_sentence_end(text, end)]):
+    if not _OWN.search(text[sentence_start(text, at):sentence_end(text, end)]):
         return None  # earlier work's or the field's sentence, not the paper's
     if not _whole_phrase(found, text):
         return None
     added = [w.lower() for w in found["part"].split()] + found["np"].split()
-    new = f"{title} {' '.join(_case(w) for w in added)}"
-    return new if _fits(new) else None
+    new = f"{title} {' '.join(case(w) for w in added)}"
+    return new if fits(new) else None
 
 
 def _whole_phrase(found: re.Match[str], text: str) -> bool:
@@ -284,59 +280,3 @@ def _whole_phrase(found: re.Match[str], text: str) -> bool:
         return False
     last = words[-1].lower()
     return not (last in _ADJ_END or last not in _NP_END_OK and _NP_END_BAD.search(last))  # a modifier cut off
-
-
-def _norm(text: str) -> str | None:
-    """Lower-case the text with hyphens and white space as blanks, place for place (None if lower-casing moves one)."""
-    low = text.lower()
-    if len(low) != len(text):
-        return None
-    # Hyphens read as blanks so that `quilt-zephyr` finds `Quilt Zephyr`; six str.replace calls take a quarter of
-    # the time str.translate with a table takes.
-    return low.replace("-", " ").replace("\n", " ").replace("\t", " ").replace("\r", " ").replace(
-        "\u2010", " ").replace("\u2011", " ")
-
-
-def _once(title: str) -> bool:
-    """Tell a title that says each content word once (by key, hyphen parts apart)."""
-    keys = [key(part) for w in _WORD.findall(title) for part in w.split("-") if part and part.lower() not in _FUNCTION]
-    return len(keys) == len(set(keys))
-
-
-def _fits(title: str) -> bool:
-    """Tell a mended title of the house's length that says no content word twice."""
-    return MIN_WORDS <= len(title.split()) <= MAX_WORDS and _once(title)
-
-
-def _sentence_start(text: str, at: int) -> int:
-    """Find where the sentence holding the place starts: where _SENT_END last ends before it, else 0."""
-    # Read back from the place, stop by stop, not the whole prefix forward: _SENT_END is a stop and a blank, or the
-    # stop right before the place (its `$` at the end position).
-    at = below = max(0, min(at, len(text)))
-    while True:
-        stop = max(text.rfind(".", 0, below), text.rfind("!", 0, below), text.rfind("?", 0, below))
-        if stop < 0:
-            return 0
-        if stop + 1 == at:
-            return at
-        if text[stop + 1].isspace():
-            return stop + 2
-        below = stop
-
-
-def _sentence_end(text: str, at: int) -> int:
-    """Find where the sentence holding the place ends."""
-    m = _SENT_END.search(text, at)
-    return m.start() if m else len(text)
-
-
-def _case(word: str) -> str:
-    """Case one added word: acronyms and marked capitals kept, function words low, others capitalised."""
-    # Not title_casing.case_word, which lowers another set of small words and splits `/` and marked capitals.
-    if "-" in word:
-        return "-".join(_case(p) if (len(p) > 1 or p == "a") else p for p in word.split("-"))
-    if word[1:] != word[1:].lower() or any(c.isdigit() for c in word):
-        return word
-    if word.lower() in _FUNCTION:
-        return word.lower()
-    return word[:1].upper() + word[1:]
