@@ -107,6 +107,9 @@ _READ_AGAIN: tuple[Callable[[str, str], str], ...] = (
 )
 _COMPLEMENTS = frozenset(("of", "between", "from"))  # what a definite phrase the abstract goes on from needs
 _NEXT_WORD = re.compile(r"\s*([A-Za-z]+)")
+_ACRONYM = re.compile(r"[A-Z][A-Z0-9-]*[A-Z0-9]s?$")  # `OOM`, `AX`: an abstract's own shorthand
+_AUXILIARIES = frozenset("is are was were be can cannot could may might will would does do did has have should "
+                         "must".split())
 
 
 def stops_short(title: str, text: str) -> bool:
@@ -165,12 +168,21 @@ def _first_written(title: str, text: str, mends: tuple[Callable[[str, str], str]
     the title did not have is refused too."""
     for mend in mends:
         written = mend(title, text)
-        if written_well(title, written, text) and not (known and _runs_together(title, written, known)):
+        if written_well(title, written, text) and not (known and _added_badly(title, written, known)):
             return written
     return title
 
 
-def _runs_together(title: str, written: str, known: Container[str]) -> bool:
-    """Tell a written title that adds a word two words run together make."""
+def _added_badly(title: str, written: str, known: Container[str]) -> bool:
+    """Tell a written title that adds a word two words run together make (`canenable`), only an acronym no reader
+    knows (`QZ: Quilt Zephyr for QZT`) or a `not` no verb leads (`... That Fold Not at the Seam`): label-set readers
+    called such titles weak or poor."""
     had = set(title.lower().split())
-    return any(run_together(w, known) for w in written.split() if w.lower() not in had)
+    added = [w for w in written.split() if w.lower() not in had]
+    if any(run_together(w, known) for w in added):
+        return True
+    if 0 < len(added) <= 2 and _ACRONYM.match(added[-1]):
+        return True
+    words = written.lower().split()
+    return "not" not in had and any(w == "not" and (k == 0 or words[k - 1] not in _AUXILIARIES)
+                                    for k, w in enumerate(words))
