@@ -224,9 +224,9 @@ def kind_for(title: str, sents: list[list[str]], lows: list[list[str]]) -> str |
 
 
 def _written(low: list[str], target: list[str]) -> list[int]:
-    """Return where a sentence writes the title's stems."""
-    n = len(target)
-    return [i for i in range(len(low) - n + 1) if all(stem(low[i + q]) == target[q] for q in range(n))]
+    """Return where a sentence writes the title's stems after `for` or `to`, the only places _kind_made takes."""
+    return [i for i in range(4, len(low) - len(target) + 1)
+            if low[i - 1] in ("for", "to") and all(stem(low[i + q]) == w for q, w in enumerate(target))]
 
 
 def _kind_made(toks: list[str], low: list[str], i: int) -> tuple[list[str], int, int] | None:

@@ -10,7 +10,6 @@ most 14 words, one title word again but never its head, no weak verb or problem 
 from __future__ import annotations
 
 import re
-from functools import lru_cache
 
 from generator.derive.gerund_phrases import PURPOSE_VERBS
 from generator.derive.made_clause_words import (ANAPHORS, ARTICLES, BASE_VERBS, CLAIMY, DIGIT, DIGITS_IN_NAME,
@@ -76,7 +75,6 @@ _PROBLEMS = frozenset(
     "weakness weaknesses concern concerns purpose".split())
 _WEAK_VERBS = frozenset("engages engage deals deal operates operate modifies modify changes change".split())
 _SHORT_MEANS = frozenset("via through using".split())  # a means says enough in two telling words
-_stem = lru_cache(maxsize=1 << 16)(stem)  # the same words recur across a corpus's sentences
 Site = tuple[int, int, int, list[str], list[str]]  # sentence index, start, tokens spanned, tokens, lower-cased
 
 
@@ -113,8 +111,9 @@ def made_at(low: list[str], i: int, wide: bool = False, making: frozenset[str] =
 def sites(title: str, sents: list[list[str]], lows: list[list[str]]) -> list[Site]:
     """Return each place an own sentence writes the title as its own subject, hyphen- and plural-blind."""
     target = [w.lower() for w in title.split()]
-    want = [_stem(p) for w in target[target[0] in ARTICLES :] for p in w.split("-") if p]
-    gate = want[0][: max(2, min(3, len(want[0]) - 1))] if want else ""
+    want = [stem(p) for w in target[target[0] in ARTICLES :] for p in w.split("-") if p]
+    # A part whose stem is want[0] starts with all of it but its last letter (`ies` -> `y`): a gate before the stems.
+    gate = want[0][: max(2, len(want[0]) - 1)] if want else ""
     found: list[Site] = []
     for si, (toks, low) in enumerate(zip(sents, lows)):
         if not gate or gate not in " ".join(low):  # a cheap gate before the stems
@@ -128,7 +127,7 @@ def sites(title: str, sents: list[list[str]], lows: list[list[str]]) -> list[Sit
 
 def _loose(low: list[str], want: list[str]) -> list[tuple[int, int]]:
     """Return where the wanted stems start in a sentence and the tokens they span, never inside a hyphenated word."""
-    parts = [(_stem(p), x) for x, w in enumerate(low) for p in w.split("-") if p]
+    parts = [(stem(p), x) for x, w in enumerate(low) for p in w.split("-") if p]
     m = len(want)
     found = []
     for a in range(len(parts) - m + 1):

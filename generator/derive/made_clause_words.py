@@ -8,6 +8,7 @@ again, never its head, and no problem it only points at).
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from generator.derive.bare_purposes import VERBS
 from generator.derive.title_casing import title_case
@@ -147,6 +148,7 @@ def after_adverbs(low: list[str], k: int, stop: int | None = None) -> int:
     return k
 
 
+@lru_cache(maxsize=1 << 16)  # the same words recur across a corpus's sentences
 def stem(word: str) -> str:
     """Return a word's singular, lower-cased and unhyphenated, for telling plural-blind matches."""
     w = word.lower().replace("-", "")
@@ -177,15 +179,16 @@ def sentences(text: str) -> list[list[str]]:
 
 
 def title_sentences(text: str, target: list[str]) -> list[Sentence]:
-    """Return the abstract's sentences that write the title (lower-cased words, a leading article optional) as
-    tokens, an acronym after a phrase left out, with where each writes it, plural-blind."""
+    """Return the sentences that write the title (a leading article optional, plural-blind) as tokens, and where."""
     wanted = [stem(w) for w in (target[1:] if target and target[0] in ARTICLES else target)]
     n = len(wanted)
     found: list[Sentence] = []
-    for sentence in _SENTENCE.split(text) if wanted else ():
-        toks = _TOKEN.findall(_ACRONYM.sub("", sentence))
+    # A word token whose stem is wanted[0] spells all of it, less hyphens, but its last letter (`ies` for `y`).
+    key = wanted[0][:-1] if wanted and wanted[0].isascii() and wanted[0].isalnum() else ""
+    for sentence in (_ACRONYM.sub("", s) for s in _SENTENCE.split(text)) if wanted else ():
+        toks = _TOKEN.findall(sentence) if key in sentence.lower().replace("-", "") else []
         stems = [stem(t) for t in toks]
-        places = [i for i in range(len(toks) - n + 1) if stems[i : i + n] == wanted]
+        places = [i for i in range(len(toks) - n + 1) if stems[i] == wanted[0] and stems[i : i + n] == wanted]
         if places:
             found.append((toks, [t.lower() for t in toks], places))
     return found
@@ -216,8 +219,7 @@ def closing(toks: list[str], k: int, most: int) -> int | None:
 
 
 def phrase(toks: list[str], low: list[str], k: int) -> list[str] | None:
-    """Return the words from k to the phrase's end (a stop word, punctuation, a means after a full phrase, `and`
-    before a new verb); None where the phrase breaks off inside a list or on a token a title cannot show."""
+    """Return the words from k to the phrase's end; None where it breaks off in a list or on a token no title shows."""
     out: list[str] = []
     while k < len(toks):
         t, lt = toks[k], low[k]
@@ -251,8 +253,7 @@ def trimmed(words: list[str]) -> list[str]:
 
 
 def fitted(words: list[str], room: int, wide: bool = False) -> list[str] | None:
-    """Return the words cut back at a preposition (wide: or before a purpose's `to`) so that they fit in room; None
-    where no cut leaves enough."""
+    """Return the words cut at a preposition (wide: or a purpose's `to`) to fit room; None if no cut leaves enough."""
     if len(words) <= room:
         return words
     for end in range(room, 1, -1):
@@ -290,8 +291,7 @@ def plain(added: list[str] | None) -> list[str] | None:
 
 
 def addable(title_words: list[str], added: list[str]) -> bool:
-    """Tell words a title may take on: enough content, no pointer back or praise, no stray letter or number, no
-    content word the title says already."""
+    """Tell words a title may take: enough content, no pointer, praise, stray letter or number, or title word again."""
     if len(content(added)) < LEAST_CONTENT or any(w.lower() in UNSAID for w in added):
         return False
     if any(len(w) == 1 and w != "a" or not is_word(w) for w in added):
