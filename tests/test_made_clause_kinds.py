@@ -1,7 +1,7 @@
 import pytest
 
 from generator.derive.made_clause_kinds import kind_led
-from generator.derive.made_clause_words import title_sentences
+from generator.derive.sentence_tokens import title_sentences
 
 
 def _led(title: str, text: str) -> str | None:

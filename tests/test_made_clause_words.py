@@ -1,6 +1,7 @@
 import pytest
 
-from generator.derive.made_clause_words import addable, fitted, phrase, plain, stem, title_sentences
+from generator.derive.made_clause_words import addable, fitted, phrase, plain, stem
+from generator.derive.sentence_tokens import title_sentences
 
 
 def _phrase(text: str) -> list[str] | None:

@@ -47,6 +47,7 @@ from functools import lru_cache
 from generator.derive.claims import SUBJECT_WORDS
 from generator.derive.finding_clauses import BLAND, Clause, clause, finding_end, led_clause
 from generator.derive.finding_reads import LINKS, stem, verb_at
+from generator.derive.plain_findings import asides_off, brackets_off, spaced
 from generator.derive.title_casing import title_case
 from generator.derive.title_checks import ARTICLES
 from generator.derive.title_model import Model, load_model
@@ -109,14 +110,6 @@ _BEFORE_THAT = tuple("show shows showed showing find finds found prove proves pr
                      "demonstrated establish establishes observe observed discover discovered reveal reveals argue "
                      "argues confirm confirms suggest suggests indicate indicates imply implies ly particular ) ]"
                      .split())
-_ASIDE_WORDS = ("in fact", "perhaps surprisingly", "surprisingly", "indeed", "already", "actually", "also", "instead",
-                "in particular", "interestingly", "remarkably", "notably", "counter-intuitively", "counterintuitively")
-_ASIDE = re.compile(r",?\s*\b(?:" + "|".join(map(re.escape, _ASIDE_WORDS)) + r")\b,?(?=\s)", re.I)
-# A bracket and what it holds, maybe a bracket inside; led by its bracket, not the space before: the engine skips ahead
-# to one (3x faster), and where no `[` is, to the literal `(` (3x faster again).
-_BRACKET_REST = r"(?:[^()\[\]]|\([^()]*\)|\[[^\[\]]*\])*[)\]]"
-_PARENS = re.compile(r"[(\[]" + _BRACKET_REST)
-_ROUND = re.compile(r"\(" + _BRACKET_REST)
 _MARKUP = re.compile(r"\\(?:emph|textit|textbf|textrm|text|mathrm)\{([A-Za-z][\w -]*)\}")
 # What a paper that makes a resource makes: its finding is about that resource, not the paper's point.
 _RESOURCE = re.compile(r"\b(?:benchmarks?|datasets?|suite|library|toolkit|toolbox|corpus|corpora|environments?|"
@@ -138,7 +131,7 @@ def finding_written(title: str, text: str) -> str:
     makes = _makes(text)
     if makes and "\\" not in text and _plain_that(text) < 0:
         return title  # cheap: the paper makes something and no plain opener (`we show that`) may be read out of it
-    plain = _spaced(_brackets_off(text))
+    plain = spaced(brackets_off(text))
     short = len(title.split()) <= B_TITLE_WORDS
     found = None
     if not makes:  # families A and B read only papers that make nothing
@@ -155,21 +148,6 @@ def _makes(text: str) -> bool:
     return any(form.search(text) for form in _MAKES_OFTEN) or _MAKES.search(text) is not None
 
 
-def _brackets_off(text: str) -> str:
-    """Take the brackets out of the abstract with the spaces before them (`quilts (QF) fold` -> `quilts fold`)."""
-    if "(" not in text and "[" not in text:
-        return text
-    pieces = (_PARENS if "[" in text else _ROUND).split(text)  # no `[`: each bracket opens with `(`
-    return "".join(piece.rstrip() for piece in pieces[:-1]) + pieces[-1]
-
-
-def _spaced(text: str) -> str:
-    """Put one space between text's words and none around them, as `" ".join(text.split())` does."""
-    if text.isprintable() and "  " not in text and not text.startswith(" ") and not text.endswith(" "):
-        return text  # cheap: a printable text's only space is ` `, and no two are in a row
-    return " ".join(text.split())
-
-
 def _title_led_finding(words: list[str], plain: str, text: str, model: Model, loose: bool = False
                        ) -> list[str] | None:
     """Find the words of a finding of the paper's own that has the title for its subject."""
@@ -177,7 +155,7 @@ def _title_led_finding(words: list[str], plain: str, text: str, model: Model, lo
     if len(words) < 2 or " ".join(lower[1:] if lower[0] in ARTICLES else lower) not in plain.lower():
         return None
     for m in _found(_TITLED_OPEN, plain):
-        found = led_clause(_asides_off(plain[m.end() : m.end() + _READ]), words, text, model, loose)
+        found = led_clause(asides_off(plain[m.end() : m.end() + _READ]), words, text, model, loose)
         if found:
             return found.words
     return None
@@ -186,7 +164,7 @@ def _title_led_finding(words: list[str], plain: str, text: str, model: Model, lo
 def _first_finding(words: list[str], plain: str, text: str, model: Model) -> list[str] | None:
     """Find the words of the abstract's first finding on the title's topic, or of a later one the title leads."""
     for k, m in enumerate(_found(_OPEN, plain)):
-        found = clause(_asides_off(plain[m.end() : m.end() + _READ]), words, m["how"] == "how", text, model)
+        found = clause(asides_off(plain[m.end() : m.end() + _READ]), words, m["how"] == "how", text, model)
         if found and (found.led or k == 0):  # a later finding with a subject of its own: often a side result
             return found.words
     return None
@@ -209,7 +187,7 @@ def _widened(words: list[str], plain: str, text: str, model: Model, makes: bool,
         rest = plain[m.end() : m.end() + _READ]
         if makes and not _may_hold(rest, stems):
             continue  # a paper that makes something keeps only a finding with the title's words: a cheap look first
-        read = _read_loosely(_asides_off(rest), words, phrase, m["how"] == "how", text, model)
+        read = _read_loosely(asides_off(rest), words, phrase, m["how"] == "how", text, model)
         if read is None:
             continue
         if len(stems) >= 2 and stems <= _stems(read.words) | _stems(read.body):
@@ -254,16 +232,6 @@ def _openings(opener: re.Pattern[str], plain: str, ending: Callable[[str, int], 
 def _that_or_how(plain: str, start: int) -> int:
     """Find the first `that` or `how` from start (maybe in a word: `show`), or -1."""
     return min((at for at in (plain.find("that", start), plain.find("how", start)) if at >= 0), default=-1)
-
-
-@lru_cache(maxsize=16)
-def _asides_off(rest: str) -> str:
-    """Take the asides out of a finding (`in fact`), looking for their words first (kept: read up to four times)."""
-    if rest.isascii():  # the look is exact only there: case-blind matching is lower-casing
-        lower = rest.lower()
-        if not any(word in lower for word in _ASIDE_WORDS):
-            return rest
-    return _ASIDE.sub("", rest)
 
 
 def _plain_that(text: str, start: int = 0) -> int:

@@ -8,28 +8,22 @@ the cut loses a title word or the aim holds fewer than three content words.
 For the wider readings: the kind an own sentence makes for a topic title (`we propose a marmot tessel method for
 zephyr folding` -> `A Marmot Tessel Method for Zephyr Folding`), with the clause after the title or the next
 sentence's `Our method folds quilt seams` (`... That Folds Quilt Seams`); the kind alone only with a modifier that
-names something, never with coordinated ones (`theory and methods for <title>`); and the subject of a next sentence
-that is the made thing (`It`, `Our method`, its acronym).
+names something, never with coordinated ones (`theory and methods for <title>`); the subject of a next sentence that is
+the made thing (`It`, `Our method`, its acronym) is read in next_sentences.py.
 """
 
 from __future__ import annotations
 
-from generator.derive.made_clause_reads import (AIM_VERBS, MAKERS, OTHERS_LEAD, POINTING, SUBJECT_KINDS, after_title,
-                                                clause, few_repeats, letting, participle, plural, repeats,
-                                                wide_addable)
-from generator.derive.made_clause_words import (ADVERB, ANAPHORS, ARTICLES, CLAIMY, EMPTY_VERBS, EVALUATIVE,
-                                                MOST_ADDED, MOST_WIDE, MOST_WORDS, NOT_MODIFIERS, NOT_VERBS, OWN,
-                                                PROPOSE, STOP_PUNCTUATION, STOP_WORDS, Sentence,
-                                                after_adverbs, cased, content, fitted, is_word, phrase, plain, s_form,
-                                                stem, trimmed, unique)
+from generator.derive.made_clause_reads import (AIM_VERBS, KINDS, MAKERS, OTHERS_LEAD, POINTING, after_title, clause,
+                                                letting, participle, plural)
+from generator.derive.made_clause_words import (ADVERB, ANAPHORS, ARTICLES, CLAIMY, EMPTY_VERBS, EVALUATIVE, MOST_ADDED,
+                                                MOST_WIDE, MOST_WORDS, NOT_MODIFIERS, NOT_VERBS, OWN, PROPOSE,
+                                                STOP_PUNCTUATION, STOP_WORDS, Sentence, after_adverbs, cased, content,
+                                                fitted, is_word, phrase, plain, s_form, stem, trimmed, unique)
+from generator.derive.next_sentences import subject
 from generator.derive.title_casing import title_case
+from generator.derive.wide_additions import few_repeats, repeats, wide_addable
 
-KINDS = frozenset(
-    "algorithm algorithms method methods approach approaches framework frameworks technique techniques scheme schemes "
-    "procedure procedures strategy strategies model models architecture architectures mechanism mechanisms loss "
-    "objective estimator estimators regularizer module defense attack attacks metric metrics measure measures "
-    "network networks system systems pipeline criterion criteria solution methodology decoder encoder protocol "
-    "benchmark dataset test tests class paradigm formulation theory way tool toolkit library".split())
 _LEAST_AIM = 3  # content words of the aim, the title's included
 _WINDOW = 30  # tokens before the title a proposing verb may stand
 _MOST_MODIFIERS = 7
@@ -45,7 +39,6 @@ _LIGHT = frozenset("perform performing address addressing handle handling train 
                    "deal dealing work working improve improving support supporting".split())
 _UNSAID = ANAPHORS | CLAIMY
 _THIN = frozenset("end-to-end single unified generic two-step one-step complete holistic general-purpose".split())
-_FRESH = frozenset("proposed new novel resulting presented".split())  # `our proposed method`
 
 
 def kind_led(title: str, read: list[Sentence]) -> str | None:
@@ -290,23 +283,4 @@ def _for_title(mods: list[str], kind: str, link: str, words: list[str], tails: l
         said = title_case([*lead, *body])
         if title_case(words, False) in said:
             return said
-    return None
-
-
-def subject(low: list[str], title_low: list[str], acronym: str | None) -> tuple[int, bool] | None:
-    """Return where the predicate starts after a subject that is the made thing, and whether it is plural."""
-    if not low:
-        return None
-    if low[0] == "it":
-        return 1, False
-    if acronym and low[0] == acronym.lower():
-        return 1, plural(title_low[-1])
-    if low[0] not in ("our", "this", "the") or len(low) <= 2:
-        return None
-    fresh = low[1] in _FRESH and low[0] != "this"
-    if low[0] == "the" and not fresh:
-        return None
-    j = 1 + fresh
-    if stem(low[j]) == stem(title_low[-1]) or low[j] in SUBJECT_KINDS and title_low[-1] not in KINDS:
-        return j + 1, plural(low[j])
     return None

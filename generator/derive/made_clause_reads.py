@@ -3,8 +3,8 @@ thing as its own (plural- and hyphen-blind: `self folding quilts` for `Self-Fold
 there (`we propose`, `a class of`, `which we call`), and the clause that goes on from it: a relative's deed or state,
 a purpose (`to fold zephyrs`, `which allows us to fold zephyrs`, `aims to`), a reduced relative (`based on quilt
 stitching`, `inspired by marmot herds`, `designed to fold zephyrs`) or a means (`via tessel seams`, `, stitching
-zephyr seams`, `: stitching zephyr seams` -> `by Stitching Zephyr Seams`). Also what the wider readings may add: at
-most 14 words, one title word again but never its head, no weak verb or problem it only points at.
+zephyr seams`, `: stitching zephyr seams` -> `by Stitching Zephyr Seams`). What the wider readings may add is
+wide_additions.py's.
 """
 
 from __future__ import annotations
@@ -12,13 +12,10 @@ from __future__ import annotations
 import re
 
 from generator.derive.gerund_phrases import PURPOSE_VERBS
-from generator.derive.made_clause_words import (ANAPHORS, ARTICLES, BASE_VERBS, CLAIMY, DIGIT, DIGITS_IN_NAME,
-                                                EMPTY_VERBS, EVALUATIVE, FUNCTION, INTENSIFIERS, LEAST_CONTENT,
-                                                LETTING, MOST_WIDE, NOT_MEANS, NOT_MODIFIERS, NOT_VERBS, OTHERS, OWN,
-                                                PARTICIPLES, PROPOSE, STATE_LINKS, STOP_WORDS, UNSAID,
-                                                after_adverbs, closing, content, is_word, phrase, plain, root,
-                                                s_form, stem, trimmed, weight)
-from generator.derive.title_casing import title_case
+from generator.derive.made_clause_words import (ANAPHORS, ARTICLES, CLAIMY, EMPTY_VERBS, EVALUATIVE, INTENSIFIERS,
+                                                LETTING, NOT_MEANS, NOT_MODIFIERS, NOT_VERBS, OTHERS, OWN, PARTICIPLES,
+                                                PROPOSE, STATE_LINKS, STOP_WORDS, after_adverbs, closing, is_word,
+                                                phrase, plain, s_form, stem, trimmed, weight)
 
 OTHERS_LEAD = re.compile(r"(?:unlike|existing|previous|prior|while|although|though|whereas|in contrast|most|many|"
                          r"recent|current|traditional|conventional|standard)\b", re.I)
@@ -57,6 +54,13 @@ SUBJECT_KINDS = frozenset(
     "architectures technique techniques scheme schemes system systems network networks module modules mechanism "
     "mechanisms procedure procedures strategy strategies estimator estimators loss objective regularizer attack "
     "attacks defense metric measure pipeline tool layer layers".split())
+# The kinds a made thing is named by (`a tessel method`): a title ending on one names no thing of its own.
+KINDS = frozenset(
+    "algorithm algorithms method methods approach approaches framework frameworks technique techniques scheme schemes "
+    "procedure procedures strategy strategies model models architecture architectures mechanism mechanisms loss "
+    "objective estimator estimators regularizer module defense attack attacks metric metrics measure measures "
+    "network networks system systems pipeline criterion criteria solution methodology decoder encoder protocol "
+    "benchmark dataset test tests class paradigm formulation theory way tool toolkit library".split())
 APPOSITION_KINDS = SUBJECT_KINDS | frozenset("benchmark dataset library toolkit suite".split())
 MAKERS = frozenset("propose proposes present presents introduce introduces develop develops design designs devise "
                    "devises build builds construct constructs".split())
@@ -69,12 +73,6 @@ _ENDING = frozenset("to for that which in on by using".split()) | STOP_WORDS
 # Words that point back, or say nothing a title needs.
 POINTING = ANAPHORS | frozenset("mentioned resulting following both two three end remaining respective corresponding "
                                 "whether how why what if".split())
-_PROBLEMS = frozenset(
-    "problem problems issue issues challenge challenges limitation limitations gap gaps goal goals shortcoming "
-    "shortcomings drawback drawbacks difficulty difficulties question questions need needs bottleneck bottlenecks "
-    "weakness weaknesses concern concerns purpose".split())
-_WEAK_VERBS = frozenset("engages engage deals deal operates operate modifies modify changes change".split())
-_SHORT_MEANS = frozenset("via through using".split())  # a means says enough in two telling words
 Site = tuple[int, int, int, list[str], list[str]]  # sentence index, start, tokens spanned, tokens, lower-cased
 
 
@@ -274,47 +272,3 @@ def plural(word: str) -> bool:
     """Tell a plural for the wider reading (`quilts`, not `gloss`, `radius`, `axis` or `physics`)."""
     w = word.lower()
     return w.endswith("s") and not w.endswith(("ss", "us", "is", "ics"))
-
-
-def joined(title: str, added: list[str]) -> str | None:
-    """Return the title with what the wider reading adds, cased whole, if it may take it."""
-    words = title.split()
-    if not added or not wide_addable(words, added):
-        return None
-    new = title_case([*words, *added])
-    if not new.startswith(title + " ") and new.split()[: len(words)] != words:
-        return None  # the casing changed the title itself
-    return new if 3 <= len(new.split()) <= MOST_WIDE else None
-
-
-def wide_addable(title_words: list[str], added: list[str]) -> bool:
-    """Tell words the wider reading may add: enough said, no weak verb, pointer, claim or bare problem word."""
-    lows = [w.lower() for w in added]
-    if len(title_words) + len(added) > MOST_WIDE or weight(added) < LEAST_CONTENT - (lows[0] in _SHORT_MEANS):
-        return False
-    if len(lows) > 1 and (lows[0] == "by" and lows[1] in NOT_MEANS or lows[0] == "that" and lows[1] in _WEAK_VERBS):
-        return False
-    if any(w in _PROBLEMS and x and lows[x - 1] == "the" or w in UNSAID or w in POINTING for x, w in enumerate(lows)):
-        return False
-    if not [w for w in content(lows) if w not in _PROBLEMS and w not in BASE_VERBS]:
-        return False  # `to Address the Problem`: a verb and a problem word only
-    if any(len(w) == 1 and w != "a" or not is_word(w) or DIGIT.search(w) and not DIGITS_IN_NAME.fullmatch(w)
-           for w in added):
-        return False
-    return few_repeats(title_words, added) and not repeats(title_words + added)
-
-
-def few_repeats(title_words: list[str], added: list[str]) -> bool:
-    """Tell an addition that says no word twice and at most one of the title's, never its head."""
-    own = [root(w) for w in content(added)]
-    have = [root(w) for w in content(title_words)]
-    again = [w for w in own if w in have]
-    return len(own) == len(set(own)) and (not again or len(again) == 1 and again[0] != have[-1])
-
-
-def repeats(words: list[str]) -> bool:
-    """Tell words that say a phrase twice: two words in a row again, or `X for X`."""
-    low = [w.lower() for w in words]
-    pairs = list(zip(low, low[1:]))
-    return len(pairs) != len(set(pairs)) or any(low[x] == low[x + 2] and low[x + 1] in FUNCTION
-                                                for x in range(len(low) - 2))

@@ -18,10 +18,6 @@ MOST_WIDE = 14  # a title the wider reading writes: longer ones already cost vot
 MOST_ADDED = 10  # words a clause or a means adds at most
 LEAST_CONTENT = 3  # content words an addition holds at least: its verb and two words of what it does
 
-_SENTENCE = re.compile(r"(?<=[.!?])\s+(?=[A-Z(\[\\])")
-_TOKEN = re.compile(r"\$[^$]*\$?|\\[A-Za-z]+(?:\{[^}]*\})?|[A-Za-z0-9](?:[A-Za-z0-9'\u2019/\-]*[A-Za-z0-9])?|\S")
-# An acronym the sentence gives a phrase (` (QZ)`, ` (QZNs)`, ` (MarMot)`) would split the phrase it follows.
-_ACRONYM = re.compile(r"\s*\((?:[A-Za-z][a-z0-9\-]*[A-Z][A-Za-z0-9\-^]*|[A-Z])\)")
 OWN = re.compile(r"\b(?:we|our|this (?:paper|work|study|submission|article)|here)\b", re.I)
 OTHERS = re.compile(r"\b(?:existing|previous|prior|traditional|standard|conventional|popular|current|classical|"
                     r"classic|typical|common|commonly|commonly-used|widely|widely-used|well-known|vanilla|usual|"
@@ -171,27 +167,6 @@ def root(word: str) -> str:
     elif w.endswith("ed") and len(w) > 4:
         w = w[:-2]
     return w.rstrip("e")
-
-
-def sentences(text: str) -> list[list[str]]:
-    """Return the abstract's sentences as tokens, an acronym after a phrase left out."""
-    return [_TOKEN.findall(_ACRONYM.sub("", sentence)) for sentence in _SENTENCE.split(text)]
-
-
-def title_sentences(text: str, target: list[str]) -> list[Sentence]:
-    """Return the sentences that write the title (a leading article optional, plural-blind) as tokens, and where."""
-    wanted = [stem(w) for w in (target[1:] if target and target[0] in ARTICLES else target)]
-    n = len(wanted)
-    found: list[Sentence] = []
-    # A word token whose stem is wanted[0] spells all of it, less hyphens, but its last letter (`ies` for `y`).
-    key = wanted[0][:-1] if wanted and wanted[0].isascii() and wanted[0].isalnum() else ""
-    for sentence in (_ACRONYM.sub("", s) for s in _SENTENCE.split(text)) if wanted else ():
-        toks = _TOKEN.findall(sentence) if key in sentence.lower().replace("-", "") else []
-        stems = [stem(t) for t in toks]
-        places = [i for i in range(len(toks) - n + 1) if stems[i] == wanted[0] and stems[i : i + n] == wanted]
-        if places:
-            found.append((toks, [t.lower() for t in toks], places))
-    return found
 
 
 def content(words: list[str]) -> list[str]:

@@ -39,32 +39,20 @@ faithful / weak / poor went from 16 / 68 / 0 to 70 / 13 / 1.
 """
 from __future__ import annotations
 
-import re
-
-from generator.derive.made_clause_kinds import kind_for, kind_led, subject
-from generator.derive.made_clause_reads import (AIM_VERBS, APPOSITION_KINDS, BUILT, DEEDS, MAKERS, NO_ING, OTHERS_LEAD,
-                                                PARTICIPLES, POINTING, STATE_LINKS, Site, after_title, clause,
-                                                ends_here, joined, letting, made_at, means, own_subject,
-                                                participle, plural, rest, sites, to_purpose)
-from generator.derive.made_clause_words import (ARTICLES, BASE_VERBS, DIGIT, LETTING, MOST_ADDED, MOST_WIDE,
-                                                MOST_WORDS, NOT_MEANS, NOT_MODIFIERS, OTHERS, OWN, STOP_PUNCTUATION,
-                                                STOP_WORDS, TO_TAKERS, Sentence, addable, after_adverbs, cased,
-                                                closing, content, fitted, is_adverb, is_word, phrase, plain, root,
-                                                s_form, sentences, title_sentences, trimmed)
-from generator.derive.verb_forms import gerund
+from generator.derive.made_clause_kinds import kind_for, kind_led
+from generator.derive.made_clause_reads import (APPOSITION_KINDS, OTHERS_LEAD, PARTICIPLES, POINTING, STATE_LINKS, Site,
+                                                after_title, clause, letting, made_at, means, own_subject, participle,
+                                                plural, rest, sites, to_purpose)
+from generator.derive.made_clause_words import (ARTICLES, DIGIT, MOST_ADDED, MOST_WIDE, MOST_WORDS, NOT_MEANS,
+                                                NOT_MODIFIERS, OTHERS, OWN, Sentence, addable, after_adverbs, cased,
+                                                closing, content, fitted, is_word, phrase, plain, root, s_form, trimmed)
+from generator.derive.next_sentences import next_said
+from generator.derive.sentence_tokens import sentences, title_sentences
+from generator.derive.wide_additions import first_fit, joined
 
 MOST_TITLE_WORDS = 5
-_USING = frozenset("uses use utilizes utilize utilises utilise employs employ leverages leverage exploits exploit "
-                   "adopts adopt".split())
 _MEANS_LINKS = frozenset("by through via".split())
-_KEY_WORDS = frozenset("idea insight intuition ingredient principle".split())
-_KEY_ADJECTIVES = frozenset("key main core central basic".split())
-_NO_KEY_VERBS = NO_ING | frozenset("use make do have be consider study take".split())  # `the key idea is to use X`
-_LEADS = frozenset("specifically concretely technically".split())  # `Specifically, our method ...`
-_MAKING_AND = frozenset("propose introduce present develop design".split())  # `... and propose`: a second thing
-_REDUCED_SUBJECT = frozenset("based inspired grounded designed tailored able".split())  # `Our method is based on`
 _TOPIC_LINKS = frozenset("for in with on".split())
-_ACRONYM_AFTER = re.compile(r"\s*\(([A-Za-z][A-Za-z0-9\-]{1,11})\)")
 _NOT_AFTER_FOR = frozenset("the this these such a an both each all any".split())  # `<title> for the X`: not its use
 # A title that names an aspect studied (`Role of Quilts in Zephyrs`): a clause or a means after it tells of the thing
 # studied, not of the aspect the title names.
@@ -164,30 +152,6 @@ def _means_said(title: str, read: list[Sentence]) -> str | None:
     return None
 
 
-def _first_fit(title: str, tries: list[list[str] | None], room: int) -> str | None:
-    """Return the title with the first addition that fits whole, cut keeping its purpose, as a purpose alone, or cut."""
-    tried = [t for t in tries if t]
-    for added in tried:
-        cut = fitted(added, room, wide=True)
-        new = len(added) <= room and joined(title, added)
-        new = new or cut and any(w.lower() == "to" for w in cut[2:]) and joined(title, cut)
-        if new:
-            return new
-    for added in tried:
-        low = [w.lower() for w in added]
-        x = next((q for q in range(3, len(low) - 1) if low[q] == "to" and low[q - 1] not in TO_TAKERS), None)
-        purpose = x and low[0] == "that" and low[1] in _USING and to_purpose(added, low, x)
-        new = purpose and len(purpose) <= room and joined(title, purpose)
-        if new:
-            return new
-    for added in tried:
-        cut = fitted(added, room, wide=True)
-        new = cut and joined(title, cut)
-        if new:
-            return new
-    return None
-
-
 def _clause_wider(title: str, found: list[Site]) -> str | None:
     """Return the title with the clause, purpose, use or means after it that the first reading refused."""
     room = min(MOST_ADDED, MOST_WIDE - len(title.split()))
@@ -206,7 +170,7 @@ def _clause_wider(title: str, found: list[Site]) -> str | None:
         k += toks[k] == ","
         if k < len(toks) and low[k] in ("that", "which"):
             tries += [letting(toks, low, k + 1), plain(clause(toks, low, k + 1, plural(low[i + n - 1])))]
-        said = _first_fit(title, tries, room)
+        said = first_fit(title, tries, room)
         if said:
             return said
     return None
@@ -234,83 +198,10 @@ def _apposed(title: str, found: list[Site]) -> str | None:
             tries = [gerund and plain(rest(toks, low, x + 2, ["for", toks[x + 1]]))]
         else:
             tries = [to_purpose(toks, low, x) if low[x] == "to" else participle(toks, low, x)]
-        said = _first_fit(title, tries, room)
+        said = first_fit(title, tries, room)
         if said:
             return said
     return None
-
-
-def next_said(title: str, found: list[Site], text: str, sents: list[list[str]]) -> str | None:
-    """Return the title with what the sentence after the one that makes it says it does."""
-    words = title.split()
-    title_low = [w.lower() for w in words]
-    room = min(MOST_ADDED, MOST_WIDE - len(words))
-    core = " ".join(words[1:] if title_low[0] in ARTICLES else words)
-    at = text.lower().find(core.lower())
-    spelled = _ACRONYM_AFTER.match(text, at + len(core)) if at >= 0 else None
-    for si, i, n, toks, low in found:
-        k = after_title(toks, i + n)
-        if si + 1 >= len(sents) or not made_at(low, i, True, BUILT) or k is None or not ends_here(low, k):
-            continue
-        if any(w in MAKERS or w == "and" and low[x + 1 : x + 2] and low[x + 1] in _MAKING_AND
-               for x, w in enumerate(low[k:], k)):
-            continue  # a second made thing in the sentence: the next one's subject may be it
-        nt = sents[si + 1]
-        if len(nt) > 3 and nt[0].lower() in _LEADS and nt[1] == ",":
-            nt = nt[2:]
-        said = _next_told(title, nt, title_low, spelled and spelled.group(1), room)
-        if said:
-            return said
-    return None
-
-
-def _next_told(title: str, nt: list[str], title_low: list[str], acronym: str | None, room: int) -> str | None:
-    """Return the title with what a next sentence's key idea or its subject's predicate says, or None."""
-    nl = [t.lower() for t in nt]
-    key = _key_idea(nt, nl)
-    key = key and fitted(key, room, wide=True)
-    said = key and joined(title, key)
-    got = None if said else subject(nl, title_low, acronym)
-    if said or not got or got[1] != plural(title_low[-1]):
-        return said or None
-    j, many = got
-    while j < len(nl) and is_adverb(nl[j]) and nl[j] != "finally":
-        j += 1
-    if j >= len(nl) or nl[j] in ("first", "then", "also", "further") or nt[j] in STOP_PUNCTUATION:
-        return None
-    reduced = j + 2 < len(nl) and nl[j] in ("is", "are") and nl[j + 1] in _REDUCED_SUBJECT
-    told = nl[j] not in AIM_VERBS and plain(clause(nt, nl, j, many))
-    tries = [reduced and participle(nt, nl, j + 1), letting(nt, nl, j), told, _means_or_purpose(nt, nl, j)]
-    return _first_fit(title, tries, room)
-
-
-def _means_or_purpose(toks: list[str], low: list[str], k: int) -> list[str] | None:
-    """Return the first `to VERB X` purpose or `by VERBing X` means in a predicate's main clause from k."""
-    for x in range(k, len(low) - 2):
-        if toks[x] in STOP_PUNCTUATION or low[x] in STOP_WORDS:
-            return None
-        if low[x] == "to" and low[x - 1] not in TO_TAKERS and low[x - 1] not in LETTING and low[x + 1] in DEEDS:
-            return to_purpose(toks, low, x)
-        if low[x] == "by" and low[x + 1].endswith("ing") and len(low[x + 1]) >= 6 and low[x + 1] not in NOT_MEANS:
-            tail = trimmed(phrase(toks, low, x + 2) or [])
-            return ["by", toks[x + 1], *tail] if tail else None
-    return None
-
-
-def _key_idea(toks: list[str], low: list[str]) -> list[str] | None:
-    """Return `The key idea (of our method) is to stitch X` as `by Stitching X`."""
-    if len(low) < 6 or low[0] not in ("the", "our") or low[1] not in _KEY_ADJECTIVES or low[2] not in _KEY_WORDS:
-        return None
-    x = 3
-    if low[x] in ("of", "behind"):
-        while x < min(len(low), 8) and low[x] not in ("is", "are"):
-            if not is_word(toks[x]) or low[x] in ("this", "these", "that", "we"):
-                return None
-            x += 1
-    if x + 2 >= len(low) or low[x : x + 2] != ["is", "to"] or low[x + 2] not in BASE_VERBS:
-        return None
-    tail = low[x + 2] not in _NO_KEY_VERBS and trimmed(phrase(toks, low, x + 3) or [])
-    return ["by", gerund(low[x + 2]), *tail] if tail else None
 
 
 def topic_said(title: str, sents: list[list[str]], lows: list[list[str]]) -> str | None:

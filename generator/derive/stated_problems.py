@@ -11,6 +11,7 @@ import re
 from functools import lru_cache
 
 from generator.derive.house_style import MAX_WORDS
+from generator.derive.problem_stems import FUNCTION, GENERIC_STEMS, content_stems, stem
 from generator.derive.title_casing import title_case
 
 # The sentence's words before its subject tell a secondary sentence (`Finally, we ...`).
@@ -81,15 +82,7 @@ _WORK_KINDS = frozenset("algorithm algorithms method methods framework approach 
                         "technique techniques architecture system model network solver protocol sampler strategy "
                         "pipeline benchmark dataset".split())
 _KIND_LINKS = frozenset(("for", "to", "in", "on", "of", "with"))
-FUNCTION = frozenset("a an the of for in on with and or to via from by under at as into over through across between "
-                     "among against along using is are be been being can could may might will would should do does "
-                     "how why when that than not no well more less most very also only both each all any given "
-                     "whose where".split())
-_GENERIC = frozenset("approach approaches method methods model models framework analysis study learning towards toward "
-                     "understanding new novel perspective perspectives problem problems task tasks".split())
 _HEAD_END = frozenset({"for", "to"})
-_SUFFIXES = ("ities", "ity", "ness", "ies", "es", "s", "ed", "ing", "ly")
-STEM = 6  # letters of a stem
 # Verbs of study a new title may open with but that say nothing new of its object, and a credit to other authors.
 _STUDY_VERBS = frozenset("exploring analyzing analysing evaluating assessing quantifying characterizing characterising "
                          "understanding measuring comparing investigating studying identifying performing conducting "
@@ -167,7 +160,7 @@ def kind_purpose_stated(title: str, words: list[str], text: str) -> str | None:
     if not found:
         return None
     content = set(content_stems(found))
-    if any(c in content for c in content_stems(head) if c not in _GENERIC_STEMS):
+    if any(c in content for c in content_stems(head) if c not in GENERIC_STEMS):
         return None  # the problem names the kind again
     held, count = _held(purpose, content)
     if purpose and (not count or held < count):
@@ -233,8 +226,8 @@ def gerund_named(words: list[str], found: list[str]) -> bool:
 
 def kinds_lost(words: list[str], new_words: list[str]) -> bool:
     """Tell a new title that loses a kind of work the title names."""
-    have = {_stem(w) for w in new_words}
-    return any(w.lower() in KINDS and _stem(w) not in have for w in words)
+    have = {stem(w) for w in new_words}
+    return any(w.lower() in KINDS and stem(w) not in have for w in words)
 
 
 def most_held(words: list[str], new_words: list[str]) -> bool:
@@ -257,12 +250,12 @@ def _adds(words: list[str], new_words: list[str]) -> int:
     """Count the new title's content words the title lacks, a verb of study and a generic word not counted."""
     own = set(content_stems(words))
     return sum(1 for w in new_words if w.lower() not in FUNCTION and w.lower() not in _STUDY_VERBS
-               and _stem(w) not in own and _stem(w) not in _GENERIC_STEMS)
+               and stem(w) not in own and stem(w) not in GENERIC_STEMS)
 
 
 def _repeats(words: list[str]) -> bool:
     """Tell a phrase said twice: two content words in a row that come again, or one back after a link."""
-    stems = [None if w.lower() in FUNCTION else _stem(w) for w in words]
+    stems = [None if w.lower() in FUNCTION else stem(w) for w in words]
     pairs = [(a, b) for a, b in zip(stems, stems[1:]) if a and b]
     linked = any(a and a == c and b is None for a, b, c in zip(stems, stems[1:], stems[2:]))
     return linked or len(pairs) != len(set(pairs))
@@ -289,21 +282,5 @@ def _head_kept(words: list[str], have: set[str]) -> bool:
 
 def _held(words: list[str], have: set[str]) -> tuple[int, int]:
     """Count the words' content stems that are not generic: those `have` holds, and all of them."""
-    stems = [c for c in content_stems(words) if c not in _GENERIC_STEMS]
+    stems = [c for c in content_stems(words) if c not in GENERIC_STEMS]
     return sum(1 for c in stems if c in have), len(stems)
-
-
-def content_stems(words: list[str]) -> list[str]:
-    """Stem the words that are not function words."""
-    return [_stem(w) for w in words if w.lower() not in FUNCTION]
-
-
-@lru_cache(maxsize=4096)
-def _stem(word: str) -> str:
-    """Cut a word to a short stem that its plural, possessive and hyphenated spellings share."""
-    word = word.lower().replace("-", "").replace("’", "'").removesuffix("'s")
-    suffix = next((s for s in _SUFFIXES if len(word) > len(s) + 3 and word.endswith(s)), "")
-    return word.removesuffix(suffix)[:STEM]
-
-
-_GENERIC_STEMS = frozenset(_stem(g) for g in _GENERIC)

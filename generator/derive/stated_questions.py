@@ -46,6 +46,7 @@ from __future__ import annotations
 import re
 
 from generator.derive.house_style import MAX_WORDS
+from generator.derive.question_verbs import BASE_OF, BASE_VERBS, DEED_GERUNDS, GOAL_VERBS, gerund
 from generator.derive.stated_problems import (ASIDE, BAD, EARLIER_OWN, FUNCTION, KINDS, LEAD_WORDS, POINTERS,
                                               READ_AHEAD, SECONDARY, SPECIFIC, SUBJECT, WIDE_SUBJECT, WORD,
                                               OwnSentence, content_stems, finished, gains, gerund_named,
@@ -96,27 +97,12 @@ _END_ASKED = re.compile(r"[,;:.?!\"“”]|\s(?:--|—|–)|(?<=\w)(?:---|--|—
 ASKED_MOST = 14  # words of a `whether` question
 _UNSAID = frozenset({"also", "still", "really", "indeed", "actually", "even", "truly", "such"})  # said of no object
 _AUXILIARIES = frozenset("can could is are will should".split())
-_BASE_VERBS = ("improve help hurt outperform offer lead affect exist generalize generalise transfer matter work "
-               "benefit reduce increase provide yield require emerge hold scale depend capture learn converge cause "
-               "enable remain encode represent share behave perform need suffer exhibit rely use contain achieve "
-               "reflect predict explain align mitigate prevent boost degrade harm induce arise persist apply extend "
-               "carry translate lie").split()
 _QUESTION_WORDS = frozenset("we you our this these such their its it they us one".split())
-# The verbs a goal or a deed is said with (a deed's fewer: `we learn ...` states no deed), and the doubled consonant
-# before their gerunds' `-ing`.
-_DEED_VERBS = ("understand analyze analyse characterize characterise improve estimate identify benchmark explore "
-               "quantify recover detect reduce evaluate assess measure predict explain accelerate mitigate compute "
-               "approximate minimize maximize optimize infer decompose disentangle extract certify verify discover "
-               "localize classify defend").split()
-_GOAL_VERBS = _DEED_VERBS + ("learn design develop find automate extend construct generate train build scale test "
-                             "compare unify generalize bound sample control make rethink revisit speed combine cluster "
-                             "align adapt transfer interpret protect solve").split()
-_DOUBLED = frozenset({"infer", "transfer", "control"})
 # Words no goal is stated without (so the scout read it, and was judged).
 _GOAL_CUES = ("aim to", "aims to", "seek to", "seeks to", "strive", "set out to", "endeavo", "attempt to",
               "attempts to", "try to", "tries to", "propose to", "proposes to", "wish to", "want to", "goal",
               "objective", "purpose", "aim of")
-_GOAL_VERB = "(" + "|".join(sorted(_GOAL_VERBS, key=len, reverse=True)) + ")"
+_GOAL_VERB = "(" + "|".join(sorted(GOAL_VERBS, key=len, reverse=True)) + ")"
 # A goal: `we aim to`, `our goal is to`, `the aim of this paper is to`, then one verb or two.
 _GOAL = OwnSentence(r"(?:" + WIDE_SUBJECT + r"(?:aims?|seeks?|strives?|set\s+out|endeavou?r|attempts?|try|tries|"
                     r"proposes?|wish|want)\s+to|our\s+(?:main\s+|primary\s+|overall\s+|central\s+)?(?:goal|aim|"
@@ -142,21 +128,7 @@ _MEANS = frozenset({"via", "using", "through", "by", "lens"})
 _NOT_SUBJECT = FUNCTION - {"a", "an", "the", "and", "of"}  # words a `whether` question's subject never holds
 
 
-def _gerund(verb: str) -> str:
-    """Write a verb's gerund: `fold` -> `folding`, `infer` -> `inferring`."""
-    return verb + verb[-1] + "ing" if verb in _DOUBLED else verb.removesuffix("e") + "ing"
-
-
-def _third_person(verb: str) -> str:
-    """Write a verb's third person: `fold` -> `folds`, `apply` -> `applies`, `reach` -> `reaches`."""
-    if verb.endswith("y") and verb[-2] not in "aeiou":
-        return verb[:-1] + "ies"
-    return verb + "es" if verb.endswith(("s", "sh", "ch", "x", "z")) else verb + "s"
-
-
-_BASE_OF = {_third_person(v): v for v in _BASE_VERBS}
-_DEED_GERUNDS = {form: _gerund(v) for v in _DEED_VERBS for form in (v, _third_person(v))}
-_DEED_VERB = "(" + "|".join(sorted(_DEED_GERUNDS, key=len, reverse=True)) + ")"
+_DEED_VERB = "(" + "|".join(sorted(DEED_GERUNDS, key=len, reverse=True)) + ")"
 _DEED = OwnSentence(WIDE_SUBJECT + _DEED_VERB + r"(?:\s+and\s+" + _DEED_VERB + r")?\s+(?=(?:the|a|an|[a-z-]+)\s)")
 
 
@@ -233,9 +205,9 @@ def _question_order(asked: list[str]) -> list[str] | None:
             return None
         if verb in _AUXILIARIES:
             return [verb, *subject, *asked[i + 1 :]]
-        if verb in _BASE_OF:
-            return ["does", *subject, _BASE_OF[verb], *asked[i + 1 :]]
-        if verb in _BASE_VERBS and subject[-1].lower().endswith("s"):
+        if verb in BASE_OF:
+            return ["does", *subject, BASE_OF[verb], *asked[i + 1 :]]
+        if verb in BASE_VERBS and subject[-1].lower().endswith("s"):
             return ["do", *subject, *asked[i:]]
     return None
 
@@ -279,7 +251,7 @@ def _goal_stated(title: str, words: list[str], text: str) -> str | None:
         return _deed_written(title, words, [first, *found[1:]], 1)
     if first in _NOT_OBJECT or first.endswith(("ing", "ly")):
         return None
-    return _deed_written(title, words, [_gerund(verb), *(["and", _gerund(second)] if second else []), *found], 1)
+    return _deed_written(title, words, [gerund(verb), *(["and", gerund(second)] if second else []), *found], 1)
 
 
 def _deed_stated(title: str, words: list[str], text: str) -> str | None:
@@ -292,7 +264,7 @@ def _deed_stated(title: str, words: list[str], text: str) -> str | None:
     found = statement(text, match, wide=True)
     if not found or found[0].lower() in _NOT_OBJECT or found[0].lower().endswith(("ing", "ly")):
         return None
-    verbs = [_DEED_GERUNDS[match[2].lower()], *(["and", _DEED_GERUNDS[match[3].lower()]] if match[3] else [])]
+    verbs = [DEED_GERUNDS[match[2].lower()], *(["and", DEED_GERUNDS[match[3].lower()]] if match[3] else [])]
     return _deed_written(title, words, [*verbs, *found], 2)
 
 
