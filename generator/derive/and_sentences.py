@@ -10,7 +10,7 @@ from functools import lru_cache
 from itertools import chain
 
 # ---------------------------------------------------------------- the abstract as words
-_MATH = re.compile(r"\$\$.*?\$\$|\$[^$]*\$|\\\(.*?\\\)|\\\[.*?\\\]", re.S)
+MATH = re.compile(r"\$\$.*?\$\$|\$[^$]*\$|\\\(.*?\\\)|\\\[.*?\\\]", re.S)
 _CITE = re.compile(r"\\(?:cite[tp]?|ref|url|footnote)\{[^}]*\}|~?\\citep?\{[^}]*\}")
 _TEX_COMMAND = re.compile(r"\\(?:emph|textit|textbf|textsc|texttt|mathrm|text|it|bf|em)\s*\{([^{}]*)\}")
 _TEX_GROUP = re.compile(r"\{\\(?:it|bf|em|sc|tt)\s+([^{}]*)\}")
@@ -49,7 +49,7 @@ def _plain(text: str) -> str:
         for _ in range(2):  # a command inside another
             text = _TEX_GROUP.sub(r"\1", _TEX_COMMAND.sub(r"\1", text))
     if "$" in text or "\\" in text:
-        text = _MATH.sub(f" {FORMULA} ", text)
+        text = MATH.sub(f" {FORMULA} ", text)
     if any(mark in text for mark in _MARK_CHARS):
         text = _MARK.sub("", text)
     return _ASIDE.sub("", text) if "(" in text else text

@@ -31,7 +31,7 @@ _FINDING_END = re.compile(r"\s*(?:[.;:]|,?\s+(?:which|while|whereas|because|sinc
                           r"resulting|even|as long as|unless|if|when)\b)")
 FINDING_WORDS = 16  # words a finding's title holds at most
 SUBJECT_WORDS = 6  # words before its verb at most (`Convolutional Neural Network and ResNet Weights Display ...`)
-_AUXILIARIES = frozenset("is are can could may might will does do has have must should cannot would".split())
+AUXILIARIES = frozenset("is are can could may might will does do has have must should cannot would".split())
 # Words that point back or stand for the paper's own (`the proposed method`, `all three algorithms`), or open a
 # condition or a contrast (`when f satisfies ...`, `even though X is faster`): read alone, the finding does not say
 # what they are.
@@ -82,7 +82,7 @@ def _titled(words: list[str], verbs: frozenset[str], acronyms: Container[str]) -
     words = [w for w in (words[1:] if led else words) if w.lower() not in _ASIDES]
     lower = [w.lower() for w in words]
     verb = next((k for k, w in enumerate(lower)
-                 if w in _AUXILIARIES or w in verbs or plural_verb(lower, k, verbs)), None)
+                 if w in AUXILIARIES or w in verbs or plural_verb(lower, k, verbs)), None)
     if verb is None or not 1 <= verb <= SUBJECT_WORDS or len(words) < verb + 3:
         return ""  # a subject, its verb, and two words at least of what it says
     if not _POINTING.isdisjoint(lower) or lower[-1] in _LINKS or any(_UNSHOWN.intersection(w) for w in words):

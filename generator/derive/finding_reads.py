@@ -15,12 +15,11 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from generator.derive.claims import COUNTS, SUBJECT_WORDS
+from generator.derive.claims import AUXILIARIES, COUNTS, SUBJECT_WORDS
 from generator.derive.finite_verbs import base_forms
 from generator.derive.house_style import MAX_WORDS
 from generator.derive.title_checks import run_together
 
-AUX = frozenset("is are can could may might will does do has have must should cannot would".split())
 MODALS = frozenset("can could may might will would should must cannot".split())
 LINKS = frozenset("a an the of for in on with and or to via from by under at as is are its their into over nor onto "
                   "per upon vs within without than versus through across between among against along using but"
@@ -62,7 +61,7 @@ def verb_at(lower: list[str], verbs: frozenset[str], start: int = 0) -> int | No
     bases = base_forms(verbs)
     for k in range(start, len(lower)):
         word = lower[k]
-        if word in AUX or word in verbs:
+        if word in AUXILIARIES or word in verbs:
             return k
         if word in bases:
             j = k - 1
@@ -122,7 +121,7 @@ def reads_whole(words: list[str], verb: int, known: frozenset[str], front: bool 
         if k + 1 >= len(predicate) or not predicate[k + 1].endswith("ing"):
             return False
     joined = " ".join(lower)
-    if lower[-1] in LINKS or lower[-1] in AUX or "not only" in joined or _BAD_AUX.search(joined):
+    if lower[-1] in LINKS or lower[-1] in AUXILIARIES or "not only" in joined or _BAD_AUX.search(joined):
         return False
     if loose and (lower[-1] in _LOOSE_LAST or predicate[0].endswith("ly") or lower[0] in _ORDINALS
                   or any(a == "the" and b in _ORDINALS for a, b in zip(lower, lower[1:]))):

@@ -103,7 +103,7 @@ _VARIANT = re.compile(
     r"\b(?:propose|proposed|introduce|introduced|present|presented|develop|developed|design|derive|use|consider|"
     r"study)\s+(?:an?|the)\s+((?:[A-Za-z][\w\-]*\s+){1,4}?)(version|variant|extension|generalization|form|"
     r"modification)\s+of\s+(the\s+)?", re.I)
-_LEAD_WORD = re.compile(r"^(?:an?|the)\s+", re.I)
+LEAD_WORD = re.compile(r"^(?:an?|the)\s+", re.I)
 
 # ---------------------------------------------------------------- rule 4: a stray word before the paper's name
 _CALL_CUES = ("we call", "we term", "we dub", "we name")
@@ -251,7 +251,7 @@ def _relinked(head: str, purpose: str, bare: str, link: re.Match[str]) -> str | 
 def _variant_head(title: str, text: str) -> str | None:
     """Return `A Marmot Version of H for P` where the paper writes the variant of the head it makes, else None."""
     head, purpose = title.split(" for ", 1)
-    bare = _LEAD_WORD.sub("", head)
+    bare = LEAD_WORD.sub("", head)
     if len(bare.split()) < 2 and "-" not in bare or bare.lower() not in text.lower():
         return None  # one plain word names no prior work
     if not _after_of(text.lower(), bare.lower()):

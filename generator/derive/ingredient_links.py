@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import re
 
+from generator.derive.for_joins import LEAD_WORD
 from generator.derive.ingredient_reads import (FORMULA, Words, half_end, own_words, places, spellings, titled,
                                                words_of)
 from generator.derive.title_checks import ARTICLES
@@ -53,7 +54,6 @@ _PRAISE = frozenset(
     "proposed".split())
 # Before the first half these make it a verb's object, and the link after it may be the verb's (`combined with`).
 _MEANS_BEFORE = frozenset("through via using by generated obtained combined combine combines combining".split())
-_LEAD = re.compile(r"^(?:an?|the)\s+", re.I)
 _COINED = re.compile(r"[a-z][A-Z]")  # capitals inside a word: `QuiltNorm`, not an acronym alone
 
 
@@ -82,7 +82,7 @@ def _halves(phrase: str, joint: str) -> tuple[list[str], list[str]] | None:
     if phrase.count(joint) != 1:
         return None
     left, right = phrase.split(joint)
-    lw, rw = _LEAD.sub("", left).split(), right.split()
+    lw, rw = LEAD_WORD.sub("", left).split(), right.split()
     if not lw or not rw or any(w.lower() in _HALF_BREAK for w in lw + rw):
         return None
     return lw, rw

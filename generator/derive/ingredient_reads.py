@@ -10,13 +10,13 @@ import re
 from functools import lru_cache
 from typing import Iterator, NamedTuple
 
+from generator.derive.and_sentences import MATH
 from generator.derive.house_style import MAX_WORDS
 from generator.derive.title_casing import title_case
 from generator.derive.title_checks import ARTICLES
 
 MIN_WORDS = 3  # a shorter title says no pair
 FORMULA = "\x00"  # where a formula stood among the words: a phrase may hold one, and a title leaves it out
-_MATH = re.compile(r"\$\$.*?\$\$|\$[^$]*\$|\\\(.*?\\\)|\\\[.*?\\\]", re.S)
 _TEX = re.compile(r"\\(?:emph|textit|textbf|textsc|texttt|mathrm|text|it|bf|em)\s*\{([^{}]*)\}")
 _TOKEN = re.compile(r"\x00|[A-Za-z0-9][\w'\u2019\-]*|[^\sA-Za-z0-9]")
 _ACRONYM = re.compile(r"\(\s*([A-Za-z][A-Za-z0-9\-]*[A-Z][A-Za-z0-9\-]*?)s?\s*\)")
@@ -59,7 +59,7 @@ def key(word: str) -> str:
 
 def words_of(text: str) -> Words:
     """Read the abstract's words, each formula one FORMULA and each mark a word of its own."""
-    tokens = _TOKEN.findall(_TEX.sub(r"\1", _MATH.sub(f" {FORMULA} ", text)))
+    tokens = _TOKEN.findall(_TEX.sub(r"\1", MATH.sub(f" {FORMULA} ", text)))
     return Words(tokens, list(map(str.lower, tokens)), list(map(_token_key, tokens)), _acronyms(text))
 
 

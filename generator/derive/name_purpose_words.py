@@ -61,7 +61,7 @@ _ENDS_BAD = FUNCTION | _ANAPHORA | frozenset(
 _RELATIVES = frozenset("that which who whom whose where".split())
 # Where a purpose may be cut shorter: before a preposition that opens a scope (never `of`, `and`, `or`: they hold a
 # phrase together, `the Spread | of Quilts`, `a Compact | and Decodable Zephyr`).
-_INNER_PREPOSITIONS = frozenset("in on for with from under across at over into between among within".split())
+INNER_PREPOSITIONS = frozenset("in on for with from under across at over into between among within".split())
 _LIST_ENDS = ("ed", "al", "ive", "ous", "able", "ible", "ic", "ent", "ant", "ary", "ful", "less")
 _WORD = re.compile(r"\S+")
 _PUNCT = re.compile(r"[,.;:()!?\[\]]|\s--?\s|\u2014|\u2013")
@@ -161,7 +161,7 @@ def purpose_readings(words: list[str]) -> list[list[str]]:
     """List the purpose, then shorter readings cut before each later preposition, longest first."""
     found = [words]
     for k in range(len(words) - 1, 1, -1):
-        if words[k].lower() in _INNER_PREPOSITIONS:
+        if words[k].lower() in INNER_PREPOSITIONS:
             cut = words[:k]
             if cut[-1].lower() not in _ENDS_BAD and cut not in found:
                 found.append(cut)

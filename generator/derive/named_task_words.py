@@ -15,11 +15,11 @@ from __future__ import annotations
 
 import re
 
+from generator.derive.name_purpose_words import FUNCTION, INNER_PREPOSITIONS
+
 PURPOSE_MOST = 8  # words of a purpose at most; a longer one is cut at its last inner preposition
 COMPOUND_MOST = 5  # words of a task compound at most
 
-FUNCTION = frozenset("a an the and or of in on at to for from with by into onto over under per as via between among "
-                     "across within without than versus upon".split())
 # Heads of a task compound: what a work is for (`reward learning`, `visual planning`), not how it works (`masking`).
 _TASK_HEADS = frozenset((
     "learning planning discovery generation detection recognition segmentation classification prediction forecasting "
@@ -95,7 +95,6 @@ GOOD = frozenset("performance results result accuracy state-of-the-art sota bett
 _ENDS_BAD = FUNCTION | _ANAPHORA | frozenset("more less very any some each every other different various several many "
                                              "multiple new novel general better well not only also all".split())
 # Where a long purpose may be cut and still read whole: before a link to its scope.
-_INNER = frozenset("in on for with from under across at over into between among within".split())
 # Maths, markup or an aside inside a word: not a phrase a title can say.
 _BAD_CHARS = re.compile(r"[$\\{}\[\]\"`*_^~|<>=#@%&()]|''")
 _DEED = re.compile(r"[a-z]{3,}(?<!ss)(?<!ous)(?<!ics)s")  # a verb's third person after `and` (`and improves`)
@@ -191,7 +190,7 @@ def purpose_words(text: str) -> list[str] | None:
     while words and words[-1].lower() in ("and", "or"):
         words.pop()
     if len(words) > PURPOSE_MOST:
-        inner = [i for i, w in enumerate(words) if w.lower() in _INNER and 2 <= i <= PURPOSE_MOST]
+        inner = [i for i, w in enumerate(words) if w.lower() in INNER_PREPOSITIONS and 2 <= i <= PURPOSE_MOST]
         if not inner:
             return None
         words = words[:inner[-1]]

@@ -12,6 +12,7 @@ from typing import Callable, Container
 from generator.derive.and_joins import and_join_written
 from generator.derive.aspects import aspect_restored
 from generator.derive.bare_titles import bare_title_said
+from generator.derive.claims import AUXILIARIES
 from generator.derive.complements import complement_restored
 from generator.derive.cut_heads import head_restored
 from generator.derive.defined_kinds import kind_restored
@@ -108,8 +109,7 @@ _READ_AGAIN: tuple[Callable[[str, str], str], ...] = (
 _COMPLEMENTS = frozenset(("of", "between", "from"))  # what a definite phrase the abstract goes on from needs
 _NEXT_WORD = re.compile(r"\s*([A-Za-z]+)")
 _ACRONYM = re.compile(r"[A-Z][A-Z0-9-]*[A-Z0-9]s?$")  # `OOM`, `AX`: an abstract's own shorthand
-_AUXILIARIES = frozenset("is are was were be can cannot could may might will would does do did has have should "
-                         "must".split())
+_AUXILIARIES = AUXILIARIES | frozenset(("was", "were", "be", "did"))  # a `not` these lead is a verb's
 
 
 def stops_short(title: str, text: str) -> bool:
