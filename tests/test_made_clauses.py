@@ -1,6 +1,7 @@
 import pytest
 
-from generator.derive.made_clauses import made_clause_said
+from generator.derive.made_clauses import _title_read, made_clause_said
+from generator.derive.sentence_tokens import sentences, title_sentences
 
 _FOLDER = "We present a quilt folder"
 
@@ -100,3 +101,14 @@ def test_made_clause_said(title, text, expected):
         "credit", "problem", "second-made", "goes-on", "coordinated", "bare-kind", "off-topic"])
 def test_made_clause_said_wider(title, text, expected):
     assert made_clause_said(title, text) == expected
+
+
+@pytest.mark.parametrize("text, target", [
+    ("Marmots fold. We give quilt folders (QF) that fold zephyrs.", ["a", "quilt", "folder"]),
+    ("We study quilt-folding of zephyr bodies. Quilt folding helps.", ["quilt", "folding"]),
+    ("Tessel bodies drift. We fold a tessel body and the tessel bodies.", ["the", "tessel", "body"]),
+    ("No marmot here.", ["zephyr", "quilts"]),
+])
+def test_title_read_as_title_sentences(text, target):
+    lows = [[t.lower() for t in toks] for toks in sentences(text)]
+    assert _title_read(sentences(text), lows, target) == title_sentences(text, target)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from generator.derive.typos import derived, one_letter_away, respelled
+from generator.derive.typos import _written_near, derived, one_letter_away, respelled
 
 USES = {"optimization": 476, "contrastive": 98, "sample": 323, "information": 398, "symmetry": 22, "shift": 60,
         "update": 80, "synthesis": 70, "turn": 40, "remain": 90, "transformer": 100, "routine": 3}
@@ -46,3 +46,9 @@ def test_one_letter_away_never_changes_a_letter() -> None:
     near = one_letter_away("regain")
     assert "regin" in near and "regaine" in near and "ergain" in near
     assert "remain" not in near and "regain" not in near
+
+
+def test_written_near_finds_what_one_letter_away_finds() -> None:
+    written = {"marmot", "marmots", "mamot", "amrmot", "marmto", "quilted", "tessel", "marmoot", "marmt"}
+    for word in ("marmot", "tessel", "quilte", "marmto"):
+        assert _written_near(word, written) == one_letter_away(word) & written

@@ -60,13 +60,16 @@ def defined_phrase(title: str, text: str) -> str:
 
 def defined(name: str, text: str) -> str:
     """Return the shortest run of words before `(name)` in the same clause that spells the name, else ""."""
+    letters = _letters(name)
     for at, end in written_at(text, name):
         opening = _OPENING.search(text, max(0, at - 4), at)
         if not opening or not _CLOSING.match(text, end) or text[at:end] != name:
             continue
         words = _WORD.findall(_CLAUSE_END.split(text[: opening.start()])[-1])
         for n in range(1, min(LONGEST, len(words)) + 1):
-            if words[-n].lower() not in SKIPPED and spells(name, tuple(words[-n:])):
+            # the run's first word gives a letter its own first letter starts (_gives): the name's first one
+            if words[-n].lower() not in SKIPPED and letters.startswith(words[-n][:1].lower()) \
+                    and spells(name, tuple(words[-n:])):
                 return " ".join(words[-n:])
     return ""
 
@@ -119,8 +122,13 @@ def _stems(text: str, left_out: frozenset[str] = frozenset()) -> set[str]:
 
 def spells(name: str, words: tuple[str, ...]) -> bool:
     """Tell whether words spell a name's capitals and digits in order, each word giving the next one or more."""
-    letters = "".join(c for c in name if c.isupper() or c.isdigit()).lower()
+    letters = _letters(name)
     return len(letters) >= 2 and bool(words) and _spells_from(letters, words, 0, 0)
+
+
+def _letters(name: str) -> str:
+    """The name's capitals and digits, lower-cased: the letters its long form spells."""
+    return "".join(c for c in name if c.isupper() or c.isdigit()).lower()
 
 
 @lru_cache(maxsize=4096)

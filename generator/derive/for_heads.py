@@ -23,6 +23,7 @@ the new titles 79 to 8 on 29 papers outside every label set (3 verdicts a paper)
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from generator.derive.for_head_kinds import field_name_kind_said
 from generator.derive.for_head_words import (ACRONYM, DIGIT, FOR, FUNCTION, MATH, ODD_CAPS, OWN, SENTENCE, SIDE,
@@ -92,6 +93,12 @@ def for_head_said(title: str, text: str) -> str:
     return new or title
 
 
+@lru_cache(maxsize=1)  # the three readings walk the same abstract's sentences: split and flatten them once
+def _sentences(text: str) -> tuple[tuple[str, str], ...]:
+    """Return the abstract's sentences, each with its flattened form."""
+    return tuple((sentence, flat(sentence)) for sentence in SENTENCE.split(text))
+
+
 def _lost_lead(head: str, purpose: str, text: str) -> str | None:
     """Return the title with the lead its purpose has in the paper's own sentence (`for Stitching the Seams of ...`)."""
     last = head.split()[-1].split("-")[-1].lower()
@@ -99,8 +106,8 @@ def _lost_lead(head: str, purpose: str, text: str) -> str | None:
     if not last or len(phrase) < 4 or last not in text.lower():
         return None
     heads = (last, last + "s", last + "es")
-    for sentence in SENTENCE.split(text):
-        for start, end in found_at(flat(sentence), phrase):
+    for sentence, flat_sentence in _sentences(text):
+        for start, end in found_at(flat_sentence, phrase):
             if _COMPOUND_NEXT.match(sentence, end):
                 continue  # the purpose goes on as a compound there
             before = sentence[:start].split()
@@ -143,8 +150,7 @@ def _head_complement(title: str, head: str, purpose: str, text: str) -> str | No
     first = phrase.split()[:1]
     if not first or first[0] not in flat(text):
         return None
-    for sentence in SENTENCE.split(text):
-        flat_sentence = flat(sentence)
+    for sentence, flat_sentence in _sentences(text):
         for start, end in found_at(flat_sentence, phrase):
             own = _M_OWN_END.search(sentence[max(0, start - 120): start])
             link = own and _M_LINK.match(sentence, end)
@@ -195,8 +201,7 @@ def _made_of_head(head: str, purpose: str, text: str) -> str | None:
     phrase = flat(head)
     if phrase not in flat(text):
         return None
-    for sentence in SENTENCE.split(text):
-        flat_sentence = flat(sentence)
+    for sentence, flat_sentence in _sentences(text):
         for start, end in found_at(flat_sentence, phrase):
             m = _V_BEFORE.search(sentence[max(0, start - 120): start])
             if not m:

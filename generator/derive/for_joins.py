@@ -6,7 +6,8 @@
    `Loss Functions`), what that sentence says before the name, or, where the cue names the method itself, no result.
 2. The abstract's own link word for an invented `for`: `Quilt Bounds for Zephyr Expansion` says `Quilt Bounds using the
    Zephyr Expansion` where the abstract writes the halves so (or with `with`, `between`, `as`, `against`, and `on`
-   after an effect or a task: `Effect of Quilts on Zephyr Prediction`) and never writes the head before `for`.
+   after an effect or a task: `Effect of Quilts on Zephyr Prediction`) and never writes the head before `for`
+   (for_links.py).
 3. The variant the paper makes: `Quilt Coding for Zephyr Data` says `A Marmot Version of Quilt Coding for Zephyr Data`
    where the paper writes `we introduce a marmot version of quilt coding`.
 4. A stray word before the paper's name: `Results Quilt Soups for Zephyrs` says `Quilt Soups for Zephyrs` where the
@@ -24,8 +25,9 @@ from __future__ import annotations
 
 import re
 
-from generator.derive.for_sentence_reads import (GENERIC_HEAD, LEAD_ARTICLE, MIN_WORDS, NAMEISH, SIDE_NEAR,
+from generator.derive.for_sentence_reads import (GENERIC_HEAD, MIN_WORDS, NAMEISH, SIDE_NEAR,
                                                  SIDE_START, SMALL, STOCK, VAGUE_MOD, content, finished, stem)
+from generator.derive.for_links import linked
 from generator.derive.for_sentences import written_for
 from generator.derive.house_style import MAX_WORDS
 from generator.derive.title_casing import title_case
@@ -34,16 +36,22 @@ WINDOW = 12  # words before a naming cue that may say what kind of work it names
 NEAR = 4  # words before the cue that say it names the method itself
 
 # ---------------------------------------------------------------- rule 1: the paper's named method
-_CUE_WORDS = (
-    r"(?:(?:which|that)\s+(?:we|is|are|was|were)\s+(?:(?:refer(?:red)?\s+to|call(?:ed)?|term(?:ed)?|dub(?:bed)?|"
-    r"name(?:d)?|coin(?:ed)?))(?:\s+as)?|(?:is\s+|are\s+)?(?:referred\s+to\s+as|termed|dubbed|named|called|coined)"
-    r"(?:\s+as)?|naming\s+the\s+resulting\s+\w+|we\s+(?:call|term|dub|name|refer\s+to\s+as))\s+"
+# The cue's forms: `which we call`, `(is) called`, `naming the resulting kind`, `we call`.
+_CALLED = r"(?:referred\s+to\s+as|termed|dubbed|named|called|coined)(?:\s+as)?"
+_CUE_FORMS = (
+    r"(?:which|that)\s+(?:we|is|are|was|were)\s+(?:(?:refer(?:red)?\s+to|call(?:ed)?|term(?:ed)?|dub(?:bed)?|"
+    r"name(?:d)?|coin(?:ed)?))(?:\s+as)?",
+    _CALLED,
+    r"naming\s+the\s+resulting\s+\w+",
+    r"we\s+(?:call|term|dub|name|refer\s+to\s+as)",
 )
+_CUE_WORDS = "(?:" + "|".join((_CUE_FORMS[0], r"(?:is\s+|are\s+)?" + _CALLED, *_CUE_FORMS[2:])) + r")\s+"
 _CUE = re.compile(r"(?:,|\(|---|--|\u2014)?\s*" + _CUE_WORDS)
-# An abstract holds a cue only where it holds the cue's words without their optional lead, a scan a third as long, and
-# those words only where it holds one of these strings, which str's search finds faster still (`term` and `name` only
-# as written in a cue, whole or with `-ed`: `determine` and `dynamics` hold none).
-_CUE_BARE = re.compile(_CUE_WORDS)
+# An abstract holds a cue only where it holds one of the cue's forms, without the optional lead (a form with its
+# `is`/`are` holds the bare form too): each form alone is a scan a few times as fast as all at once. The forms hold one
+# of these strings, which str's search finds faster still (`term` and `name` only as written in a cue, whole or with
+# `-ed`: `determine` and `dynamics` hold none).
+_CUE_SEEN = tuple(re.compile(form + r"\s+") for form in _CUE_FORMS)
 _CUE_STEMS = ("refer", "call", "dub", "coin", "naming", "termed", "named",
               *(word + space for word in ("term", "name") for space in " \n\t\r"))
 _QUOTES = "\"'`\u201c\u201d\u2018\u2019"
@@ -92,12 +100,6 @@ _STRONG = re.compile(r"\b(?:method|approach|framework|algorithm|paradigm)\b", re
 _TRUNCATED = re.compile(r"\s*\([^)]*\)\s+[a-z]")  # `quilt regression (QR) trees`: the name goes on after its acronym
 _SEVERAL = re.compile(r"\s+and\s+[a-z]")
 
-# ---------------------------------------------------------------- rule 2: the abstract's own link
-_NORM_DROP = re.compile(r"[^\w\s\-$]")
-_NORM_SPACE = re.compile(r"[\s\-]+")
-_LINK_AFTER = re.compile(r" (using|with|between|as|against|on) ((?:the|an|a) )?((?:task|problem) of (?:the )?)?")
-_EFFECTS = ("effect", "impact", "influence")  # heads `on` relates the purpose to
-
 # ---------------------------------------------------------------- rule 3: the variant the paper makes
 _VARIANT = re.compile(
     r"\b(?:propose|proposed|introduce|introduced|present|presented|develop|developed|design|derive|use|consider|"
@@ -119,7 +121,7 @@ def for_join_written(title: str, text: str) -> str:
     """Mend an unnamed `H for P` title by the first of the module's three rules that holds."""
     if " for " not in title or ": " in title:
         return title  # a title with a colon names its work already
-    return _named_head(title, text) or _linked(title, text) or _variant_head(title, text) or \
+    return _named_head(title, text) or linked(title, text) or _variant_head(title, text) or \
         _stray_dropped(title, text) or written_for(title, text) or title
 
 
@@ -131,7 +133,7 @@ def _named_head(title: str, text: str) -> str | None:
     head, purpose = title.split(" for ", 1)
     if any(NAMEISH.search(w) and w not in STOCK for w in head.split()):
         return None  # a title led by a name already says what the paper calls its work
-    if not any(cue in text for cue in _CUE_STEMS) or not _CUE_BARE.search(text):
+    if not any(cue in text for cue in _CUE_STEMS) or not any(cue.search(text) for cue in _CUE_SEEN):
         return None  # no naming cue
     named = _named(text)
     if len(named) != 1:
@@ -211,50 +213,13 @@ def _cue_names(text: str) -> list[set[str]]:
     return out
 
 
-def _norm(text: str) -> str:
-    """Lower the text to its words, punctuation and hyphens read as spaces."""
-    return _NORM_SPACE.sub(" ", _NORM_DROP.sub(" ", text.lower())).strip()
-
-
-def _linked(title: str, text: str) -> str | None:
-    """Return `H using the P` or another link the abstract writes between the halves, never `H for`, else None."""
-    if title.count(" for ") != 1:
-        return None
-    head, purpose = title.split(" for ", 1)
-    bare = LEAD_ARTICLE.sub("", _norm(head))
-    words = bare.split()
-    wanted, lowered = _norm(purpose) + " ", text.lower()
-    if not words or words[-1] not in lowered or wanted.split()[:1] and wanted.split()[0] not in lowered:
-        return None  # _norm only lowers and blanks characters: a word it leaves stands in the lowered abstract
-    tail, written = " " + " ".join(words[-2:]), " " + _norm(text) + " "
-    if f"{tail} for " in written:
-        return None  # the abstract's own `for`: the join was not invented
-    at = written.find(tail + " ")
-    while at >= 0:
-        link = _LINK_AFTER.match(written, at + len(tail))
-        if link and written.startswith(wanted, link.end()):
-            return _relinked(head, purpose, bare, link)
-        at = written.find(tail + " ", at + 1)
-    return None
-
-
-def _relinked(head: str, purpose: str, bare: str, link: re.Match[str]) -> str | None:
-    """Return the title joined by the abstract's link, or None where that link may not belong to the head."""
-    word = link.group(1)
-    if word == "on" and not link.group(3) and not bare.startswith(_EFFECTS):
-        return None  # `on` relates the purpose to a word of the sentence as often as to the head
-    article = link.group(2) if word in ("using", "with") and link.group(2) else ""
-    new = " ".join(f"{head} {word} {article}{purpose}".split())
-    return new if MIN_WORDS <= len(new.split()) <= MAX_WORDS else None
-
-
 def _variant_head(title: str, text: str) -> str | None:
     """Return `A Marmot Version of H for P` where the paper writes the variant of the head it makes, else None."""
     head, purpose = title.split(" for ", 1)
-    bare = LEAD_WORD.sub("", head)
-    if len(bare.split()) < 2 and "-" not in bare or bare.lower() not in text.lower():
+    bare, low = LEAD_WORD.sub("", head), text.lower()
+    if len(bare.split()) < 2 and "-" not in bare or bare.lower() not in low:
         return None  # one plain word names no prior work
-    if not _after_of(text.lower(), bare.lower()):
+    if not _after_of(low, bare.lower()):
         return None  # every variant the pattern reads ends on `of` (and `the`) right before the head
     for m in _VARIANT.finditer(text):
         if not text[m.end() :].lower().startswith(bare.lower()):

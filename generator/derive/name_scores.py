@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, replace
+from functools import lru_cache
 from typing import Container, Iterator
 
 from generator.derive.acronyms import COMMON, is_namey, spell_out
@@ -128,7 +129,7 @@ def yields(name: Name, main: list[Name], sentences: list[str]) -> float:
     return FOLLOW_UP if earlier and follows_up(name, sentences) else 0.0
 
 
-def field_term(name: Name, terms: Container[tuple[str, str]]) -> bool:
+def field_term(name: Name, terms: frozenset[tuple[str, str]]) -> bool:
     """Tell a field's acronym: a stock one (`RL`, `GNNs`), defined as the field defines it, or not defined at all
     (`a novel ELBO`)."""
     if name.name.removesuffix("s") in COMMON:
@@ -138,7 +139,14 @@ def field_term(name: Name, terms: Container[tuple[str, str]]) -> bool:
         long = name.long.lower()
         singular = " ".join([*long.split()[:-1], base_form(long.split()[-1])])
         return (name.name, long) in terms or plural and (name.name[:-1], singular) in terms
-    return any(short in (name.name, name.name[:-1] if plural else name.name) for short, _ in terms)
+    shorts = term_shorts(terms)
+    return name.name in shorts or plural and name.name[:-1] in shorts
+
+
+@lru_cache(maxsize=8)
+def term_shorts(terms: frozenset[tuple[str, str]]) -> frozenset[str]:
+    """The acronyms of a field's (acronym, long form) terms (cached: every name is looked up in the model's)."""
+    return frozenset(short for short, _ in terms)
 
 
 _BRACKETED = re.compile(r"s?\s*\(([A-Za-z][\w-]*)\)")  # `(VAE)` right after a word, its plural `s` allowed
@@ -155,7 +163,7 @@ def _bracketed_after(name: str, raw: str) -> Iterator[re.Match]:
         at = raw.find(name, at + 1)
 
 
-def ends_field_term(name: str, raw: str, terms: Container[tuple[str, str]]) -> bool:
+def ends_field_term(name: str, raw: str, terms: frozenset[tuple[str, str]]) -> bool:
     """Tell a word that ends a long form the abstract spells before a field's or a stock acronym (`Variational
     AutoEncoder (VAE)`): the field's, never a coined name."""
     m = next(_bracketed_after(name, raw), None) if "(" in raw else None
@@ -165,7 +173,7 @@ def ends_field_term(name: str, raw: str, terms: Container[tuple[str, str]]) -> b
     if 2 * sum(c.isupper() for c in short) < sum(c.isalpha() for c in short):  # `FactoRL (Fact-o-Rel)`: said
         return False
     long = spell_out(short, raw[: m.start(1) - 1].rstrip())
-    return name in long.split() and (not is_namey(short) or any(s == short for s, _ in terms))
+    return name in long.split() and (not is_namey(short) or short in term_shorts(terms))
 
 
 # `the capacitated vehicle routing problem (CVRP)`, `predict-then-optimize (PTO) problems`, or an appositive that says

@@ -61,7 +61,8 @@ def object_clause_said(title: str, text: str) -> str:
     forms = _verb_forms(lead) if gerund else None
     plain = _MARKUP.sub(r"\1", text) if "\\" in text else text  # `\emph{quilts}` is written as `quilts`
     for sentence in _SENTENCE.split(plain):
-        at = last in sentence.lower() and _found(sentence, forms, keys)
+        lower = sentence.lower()
+        at = last in lower and _may_hold(lower, keys, forms) and _found(sentence, forms, keys)
         if at:
             return _written_on(title, sentence, at, obj[-1]) or title
     return title
@@ -107,6 +108,12 @@ def _found(sentence: str, forms: frozenset[str] | None, keys: list[str]) -> tupl
                 continue  # the title's last word goes on (`quilt` | `-based`)
             return toks[i][1], end
     return None
+
+
+def _may_hold(lower: str, keys: list[str], forms: frozenset[str] | None) -> bool:
+    """Tell a lowered sentence that holds every key and a form, as _found needs: each token it matches is lowered from
+    the sentence's own letters, so the lowered sentence holds it (a cheap look before the sentence is tokenized)."""
+    return all(k in lower for k in keys) and (forms is None or any(f in lower for f in forms))
 
 
 def _verb_forms(gerund: str) -> frozenset[str]:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 from typing import Callable, Container
 
 from generator.derive.descriptions import VAGUE_KINDS
@@ -59,9 +60,38 @@ _CONNECTIVES = frozenset({("at", "least"), ("in", "order"), ("with", "respect"),
                           ("the", "art")})  # `state of the | Art Reinforcement Learning`
 
 
+class SpanAnswers:
+    """Answers about the spans of the document last asked about, kept while the same document and model are: titling
+    reads one document at a time and asks of the same spans again (a quarter of shows()'s calls)."""
+
+    def __init__(self) -> None:
+        self.doc: Document | None = None
+        self.model: Model | None = None
+        self.answers: dict[tuple[int, int], bool] = {}
+
+    def of(self, doc: Document, model: Model) -> dict[tuple[int, int], bool]:
+        """The answers kept for this document and model: titling never changes either, so the same objects (told
+        apart by identity, as comparing a document's words costs more) give the same answers."""
+        if doc is not self.doc or model is not self.model:
+            self.doc, self.model, self.answers = doc, model, {}
+        return self.answers
+
+
+_SHOWN = SpanAnswers()
+
+
 def shows(doc: Document, i: int, j: int, model: Model) -> bool:
     """Tell a span a title can show: readable, not ending on `to` and a verb (`... to Model`), on a word cut off
     from what follows it, on a fragment or on an owner, nor starting inside `at least` or `in order to`."""
+    answers = _SHOWN.of(doc, model)
+    shown = answers.get((i, j))
+    if shown is None:
+        shown = answers[(i, j)] = showable(doc, i, j, model)
+    return shown
+
+
+def showable(doc: Document, i: int, j: int, model: Model) -> bool:
+    """Tell a span a title can show (shows), worked out afresh."""
     to_verb = j > i and doc.lower[j - 1] == "to" and (
         doc.lower[j] in model.verbs or j + 1 < len(doc) and doc.lower[j + 1] in _CLAUSE_OPENERS)  # `to Model | how`
     inside = i > 0 and (doc.lower[i - 1], doc.lower[i]) in _CONNECTIVES  # `at | Least One Policy`
@@ -176,8 +206,9 @@ def names_variable(doc: Document, i: int, j: int) -> bool:
                for w in doc.lower[i : j + 1])
 
 
+@lru_cache(maxsize=1 << 15)
 def ends_on_adjective(word: str) -> bool:
-    """Tell a lower-cased last word that qualifies a noun left out (`observable`, `non-i.i.d`, `tune-free`)."""
+    """Tell a lower-cased last word that qualifies a noun left out (`observable`, `non-i.i.d`, `tune-free`; cached)."""
     return _ADJECTIVE_END.search(word) is not None or word.rpartition("-")[2] in _ADJECTIVES
 
 
@@ -208,6 +239,8 @@ def participle_led(doc: Document, i: int, j: int) -> bool:
 def joins_unled_relation(lower: tuple[str, ...]) -> bool:
     """Tell a span whose `and` or `or` joins a relation the span has not used before (`OMD with Stabilization and
     for DA`, `Robust Control Methods and in ...`): the other half of that pair of relations lies outside it."""
+    if "and" not in lower and "or" not in lower:  # most spans join nothing: two scans before the pairs are read
+        return False
     return any(word in ("and", "or") and lower[k + 1] in _RELATIONS and lower[k + 1] not in lower[:k]
                for k, word in enumerate(lower[:-1]))
 

@@ -150,6 +150,8 @@ def article_unled(lower: Sequence[str], verbs: Container[str]) -> bool:
     """Tell lower-cased words where an article follows a word that cannot lead it: a noun or adjective, as when a
     relative clause drops its `that` (`Expertise the Decision-Makers of a Domain`); a verb, a gerund, a function
     word or a number can (`Learning the Kernel`, `Beyond the Worst Case`)."""
+    if ARTICLES.isdisjoint(lower):  # most spans hold no article: one set test before the pairs are read
+        return False
     return any(word in ARTICLES and after not in _LATIN and not (
         before in _LEADS_ARTICLE or before in verbs or before.endswith(("ing", "ed")) or k and lower[k - 1] == "to")
         for k, (before, word, after) in enumerate(zip(lower, lower[1:], [*lower[2:], ""])))

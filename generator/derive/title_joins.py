@@ -8,6 +8,7 @@ relates them), are reading decisions the abstract's own wording settles.
 
 from __future__ import annotations
 
+from functools import lru_cache
 from itertools import compress, repeat
 
 from generator.derive.acronyms import spells
@@ -15,7 +16,6 @@ from generator.derive.verb_forms import base_form
 from generator.derive.span_features import TITLE_UNITS
 from generator.derive.title_checks import (
     ARTICLES,
-    has_article,
     one_compound,
     repeats_itself,
     spells_other,
@@ -104,6 +104,9 @@ def joined_span(doc: Document, chances: dict[str, float], best: tuple[int, int],
     return worded_join(doc, best_pair(doc, chances, best, top, margin, fixed, own_bar), sides, fixed)
 
 
+singular = lru_cache(maxsize=1 << 14)(base_form)  # cached: each join reads the same top spans' words again
+
+
 def best_pair(doc: Document, chances: dict[str, float], best: tuple[int, int], top: list[tuple[int, int]],
               margin: float, fixed: bool, own_bar: float) -> list[tuple[int, int]]:
     """Choose the pair of spans (the work, then its purpose) that promises the most F1, by more than the best span
@@ -112,12 +115,14 @@ def best_pair(doc: Document, chances: dict[str, float], best: tuple[int, int], t
     # the last bits of a sum and the winner of a tie.
     # Only the spans that can be a half are read, and a pair's cheap tests come first: the pairs are
     # most of the title stage's Python.
-    halves = [span for span in top if joinable_part(doc, *span) and not vacuous(doc, span)]  # once a span
-    units = [dict.fromkeys(span_units(doc, i, j)).keys() for i, j in [best, *halves]]
+    read = {span: span_units(doc, *span) for span in [best, *top]}  # once a span
+    # the spans that can be a half and are not vacuous (names only the field)
+    halves = [span for span in top if joinable_units(doc, *span, read[span]) and not set(read[span]) <= _VACUOUS]
+    units = [dict.fromkeys(read[span]).keys() for span in [best, *halves]]
     gains = [sum(map(chances.get, found, repeat(0.0))) for found in units]  # the same sums, in C
     # no half says only what the other says, in the singular or plural (`Estimation Ability of Transformers for
     # Transformer Networks`, `Fusion of Experts and Expert Models`)
-    singulars = [frozenset(map(base_form, found)) | _SAYS_NOTHING for found in units]
+    singulars = [frozenset(map(singular, found)) | _SAYS_NOTHING for found in units]
     sizes = list(map(len, units))
     score, choice = 2 * gains[0] / (sizes[0] + TITLE_UNITS) + margin, []
     firsts = [(0, best)] if fixed else list(enumerate(halves, 1))
@@ -258,6 +263,11 @@ def word_before(doc: Document, span: tuple[int, int]) -> str:
 
 def joinable_part(doc: Document, i: int, j: int) -> bool:
     """Tell a span that can be either half of `A for B`: two words or more, no `for` or article, no word twice."""
-    words = doc.lower[i : j + 1]
-    return (j > i and "for" not in words and not has_article(words) and not says_twice(span_units(doc, i, j))
+    return joinable_units(doc, i, j, span_units(doc, i, j))
+
+
+def joinable_units(doc: Document, i: int, j: int, units: list[str]) -> bool:
+    """Tell a span that can be either half of `A for B` (joinable_part), given its content units (span_units)."""
+    words = doc.lower[i : j + 1]  # lower-cased already: an article is one of ARTICLES as it stands
+    return (j > i and "for" not in words and ARTICLES.isdisjoint(words) and not says_twice(units)
             and True not in doc.example[i : j + 1])  # an example's words are not what the work is for

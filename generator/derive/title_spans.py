@@ -268,10 +268,16 @@ def span_units(doc: Document, i: int, j: int) -> list[str]:
 
 def places(doc: Document, lower: Sequence[str], start: int = 0) -> Iterator[int]:
     """Where the document writes these lower-cased words in a row, from word start on, first first."""
-    size, words = len(lower), tuple(lower)
-    for i in range(start, len(doc.lower) - size + 1) if size else ():
-        if doc.lower[i] == words[0] and doc.lower[i : i + size] == words:
+    size, words, text = len(lower), tuple(lower), doc.lower
+    end, i = len(text) - size + 1, start
+    while size and i < end:
+        try:  # index() skips to the first word's next place in C: a Python loop over every word cost 3x more
+            i = text.index(words[0], i, end)
+        except ValueError:
+            return
+        if text[i : i + size] == words:
             yield i
+        i += 1
 
 
 def says_twice(units: list[str]) -> bool:

@@ -32,7 +32,7 @@ def respelled(title: str, uses: Callable[[str], int], source: str) -> str:
             return word
         if written is None:
             written = set(_ABSTRACT_WORD.findall(source.lower()))
-        meant = [w for w in one_letter_away(lower) if w in written and uses(w) >= COMMON]
+        meant = [w for w in _written_near(lower, written) if uses(w) >= COMMON]
         if len(meant) != 1 or derived(lower, meant[0]):
             return word
         return meant[0].capitalize() if word[0].isupper() else meant[0]
@@ -59,9 +59,24 @@ def derived(word: str, common: str) -> bool:
 def one_letter_away(word: str) -> set[str]:
     """Return the words one letter inserted, dropped or two neighbours swapped away (no letter changed: `regain` is
     no slip for `remain`)."""
-    letters = "abcdefghijklmnopqrstuvwxyz"
-    cuts = [(word[:i], word[i:]) for i in range(len(word) + 1)]
-    dropped = {head + tail[1:] for head, tail in cuts if tail}
-    swapped = {head + tail[1] + tail[0] + tail[2:] for head, tail in cuts if len(tail) > 1}
-    inserted = {head + c + tail for head, tail in cuts for c in letters}
-    return (dropped | swapped | inserted) - {word}
+    inserted = {word[:i] + c + word[i:] for i in range(len(word) + 1) for c in "abcdefghijklmnopqrstuvwxyz"}
+    return (_dropped(word) | _swapped(word) | inserted) - {word}
+
+
+def _written_near(word: str, written: set[str]) -> set[str]:
+    """Return the written words one_letter_away(word) holds, without spelling its insertions."""
+    # the abstract's words are plain letters, as the insertions are: one is a written word a letter longer that
+    # drops one of its letters to the word
+    longer = {w for w in written if len(w) == len(word) + 1 and word in _dropped(w)}
+    shorter_or_swapped = (_dropped(word) | _swapped(word)) - {word}
+    return longer | (shorter_or_swapped & written)
+
+
+def _dropped(word: str) -> set[str]:
+    """Return the words one letter of the word dropped."""
+    return {word[:i] + word[i + 1:] for i in range(len(word))}
+
+
+def _swapped(word: str) -> set[str]:
+    """Return the words two neighbouring letters of the word swapped."""
+    return {word[:i] + word[i + 1] + word[i] + word[i + 2:] for i in range(len(word) - 1)}
