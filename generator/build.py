@@ -181,14 +181,15 @@ def build(options: Options, progress: Progress) -> Analysis:
         with _reporting(analysis), write.staged([options.docs, options.out]) as (docs, site):
             view = build_view(analysis.corpus, analysis.config, forms)
             with docs_pool(view, docs, options) as pool:
-                index = pool.submit(search_index)  # workers make it and the exports while others render
+                index = pool.submit(search_index)  # a worker makes it beside rendering and then the engine
                 exports = pool.submit(write_exports)
                 pages = render_stage(pool, progress)
                 exports.result()
+                # The index takes a worker about twice as long as rendering takes the others, so MkDocs
+                # starts without it: waiting for it first cost a quiet two-core host 4.5 s of a 36 s
+                # build (BENCHMARKS.md, seventy-eighth session).
+                resume()  # MkDocs makes a Markdown converter, full of cycles, for every page
+                engine_stage(options, analysis, docs, site, len(pages), progress)
                 search_files = index.result()
-            # The workers are gone before the engine runs: MkDocs had the cores to itself before the
-            # one pool, and its stage took twice as long beside a live pool (BENCHMARKS.md, seventh session).
-            resume()  # MkDocs makes a Markdown converter, full of cycles, for every page
-            engine_stage(options, analysis, docs, site, len(pages), progress)
             search_stage(site, search_files, progress)
     return analysis
