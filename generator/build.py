@@ -186,8 +186,8 @@ def build(options: Options, progress: Progress) -> Analysis:
                 pages = render_stage(pool, progress)
                 exports.result()
                 # The index takes a worker about twice as long as rendering takes the others, so MkDocs
-                # starts without it: waiting for it first cost a quiet two-core host 4.5 s of a 36 s
-                # build (BENCHMARKS.md, seventy-eighth session).
+                # starts without it: waiting for it first, with a core idle, made the build 8% slower on
+                # a quiet two-core host (BENCHMARKS.md, seventy-eighth session).
                 resume()  # MkDocs makes a Markdown converter, full of cycles, for every page
                 engine_stage(options, analysis, docs, site, len(pages), progress)
                 search_files = index.result()
