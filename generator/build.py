@@ -3,7 +3,8 @@
 Each phase is one call below, in that order, and hands its result down; none calls back up. Two of
 them use every core through a pool of forked workers (generator/parallel.py): derive, whose workers
 also render the abstracts to HTML for the view, and render, whose workers write what they render,
-make the exports and the search index; then the engine runs in this process alone.
+make the exports and the search index; the engine runs in this process while a worker may still
+be making the index.
 """
 
 from __future__ import annotations
