@@ -362,6 +362,8 @@ def test_spelling_variants_and_acronyms(text, tag):
     [
         ("We propose a fair comparison of paragraph encoders for the rl setting.", "Reinforcement Learning"),
         ("We present a framework to analyze information diffusion in social networks over time.", "Diffusion Models"),
+        ("We sample log-concave densities with a Langevin diffusion and bound the error of the Langevin diffusion's "
+         "discretization. Langevin diffusions mix fast.", "Diffusion Models"),  # a sampler's process, not the models
         ("We study the computational graph of a program and the computation graph of a compiler.", "Graphs"),
         ("We propose a relighting method for videos, setting a new benchmark over the existing methods.",
          "Benchmarks and Datasets"),  # a new best result, not a benchmark
