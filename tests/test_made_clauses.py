@@ -1,7 +1,7 @@
 import pytest
 
-from generator.derive.made_clauses import _title_read, made_clause_said
-from generator.derive.sentence_tokens import sentences, title_sentences
+from generator.derive.made_clauses import made_clause_said
+from generator.derive.sentence_tokens import sentences, title_sentences, written_in
 
 _FOLDER = "We present a quilt folder"
 
@@ -109,6 +109,6 @@ def test_made_clause_said_wider(title, text, expected):
     ("Tessel bodies drift. We fold a tessel body and the tessel bodies.", ["the", "tessel", "body"]),
     ("No marmot here.", ["zephyr", "quilts"]),
 ])
-def test_title_read_as_title_sentences(text, target):
+def test_written_in_as_title_sentences(text, target):
     lows = [[t.lower() for t in toks] for toks in sentences(text)]
-    assert _title_read(sentences(text), lows, target) == title_sentences(text, target)
+    assert written_in(sentences(text), lows, target) == title_sentences(text, target)

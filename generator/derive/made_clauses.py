@@ -45,10 +45,9 @@ from generator.derive.made_clause_reads import (APPOSITION_KINDS, OTHERS_LEAD, P
                                                 plural, rest, sites, to_purpose)
 from generator.derive.made_clause_words import (ARTICLES, DIGIT, MOST_ADDED, MOST_WIDE, MOST_WORDS, NOT_MEANS,
                                                 NOT_MODIFIERS, OTHERS, OWN, Sentence, addable, after_adverbs, cased,
-                                                closing, content, fitted, is_word, phrase, plain, root, s_form, stem,
-                                                trimmed)
+                                                closing, content, fitted, is_word, phrase, plain, root, s_form, trimmed)
 from generator.derive.next_sentences import next_said
-from generator.derive.sentence_tokens import sentences
+from generator.derive.sentence_tokens import sentences, written_in
 from generator.derive.wide_additions import first_fit, joined
 
 MOST_TITLE_WORDS = 5
@@ -74,29 +73,11 @@ def made_clause_said(title: str, text: str) -> str:
     # the wider readings nearly always follow and read every sentence: split and tokenize the abstract once
     sents = sentences(text)
     lows = [[t.lower() for t in toks] for toks in sents]
-    read = _title_read(sents, lows, target)
+    read = written_in(sents, lows, target)
     studied = " of " in f" {title.lower()} " and target[target[0] in ARTICLES] in _STUDY_HEADS
     said = None if studied else _clause_said(title, read) or _means_said(title, read)
     said = said or kind_led(title, read)
     return said or title if said or studied else _wider(title, text, sents, lows) or title
-
-
-def _title_read(sents: list[list[str]], lows: list[list[str]], target: list[str]) -> list[Sentence]:
-    """Return what sentence_tokens.title_sentences does, read off the tokenized sentences: each sentence that writes
-    the title (a leading article optional, plural-blind) as tokens, lower-cased, and where."""
-    wanted = [stem(w) for w in (target[1:] if target and target[0] in ARTICLES else target)]
-    if not wanted:
-        return []
-    n, key = len(wanted), wanted[0][:-1]
-    found: list[Sentence] = []
-    for toks, low in zip(sents, lows):
-        if key not in "".join(low).replace("-", ""):
-            continue  # a token whose stem is wanted[0] spells all of it, less hyphens, but its last letter
-        stems = [stem(t) for t in toks]
-        places = [i for i in range(len(toks) - n + 1) if stems[i] == wanted[0] and stems[i : i + n] == wanted]
-        if places:
-            found.append((toks, low, places))
-    return found
 
 
 def _wider(title: str, text: str, sents: list[list[str]], lows: list[list[str]]) -> str | None:

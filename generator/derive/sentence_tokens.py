@@ -20,15 +20,23 @@ def sentences(text: str) -> list[list[str]]:
 
 def title_sentences(text: str, target: list[str]) -> list[Sentence]:
     """Return the sentences that write the title (a leading article optional, plural-blind) as tokens, and where."""
+    sents = sentences(text)
+    return written_in(sents, [[t.lower() for t in toks] for toks in sents], target)
+
+
+def written_in(sents: list[list[str]], lows: list[list[str]], target: list[str]) -> list[Sentence]:
+    """Return the tokenized sentences (lows: their tokens lower-cased) that write the title, as title_sentences."""
     wanted = [stem(w) for w in (target[1:] if target and target[0] in ARTICLES else target)]
     n = len(wanted)
     found: list[Sentence] = []
-    # A word token whose stem is wanted[0] spells all of it, less hyphens, but its last letter (`ies` for `y`).
+    # A word token whose stem is wanted[0] spells all of it, less hyphens, but its last letter (`ies` for `y`); the
+    # tokens hold every letter of the sentence, so their letters joined hold it wherever the sentence does.
     key = wanted[0][:-1] if wanted and wanted[0].isascii() and wanted[0].isalnum() else ""
-    for sentence in (_ACRONYM.sub("", s) for s in _SENTENCE.split(text)) if wanted else ():
-        toks = _TOKEN.findall(sentence) if key in sentence.lower().replace("-", "") else []
+    for toks, low in zip(sents, lows) if wanted else ():
+        if key not in "".join(low).replace("-", ""):
+            continue
         stems = [stem(t) for t in toks]
         places = [i for i in range(len(toks) - n + 1) if stems[i] == wanted[0] and stems[i : i + n] == wanted]
         if places:
-            found.append((toks, [t.lower() for t in toks], places))
+            found.append((toks, low, places))
     return found
