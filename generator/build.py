@@ -4,7 +4,8 @@ Each phase is one call below, in that order, and hands its result down; none cal
 them use every core through a pool of forked workers (generator/parallel.py): derive, whose workers
 also render the abstracts to HTML for the view, and render, whose workers write what they render,
 make the exports and the search index; the engine runs in this process while a worker may still
-be making the index.
+be making the index. Titles an earlier build derived from the same text are read from a cache, if
+the options name one, and the titles of this build are written to it at the end (title_cache.py).
 """
 
 from __future__ import annotations
@@ -29,6 +30,8 @@ from generator.pages.render_tasks import PageJob, page_job, render_and_write, wr
 from generator.engine.search import FOLDER, corpus_records, index_files
 from generator.sources import read_all
 from generator.pages.views import AbstractForms, SiteView, build_view
+from generator.title_cache import FILE as CACHE_FILE
+from generator.title_cache import TitleCache, cache_json, read_cache
 
 
 @dataclass(frozen=True)
@@ -41,6 +44,7 @@ class Options:
     out: Path = Path("site")
     engine: str = "mkdocs"  # or properdocs, zensical (generator/engine/engines.py)
     speedups: bool = True  # MkDocs' speed-ups (generator/engine/speedups.py); off, MkDocs renders every page itself
+    cache: Path | None = None  # where the titles of the last build are kept (title_cache.py); None keeps none
 
     @property
     def mkdocs_yml(self) -> Path:
@@ -55,6 +59,7 @@ class Analysis:
     parsed: ParseResult
     corpus: Corpus
     warnings: tuple[Problem, ...]
+    titles: TitleCache | None = None  # the titles derived, for the next build
 
 
 def read_and_parse(
@@ -83,22 +88,33 @@ def abstract_forms_of(source: DeriveInput) -> AbstractForms:
     return {a.id: abstract_forms(a.text) for a in source.abstracts}
 
 
+def remembered_titles(options: Options) -> TitleCache | None:
+    """Read the titles an earlier build derived, if this build keeps a cache."""
+    return read_cache(options.cache, options.config) if options.cache else None
+
+
 def derive_stage(config: Config, parsed: ParseResult, problems: list[Problem], progress: Progress,
-                 with_forms: bool = True) -> tuple[Analysis, AbstractForms | None]:
+                 with_forms: bool = True, cache: TitleCache | None = None) -> tuple[Analysis, AbstractForms | None]:
     """Derive titles, tags and neighbours on every core; the same workers render the abstracts if asked."""
+    texts = [a.text for a in parsed.abstracts]
+    known = cache.known(texts) if cache else ()
     # Forked before the stage's progress display starts a thread of its own.
-    with parallel.pool(derive_input(parsed.abstracts, config), len(parsed.abstracts)) as pool:
+    with parallel.pool(derive_input(parsed.abstracts, config, known), len(parsed.abstracts)) as pool:
         forms = pool.submit(abstract_forms_of) if with_forms else None
         with progress.stage("derive") as note:
-            corpus, derive_warnings = derive_on(pool)
-            note.append(f"{len({t for p in corpus.papers for t in p.tags})} tags")
-        analysis = Analysis(config, parsed, corpus, tuple(problems) + tuple(derive_warnings))
+            derived = derive_on(pool)
+            note.append(f"{len({t for p in derived.corpus.papers for t in p.tags})} tags")
+            if known:
+                note.append(f"{sum(t is not None for t in known)} titles from the cache")
+        titles = cache.keeping(texts, derived.own_titles) if cache else None
+        analysis = Analysis(config, parsed, derived.corpus, tuple(problems) + derived.problems, titles)
         return analysis, forms.result() if forms else None
 
 
 def analyse(options: Options, progress: Progress) -> Analysis:
     """Read, parse and derive, for a check that writes nothing."""
-    return derive_stage(*read_and_parse(options, progress), progress, with_forms=False)[0]
+    return derive_stage(*read_and_parse(options, progress), progress, with_forms=False,
+                        cache=remembered_titles(options))[0]
 
 
 @contextmanager
@@ -151,6 +167,12 @@ def search_stage(site: Path, index: dict[str, bytes], progress: Progress) -> Non
         note.append(f"{write.replace_folder(site / FOLDER, index) / 1e6:.1f} MB index")
 
 
+def keep_titles(options: Options, analysis: Analysis) -> None:
+    """Write the derived titles to the cache, once the outputs are in place."""
+    if options.cache and analysis.titles:
+        write.cache_file(options.cache / CACHE_FILE, cache_json(analysis.titles))
+
+
 @contextmanager
 def _reporting(analysis: Analysis) -> Iterator[None]:
     """Report the input warnings too when a later stage fails."""
@@ -164,13 +186,14 @@ def generate(options: Options, progress: Progress) -> Analysis:
     """Write the Markdown docs folder only, swapping it in when complete."""
     with collector_paused():
         reading = read_and_parse(options, progress, (options.docs,))
-        analysis, forms = derive_stage(*reading, progress)
+        analysis, forms = derive_stage(*reading, progress, cache=remembered_titles(options))
         with _reporting(analysis), write.staged([options.docs]) as (docs,):
             view = build_view(analysis.corpus, analysis.config, forms)
             with docs_pool(view, docs, options) as pool:
                 exports = pool.submit(write_exports)  # a worker makes them while the others render
                 render_stage(pool, progress)
                 exports.result()
+        keep_titles(options, analysis)
     return analysis
 
 
@@ -178,7 +201,7 @@ def build(options: Options, progress: Progress) -> Analysis:
     """Build docs and site into staging folders; swap both in only when every phase passed."""
     with collector_paused() as resume:
         reading = read_and_parse(options, progress, (options.docs, options.out))
-        analysis, forms = derive_stage(*reading, progress)
+        analysis, forms = derive_stage(*reading, progress, cache=remembered_titles(options))
         with _reporting(analysis), write.staged([options.docs, options.out]) as (docs, site):
             view = build_view(analysis.corpus, analysis.config, forms)
             with docs_pool(view, docs, options) as pool:
@@ -193,4 +216,5 @@ def build(options: Options, progress: Progress) -> Analysis:
                 engine_stage(options, analysis, docs, site, len(pages), progress)
                 search_files = index.result()
             search_stage(site, search_files, progress)
+        keep_titles(options, analysis)
     return analysis

@@ -13,6 +13,7 @@ from generator.engine.engines import ENGINES
 from generator.errors import GeneratorError
 from generator.progress import Progress
 from generator.resources import config_folder
+from generator.title_cache import FOLDER as CACHE
 
 
 def parser() -> argparse.ArgumentParser:
@@ -31,6 +32,11 @@ def parser() -> argparse.ArgumentParser:
         sub.add_argument("--config", type=Path, default=None,
                          help="folder of site.yml, tags.yml (default: ./site_config, else the shipped one)")
         sub.add_argument("--docs", type=Path, default=Path("docs"), help="where the Markdown pages go")
+        sub.add_argument("--cache", type=Path, default=CACHE,
+                         help=f"where derived titles are kept, so the next run derives only new or changed "
+                              f"abstracts (default: {CACHE})")
+        sub.add_argument("--no-cache", dest="cache", action="store_const", const=None,
+                         help="derive every title afresh and keep none")
         if name == "build":
             sub.add_argument("--out", type=Path, default=Path("site"), help="where the built site goes")
             sub.add_argument("--engine", choices=ENGINES, default="mkdocs",
@@ -57,7 +63,7 @@ def run(args: argparse.Namespace) -> int:
     """Run one command; problems are raised as GeneratorError."""
     config = args.config or config_folder()
     out, engine = getattr(args, "out", Path("site")), getattr(args, "engine", "mkdocs")
-    options = Options(args.seeds, config, args.docs, out, engine, getattr(args, "speedups", True))
+    options = Options(args.seeds, config, args.docs, out, engine, getattr(args, "speedups", True), args.cache)
     progress = Progress()
     if args.command == "check":
         analysis = analyse(options, progress)

@@ -12,6 +12,7 @@ from pathlib import Path
 from generator.build import Options, build
 from generator.errors import GeneratorError
 from generator.progress import Progress
+from generator.title_cache import FOLDER as CACHE
 
 WATCHED = ("seeds", "site_config", "docs_templates", "mkdocs.yml")
 
@@ -40,7 +41,7 @@ def main() -> None:
     args = argparse.ArgumentParser(description=__doc__)
     args.add_argument("--port", type=int, default=8000)
     port = args.parse_args().port
-    options = Options()
+    options = Options(cache=CACHE)  # a rebuild derives only the titles of abstracts that changed
     handler = functools.partial(http.server.SimpleHTTPRequestHandler, directory=str(options.out))
     server = http.server.ThreadingHTTPServer(("127.0.0.1", port), handler)
     threading.Thread(target=server.serve_forever, daemon=True).start()

@@ -27,7 +27,7 @@ def files(root: Path) -> dict[str, bytes]:
 
 def cli(command: str, root: Path, hash_seed: str, seeds: Path = SEEDS) -> None:
     """Run the generator in a fresh process with its own hash seed, so set order cannot hide."""
-    argv = [sys.executable, "-m", "generator", command, "--seeds", str(seeds), "--config", str(CONFIG),
+    argv = [sys.executable, "-m", "generator", command, "--seeds", str(seeds), "--config", str(CONFIG), "--no-cache",
             "--docs", str(root / "docs")] + (["--out", str(root / "site")] if command == "build" else [])
     result = subprocess.run(argv, capture_output=True, text=True, env={**os.environ, "PYTHONHASHSEED": hash_seed})
     assert result.returncode == 0, result.stderr

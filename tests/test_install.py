@@ -68,4 +68,6 @@ def test_abstract_site_builds_a_folder_of_abstracts_with_the_shipped_defaults(in
     assert "ICML 2025 Abstracts" in (site / "index.html").read_text(encoding="utf-8")  # the shipped site.yml
     assert (site / "search" / "meta.json.gz").is_file() and (site / "assets" / "search.js").is_file()
     assert len(list((site / "papers").glob("*/index.html"))) == 4
-    assert sorted(p.name for p in tmp_path.iterdir()) == ["abstracts", "docs", "site"]  # nothing else left behind
+    # Nothing else left behind but the titles kept for the next build (README: Use your own abstracts).
+    assert sorted(p.name for p in tmp_path.iterdir()) == [".cache", "abstracts", "docs", "site"]
+    assert (tmp_path / ".cache" / "abstract-site" / "titles.json").is_file()

@@ -69,18 +69,19 @@ CHUNK = 250  # abstracts a task: few tasks, and workers that end within a task o
 
 @dataclass(frozen=True)
 class DeriveInput:
-    """What deriving reads, and its workers inherit: the parsed abstracts and the configuration."""
+    """What deriving reads, and its workers inherit: the parsed abstracts, the configuration, the known titles."""
 
     abstracts: tuple[Abstract, ...]
     config: Config
+    known: tuple[str | None, ...] = ()  # each abstract's title from an earlier build, or None (title_cache.py)
 
 
-def derive_input(abstracts: tuple[Abstract, ...], config: Config) -> DeriveInput:
+def derive_input(abstracts: tuple[Abstract, ...], config: Config, known: tuple[str | None, ...] = ()) -> DeriveInput:
     """Bundle what deriving reads, its vocabulary and weights loaded, so workers forked after share them."""
     vocabulary(config)  # compiled once here, not once in every worker
     load_model()
     load_tag_model()
-    return DeriveInput(abstracts, config)
+    return DeriveInput(abstracts, config, known or (None,) * len(abstracts))
 
 
 def draft_chunk(source: DeriveInput, part: range) -> list[Draft]:
@@ -91,9 +92,11 @@ def draft_chunk(source: DeriveInput, part: range) -> list[Draft]:
 
 
 def title_chunk(source: DeriveInput, part: range) -> list[str]:
-    """Derive the own titles of the abstracts in part, scored together."""
-    return derive_titles([a.text for a in source.abstracts[part.start : part.stop]],
-                         topics=topic_share(vocabulary(source.config)))
+    """Derive the own titles of the abstracts in part that have no known title, scored together."""
+    known = source.known[part.start : part.stop]
+    todo = [a.text for a, title in zip(source.abstracts[part.start : part.stop], known) if title is None]
+    derived = iter(derive_titles(todo, topics=topic_share(vocabulary(source.config))) if todo else ())
+    return [next(derived) if title is None else title for title in known]
 
 
 def final_tags(abstracts: tuple[Abstract, ...], drafts: list[Draft], space: TextSpace, vocab: Vocabulary,
@@ -156,7 +159,16 @@ def with_neighbours(papers: tuple[Paper, ...], space: TextSpace) -> tuple[Paper,
     return tuple(replace(p, related=related[p.id]) for p in papers)
 
 
-def derive_on(pool: Pool[DeriveInput]) -> tuple[Corpus, list[Problem]]:
+@dataclass(frozen=True)
+class Derived:
+    """What deriving found: the corpus, the problems, and each abstract's own title for the title cache."""
+
+    corpus: Corpus
+    problems: tuple[Problem, ...]
+    own_titles: tuple[str, ...]  # before overrides win and duplicates are made unique
+
+
+def derive_on(pool: Pool[DeriveInput]) -> Derived:
     """Derive the whole corpus from the pool's abstracts and config, on its workers."""
     abstracts, config = pool.shared.abstracts, pool.shared.config
     space = pool.submit(text_space_of)  # submitted first: a worker places the abstracts while others tag them
@@ -172,11 +184,13 @@ def derive_on(pool: Pool[DeriveInput]) -> tuple[Corpus, list[Problem]]:
     placed = space.result()
     untitled = untitled_papers(abstracts, drafts, placed, config)
     related = neighbours(untitled, placed)  # before titles(), which waits for the workers
-    papers = titled(untitled, titles(), config, related)
-    return Corpus(papers, collections_of(abstracts), placed.points, placed.topics), problems
+    own = titles()
+    papers = titled(untitled, own, config, related)
+    return Derived(Corpus(papers, collections_of(abstracts), placed.points, placed.topics), tuple(problems), tuple(own))
 
 
 def derive(abstracts: tuple[Abstract, ...], config: Config) -> tuple[Corpus, list[Problem]]:
-    """Derive the whole corpus from parsed abstracts, on workers of its own."""
+    """Derive the whole corpus from parsed abstracts, on workers of their own."""
     with parallel.pool(derive_input(abstracts, config), len(abstracts)) as pool:
-        return derive_on(pool)
+        derived = derive_on(pool)
+        return derived.corpus, list(derived.problems)

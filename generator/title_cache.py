@@ -1,0 +1,85 @@
+"""Remember the titles a build derived, so the next build derives only the abstracts that are new or changed.
+
+A derived title depends on its abstract's text alone, given the code, its fitted weights and the tag
+vocabulary (tests/test_title_cache.py checks that it does not depend on the other abstracts). So a title
+is kept under a key of its text, in a file that holds a fingerprint of everything else it depends on:
+the generator package's files, the config folder's files, and the versions of Python and numpy. A
+different fingerprint, or an unreadable file, means an empty cache; a cache never fails a build. Titles
+are most of the derive stage's work: a rebuild after one abstract changes skips the rest (BENCHMARKS.md).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import sys
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Mapping, Sequence
+
+import numpy
+
+FOLDER = Path(".cache", "abstract-site")  # where the command line keeps it, under the working folder
+FILE = "titles.json"
+# Titles kept across builds of different inputs (the seeds, then a corpus: both stay warm): about 5 MB.
+KEPT = 50_000
+_PACKAGE = Path(__file__).resolve().parent
+
+
+@dataclass(frozen=True)
+class TitleCache:
+    """Derived titles by the key of their abstract's text, valid for one fingerprint."""
+
+    fingerprint: str
+    titles: Mapping[str, str] = field(default_factory=dict)
+
+    def known(self, texts: Sequence[str]) -> tuple[str | None, ...]:
+        """Return each text's remembered title, or None where it has to be derived."""
+        return tuple(self.titles.get(text_key(text)) for text in texts)
+
+    def keeping(self, texts: Sequence[str], titles: Sequence[str]) -> TitleCache:
+        """Return the cache of these texts' titles, then of the earlier builds' titles, the latest first, up to KEPT."""
+        kept = {text_key(t): title for t, title in zip(texts, titles)}
+        for key, title in self.titles.items():
+            if len(kept) >= KEPT:
+                break
+            kept.setdefault(key, title)
+        return TitleCache(self.fingerprint, kept)
+
+
+def text_key(text: str) -> str:
+    """Name an abstract's text by a digest short enough to keep and long enough never to collide."""
+    return hashlib.blake2b(text.encode("utf-8"), digest_size=12).hexdigest()
+
+
+def _files(folder: Path, patterns: tuple[str, ...]) -> list[Path]:
+    """List the files under folder that match any pattern, in a fixed order."""
+    return sorted({p for pattern in patterns for p in folder.rglob(pattern) if p.is_file()})
+
+
+def fingerprint(config_folder: Path) -> str:
+    """Digest what a title depends on besides its text: the code, its data, the config and the runtime."""
+    digest = hashlib.blake2b(digest_size=16)
+    digest.update(f"{sys.version}|numpy {numpy.__version__}".encode())
+    for root, patterns in ((_PACKAGE, ("*.py", "*.json")), (config_folder, ("*",))):
+        for path in _files(root, patterns):
+            digest.update(path.relative_to(root).as_posix().encode() + b"\0" + path.read_bytes() + b"\0")
+    return digest.hexdigest()
+
+
+def read_cache(folder: Path, config_folder: Path) -> TitleCache:
+    """Read the remembered titles from folder; an absent, unreadable or outdated file gives an empty cache."""
+    current = fingerprint(config_folder)
+    try:
+        found = json.loads((folder / FILE).read_text(encoding="utf-8"))
+        if found.get("fingerprint") == current and isinstance(found.get("titles"), dict):
+            return TitleCache(current, found["titles"])
+    except (OSError, ValueError, AttributeError):
+        pass  # the next build writes a good one
+    return TitleCache(current)
+
+
+def cache_json(cache: TitleCache) -> str:
+    """Serialise a cache as its file holds it: the last build's titles first, in the order it read them."""
+    return json.dumps({"fingerprint": cache.fingerprint, "titles": dict(cache.titles)}, ensure_ascii=False,
+                      indent=0) + "\n"
