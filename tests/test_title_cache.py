@@ -119,3 +119,14 @@ def test_the_command_line_keeps_titles_under_the_working_folder_unless_told_not_
     monkeypatch.chdir(tmp_path)
     assert main(["generate", "--seeds", str(SEEDS), "--config", str(CONFIG), "--docs", "docs", *flags]) == 0
     assert (tmp_path / FOLDER / FILE).is_file() == kept
+
+
+@pytest.mark.parametrize("where", ["a-file/titles.json", "a-folder"])
+def test_a_cache_that_cannot_be_written_is_left_without_an_error(tmp_path, where):
+    from generator import write
+
+    (tmp_path / "a-file").write_text("not a folder", encoding="utf-8")
+    (tmp_path / "a-folder").mkdir()
+    write.cache_file(tmp_path / where, "{}")
+    assert (tmp_path / "a-file").read_text(encoding="utf-8") == "not a folder"
+    assert sorted(p.name for p in tmp_path.rglob("*")) == ["a-file", "a-folder"]  # no temporary file left behind
