@@ -3,9 +3,10 @@
 A derived title depends on its abstract's text alone, given the code, its fitted weights and the tag
 vocabulary (tests/test_title_cache.py checks that it does not depend on the other abstracts). So a title
 is kept under a key of its text, in a file that holds a fingerprint of everything else it depends on:
-the generator package's files, the config folder's files, and the versions of Python and numpy. A
-different fingerprint, or an unreadable file, means an empty cache; a cache never fails a build. Titles
-are most of the derive stage's work: a rebuild after one abstract changes skips the rest (BENCHMARKS.md).
+the generator package's files, the config folder's files, and the versions of Python and of every
+installed package (numpy, markdown-it-py, ...). A different fingerprint, or an unreadable file, means an
+empty cache; a cache never fails a build. Titles are most of the derive stage's work: a rebuild after
+one abstract changes skips the rest (BENCHMARKS.md).
 """
 
 from __future__ import annotations
@@ -14,10 +15,9 @@ import hashlib
 import json
 import sys
 from dataclasses import dataclass, field
+from importlib.metadata import distributions
 from pathlib import Path
 from typing import Mapping, Sequence
-
-import numpy
 
 FOLDER = Path(".cache", "abstract-site")  # where the command line keeps it, under the working folder
 FILE = "titles.json"
@@ -60,7 +60,8 @@ def _files(folder: Path, patterns: tuple[str, ...]) -> list[Path]:
 def fingerprint(config_folder: Path) -> str:
     """Digest what a title depends on besides its text: the code, its data, the config and the runtime."""
     digest = hashlib.blake2b(digest_size=16)
-    digest.update(f"{sys.version}|numpy {numpy.__version__}".encode())
+    installed = sorted(f"{d.metadata['Name']} {d.version}" for d in distributions())
+    digest.update("\n".join([sys.version, *installed]).encode())
     for root, patterns in ((_PACKAGE, ("*.py", "*.json")), (config_folder, ("*",))):
         for path in _files(root, patterns):
             digest.update(path.relative_to(root).as_posix().encode() + b"\0" + path.read_bytes() + b"\0")
