@@ -49,7 +49,7 @@ search-relevance: $(VENV)/.test-installed
 	$(PY) benchmarks/search_eval.py $(SEARCH_EVAL_DIR)/site --node --per-form 0 --by-conference
 
 clean:
-	rm -rf docs site
+	rm -rf docs site .cache/abstract-site
 
 # Lighthouse 12 mobile on the five pages of issue 15, served gzipped (benchmarks/lighthouse.py): needs
 # `npm install lighthouse@12` (LIGHTHOUSE=path/to/node_modules/.bin/lighthouse) and /usr/bin/chromium.

@@ -88,9 +88,9 @@ def abstract_forms_of(source: DeriveInput) -> AbstractForms:
     return {a.id: abstract_forms(a.text) for a in source.abstracts}
 
 
-def remembered_titles(options: Options) -> TitleCache | None:
+def remembered_titles(options: Options, config: Config) -> TitleCache | None:
     """Read the titles an earlier build derived, if this build keeps a cache."""
-    return read_cache(options.cache, options.config) if options.cache else None
+    return read_cache(options.cache, config.tags) if options.cache else None
 
 
 def derive_stage(config: Config, parsed: ParseResult, problems: list[Problem], progress: Progress,
@@ -113,8 +113,9 @@ def derive_stage(config: Config, parsed: ParseResult, problems: list[Problem], p
 
 def analyse(options: Options, progress: Progress) -> Analysis:
     """Read, parse and derive, for a check that writes nothing."""
-    return derive_stage(*read_and_parse(options, progress), progress, with_forms=False,
-                        cache=remembered_titles(options))[0]
+    config, parsed, problems = read_and_parse(options, progress)
+    return derive_stage(config, parsed, problems, progress, with_forms=False,
+                        cache=remembered_titles(options, config))[0]
 
 
 @contextmanager
@@ -185,8 +186,8 @@ def _reporting(analysis: Analysis) -> Iterator[None]:
 def generate(options: Options, progress: Progress) -> Analysis:
     """Write the Markdown docs folder only, swapping it in when complete."""
     with collector_paused():
-        reading = read_and_parse(options, progress, (options.docs,))
-        analysis, forms = derive_stage(*reading, progress, cache=remembered_titles(options))
+        config, parsed, problems = read_and_parse(options, progress, (options.docs,))
+        analysis, forms = derive_stage(config, parsed, problems, progress, cache=remembered_titles(options, config))
         with _reporting(analysis), write.staged([options.docs]) as (docs,):
             view = build_view(analysis.corpus, analysis.config, forms)
             with docs_pool(view, docs, options) as pool:
@@ -200,8 +201,8 @@ def generate(options: Options, progress: Progress) -> Analysis:
 def build(options: Options, progress: Progress) -> Analysis:
     """Build docs and site into staging folders; swap both in only when every phase passed."""
     with collector_paused() as resume:
-        reading = read_and_parse(options, progress, (options.docs, options.out))
-        analysis, forms = derive_stage(*reading, progress, cache=remembered_titles(options))
+        config, parsed, problems = read_and_parse(options, progress, (options.docs, options.out))
+        analysis, forms = derive_stage(config, parsed, problems, progress, cache=remembered_titles(options, config))
         with _reporting(analysis), write.staged([options.docs, options.out]) as (docs, site):
             view = build_view(analysis.corpus, analysis.config, forms)
             with docs_pool(view, docs, options) as pool:

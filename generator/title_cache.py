@@ -3,9 +3,10 @@
 A derived title depends on its abstract's text alone, given the code, its fitted weights and the tag
 vocabulary (tests/test_title_cache.py checks that it does not depend on the other abstracts). So a title
 is kept under a key of its text, in a file that holds a fingerprint of everything else it depends on:
-the generator package's files, the config folder's files, and the versions of Python and of every
-installed package (numpy, markdown-it-py, ...). A different fingerprint, or an unreadable file, means an
-empty cache; a cache never fails a build. Titles are most of the derive stage's work: a rebuild after
+the generator package's files, the tags of the config (not the site's settings, collections or
+overrides: overrides win over derived titles later), and the versions of Python and of every installed
+package (numpy, markdown-it-py, ...). A different fingerprint, or an unreadable file, means an empty
+cache; a cache never fails a build. Titles are most of the derive stage's work: a rebuild after
 one abstract changes skips the rest (BENCHMARKS.md).
 """
 
@@ -14,10 +15,12 @@ from __future__ import annotations
 import hashlib
 import json
 import sys
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from importlib.metadata import distributions
 from pathlib import Path
 from typing import Mapping, Sequence
+
+from generator.config import TagRule
 
 FOLDER = Path(".cache", "abstract-site")  # where the command line keeps it, under the working folder
 FILE = "titles.json"
@@ -52,25 +55,21 @@ def text_key(text: str) -> str:
     return hashlib.blake2b(text.encode("utf-8"), digest_size=12).hexdigest()
 
 
-def _files(folder: Path, patterns: tuple[str, ...]) -> list[Path]:
-    """List the files under folder that match any pattern, in a fixed order."""
-    return sorted({p for pattern in patterns for p in folder.rglob(pattern) if p.is_file()})
-
-
-def fingerprint(config_folder: Path) -> str:
-    """Digest what a title depends on besides its text: the code, its data, the config and the runtime."""
+def fingerprint(tags: Sequence[TagRule]) -> str:
+    """Digest what a title depends on besides its text: the code, its data, the tag vocabulary and the runtime."""
     digest = hashlib.blake2b(digest_size=16)
     installed = sorted(f"{d.metadata['Name']} {d.version}" for d in distributions())
     digest.update("\n".join([sys.version, *installed]).encode())
-    for root, patterns in ((_PACKAGE, ("*.py", "*.json")), (config_folder, ("*",))):
-        for path in _files(root, patterns):
-            digest.update(path.relative_to(root).as_posix().encode() + b"\0" + path.read_bytes() + b"\0")
+    for path in sorted({p for pattern in ("*.py", "*.json") for p in _PACKAGE.rglob(pattern) if p.is_file()}):
+        digest.update(path.relative_to(_PACKAGE).as_posix().encode() + b"\0" + path.read_bytes() + b"\0")
+    # Frozen dataclasses of strings and tuples print the same in every run; where a rule was read from does not count.
+    digest.update(repr([replace(rule, where="") for rule in tags]).encode())
     return digest.hexdigest()
 
 
-def read_cache(folder: Path, config_folder: Path) -> TitleCache:
+def read_cache(folder: Path, tags: Sequence[TagRule]) -> TitleCache:
     """Read the remembered titles from folder; an absent, unreadable or outdated file gives an empty cache."""
-    current = fingerprint(config_folder)
+    current = fingerprint(tags)
     try:
         found = json.loads((folder / FILE).read_text(encoding="utf-8"))
         if found.get("fingerprint") == current and isinstance(found.get("titles"), dict):

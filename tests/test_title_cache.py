@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 
 from generator.build import Options, generate
+from generator.config import load_config
 from generator.derive.titles import derive_titles
 from generator.parse import parse
 from generator.progress import Progress
@@ -17,6 +18,7 @@ from generator.title_cache import FILE, FOLDER, KEPT, TitleCache, cache_json, fi
 from tests.conftest import CONFIG, SEEDS
 
 TEXTS = [a.text for a in parse(read_all(SEEDS)[0]).abstracts]
+TAGS = load_config(CONFIG)[0].tags
 
 
 def test_a_title_does_not_depend_on_the_other_abstracts_derived_with_it():
@@ -63,6 +65,10 @@ def _write(folder: Path, text: str) -> Path:
     return folder
 
 
+def _tags(folder: Path):
+    return load_config(folder)[0].tags
+
+
 @pytest.mark.parametrize("content", [
     None,  # no file
     "{not json",
@@ -74,21 +80,28 @@ def test_an_absent_broken_or_outdated_cache_is_empty(tmp_path, config_copy, cont
     folder = tmp_path / "cache"
     if content is not None:
         _write(folder, content)
-    cache = read_cache(folder, config_copy)
-    assert cache.titles == {} and cache.fingerprint == fingerprint(config_copy)
+    cache = read_cache(folder, TAGS)
+    assert cache.titles == {} and cache.fingerprint == fingerprint(TAGS)
 
 
-def test_a_cache_written_is_read_back(tmp_path, config_copy):
-    cache = TitleCache(fingerprint(config_copy), {text_key("a"): "Title \u00c5"})
+def test_a_cache_written_is_read_back(tmp_path):
+    cache = TitleCache(fingerprint(TAGS), {text_key("a"): "Title \u00c5"})
     folder = _write(tmp_path / "cache", cache_json(cache))
-    assert read_cache(folder, config_copy) == cache
+    assert read_cache(folder, TAGS) == cache
 
 
-def test_changing_the_config_changes_the_fingerprint(config_copy):
-    before = fingerprint(config_copy)
-    tags = config_copy / "tags.yml"
-    tags.write_text(tags.read_text(encoding="utf-8") + "\n# a comment\n", encoding="utf-8")
-    assert fingerprint(config_copy) != before
+@pytest.mark.parametrize("file, old, new, changes", [
+    ("tags.yml", "intrinsic reward, ", "intrinsic reward, curious agents, ", True),  # a phrase: titles read them
+    ("tags.yml", "  - name: Exploration\n", "  # a comment\n  - name: Exploration\n", False),
+    ("overrides.yml", "", "# overrides win after the cache\n", False),
+    ("site.yml", "", "# a comment\n", False),
+])
+def test_the_fingerprint_follows_the_tags_and_nothing_else_of_the_config(config_copy, file, old, new, changes):
+    path = config_copy / file
+    text = path.read_text(encoding="utf-8")
+    assert old in text
+    path.write_text(new + text if not old else text.replace(old, new, 1), encoding="utf-8")
+    assert (fingerprint(_tags(config_copy)) != fingerprint(TAGS)) == changes
 
 
 def _docs(root: Path, cache: Path | None) -> dict[str, bytes]:
@@ -106,7 +119,7 @@ def test_a_warm_build_writes_the_docs_a_cold_one_does_and_reads_what_it_kept(tmp
     assert _docs(tmp_path / "warm", cache) == cold
     # The titles do come from the file: one planted there is the one the next build shows.
     planted = dict(kept, **{text_key(TEXTS[0]): "A Title Planted in the Cache"})
-    _write(cache, cache_json(TitleCache(fingerprint(CONFIG), planted)))
+    _write(cache, cache_json(TitleCache(fingerprint(TAGS), planted)))
     papers = json.loads(_docs(tmp_path / "planted", cache)["docs/papers.json"])
     assert "A Title Planted in the Cache" in {p["title"] for p in papers}
 
