@@ -59,7 +59,7 @@ class Analysis:
     parsed: ParseResult
     corpus: Corpus
     warnings: tuple[Problem, ...]
-    titles: TitleCache | None = None  # the titles derived, for the next build
+    title_cache: TitleCache | None = None  # the titles derived, for the next build
 
 
 def read_and_parse(
@@ -170,8 +170,8 @@ def search_stage(site: Path, index: dict[str, bytes], progress: Progress) -> Non
 
 def keep_titles(options: Options, analysis: Analysis) -> None:
     """Write the derived titles to the cache, once the outputs are in place."""
-    if options.cache and analysis.titles:
-        write.cache_file(options.cache / CACHE_FILE, cache_json(analysis.titles))
+    if options.cache and analysis.title_cache:
+        write.cache_file(options.cache / CACHE_FILE, cache_json(analysis.title_cache))
 
 
 @contextmanager

@@ -190,7 +190,7 @@ def derive_on(pool: Pool[DeriveInput]) -> Derived:
 
 
 def derive(abstracts: tuple[Abstract, ...], config: Config) -> tuple[Corpus, list[Problem]]:
-    """Derive the whole corpus from parsed abstracts, on workers of their own."""
+    """Derive the whole corpus from parsed abstracts, on workers of its own."""
     with parallel.pool(derive_input(abstracts, config), len(abstracts)) as pool:
         derived = derive_on(pool)
         return derived.corpus, list(derived.problems)
