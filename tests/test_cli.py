@@ -26,6 +26,12 @@ def seeds(tmp_path: Path, *names: str) -> Path:
     return folder
 
 
+@pytest.fixture(autouse=True)
+def in_a_scratch_folder(tmp_path, monkeypatch):
+    """Run each command from a folder of the test's own: what it writes by default (the title cache) lands there."""
+    monkeypatch.chdir(tmp_path)
+
+
 def run(capsys, *argv: str) -> tuple[int, list[str], str]:
     """Run the CLI in-process; return the exit code, stderr lines and stdout."""
     code = cli.main(list(argv))
