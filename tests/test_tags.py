@@ -367,6 +367,12 @@ def test_spelling_variants_and_acronyms(text, tag):
         ("We study the computational graph of a program and the computation graph of a compiler.", "Graphs"),
         ("We propose a relighting method for videos, setting a new benchmark over the existing methods.",
          "Benchmarks and Datasets"),  # a new best result, not a benchmark
+        ("We analyse approximate message passing for sparse signal recovery and prove that approximate message "
+         "passing reaches the optimal error.", "Graph Neural Networks"),  # AMP estimates a signal: no network
+        ("We propose an efficient inference method for switching dynamical systems, with an efficient inference "
+         "algorithm for their posterior.", "Efficient Inference"),  # inference in a probabilistic model
+        ("We prove that mini-batch k-means converges, and that mini-batch k-means with large batches matches "
+         "k-means.", "Stochastic Gradient Methods"),  # batches of a clustering algorithm, not stochastic gradients
     ],
 )
 def test_lookalikes_do_not_count(text, tag):
