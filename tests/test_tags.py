@@ -373,6 +373,8 @@ def test_spelling_variants_and_acronyms(text, tag):
          "algorithm for their posterior.", "Efficient Inference"),  # inference in a probabilistic model
         ("We prove that mini-batch k-means converges, and that mini-batch k-means with large batches matches "
          "k-means.", "Stochastic Gradient Methods"),  # batches of a clustering algorithm, not stochastic gradients
+        ("We propose an off-policy correction for value learning and evaluate it on 57 Atari games.",
+         "Games"),  # the suite an RL method is tried on
     ],
 )
 def test_lookalikes_do_not_count(text, tag):
