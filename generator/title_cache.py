@@ -73,7 +73,7 @@ def read_cache(folder: Path, tags: Sequence[TagRule]) -> TitleCache:
     try:
         found = json.loads((folder / FILE).read_text(encoding="utf-8"))
         if found.get("fingerprint") == current and isinstance(found.get("titles"), dict):
-            return TitleCache(current, found["titles"])
+            return TitleCache(current, {k: t for k, t in found["titles"].items() if isinstance(t, str) and t})
     except (OSError, ValueError, AttributeError):
         pass  # the next build writes a good one
     return TitleCache(current)

@@ -90,6 +90,12 @@ def test_a_cache_written_is_read_back(tmp_path):
     assert read_cache(folder, TAGS) == cache
 
 
+def test_only_titles_are_read_from_a_cache_that_was_edited_by_hand(tmp_path):
+    titles = {"a": "Title A", "b": 5, "c": "", "d": None, "e": ["list"]}
+    folder = _write(tmp_path / "cache", json.dumps({"fingerprint": fingerprint(TAGS), "titles": titles}))
+    assert read_cache(folder, TAGS).titles == {"a": "Title A"}
+
+
 @pytest.mark.parametrize("file, old, new, changes", [
     ("tags.yml", "intrinsic reward, ", "intrinsic reward, curious agents, ", True),  # a phrase: titles read them
     ("tags.yml", "  - name: Exploration\n", "  # a comment\n  - name: Exploration\n", False),
