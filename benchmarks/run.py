@@ -1,6 +1,6 @@
 """Benchmark a full build against the Hugo + Pagefind anchor over the same generated Markdown.
 
-Usage: python benchmarks/run.py --seeds PATH [--runs 3] [--workdir DIR] [--no-anchor] [--json FILE]
+Usage: python benchmarks/run.py --seeds PATH [--runs 3] [--workdir DIR] [--no-anchor] [--warm] [--json FILE]
 
 Each run builds the site in a fresh process (CI=1, so progress stays quiet) into a folder of its own
 and records its stage times, wall and CPU time, peak memory (largest process: the build or Pagefind),
@@ -8,7 +8,9 @@ site size and search index bytes. Runs' folders are deleted only once all runs a
 machine's ext4 (no journal) a file created within minutes of many deletions in its block group waits
 while the kernel skips every recently freed inode, which cost a build seconds of kernel time. Then Hugo renders the docs/ Markdown that run generated (minimal layout, see anchor.py)
 and Pagefind indexes Hugo's output: the anchor, measured the same way right after the build. The
-report gives the median of each figure over the runs and the ratio build / anchor.
+report gives the median of each figure over the runs and the ratio build / anchor. Every build derives every
+title (`--no-cache`), as the anchor builds from nothing; with --warm, one build first fills a title cache and each
+run reads it, as a rebuild does (README: the title cache): a rebuild's figures, not the budget's.
 """
 
 from __future__ import annotations
@@ -66,12 +68,12 @@ def index_bytes(index: Path) -> dict[str, int]:
     return out
 
 
-def build_once(seeds: Path, work: Path) -> Run:
+def build_once(seeds: Path, work: Path, cache: Path | None = None) -> Run:
     """Run `python -m generator build` once in a fresh process and measure it; work must not exist yet."""
     work.mkdir(parents=True)
     load = os.getloadavg()[0]
-    # Every run derives every title, as the anchor builds from nothing: a warm title cache is a rebuild's gain.
-    command = [sys.executable, "-m", "generator", "build", "--seeds", str(seeds), "--no-cache",
+    command = [sys.executable, "-m", "generator", "build", "--seeds", str(seeds),
+               *(["--cache", str(cache)] if cache else ["--no-cache"]),
                "--docs", str(work / "docs"), "--out", str(work / "site")]
     result = timed(command, ROOT, {**os.environ, "CI": "1"})
     summary = next(line for line in str(result["output"]).splitlines() if line.startswith("built in "))
@@ -140,15 +142,19 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--runs", type=int, default=3, help="builds to take the median of")
     parser.add_argument("--workdir", type=Path, help="folder to build in, each run apart (default: the system's temporary folder)")
     parser.add_argument("--no-anchor", action="store_true", help="skip the Hugo + Pagefind anchor")
+    parser.add_argument("--warm", action="store_true", help="read titles from a cache one build fills first")
     parser.add_argument("--json", type=Path, help="also write every run's figures here")
     args = parser.parse_args(argv)
     work = Path(tempfile.mkdtemp(prefix="bench-", dir=args.workdir)).resolve()
+    cache = work / "cache" if args.warm else None
     try:
+        if cache:
+            build_once(args.seeds.resolve(), work / "fill" / "build", cache)
         runs = []
         for i in range(args.runs):
             # A folder per run, none deleted before the last run ends: see the module's docstring.
             folder = work / f"run-{i + 1}"
-            run = build_once(args.seeds.resolve(), folder / "build")
+            run = build_once(args.seeds.resolve(), folder / "build", cache)
             if not args.no_anchor:
                 run.anchor = hugo_pagefind(folder / "build" / "docs", folder / "hugo")
             runs.append(run)
@@ -156,7 +162,8 @@ def main(argv: list[str] | None = None) -> int:
                 f", anchor {run.anchor['hugo']['wall'] + run.anchor['pagefind']['wall']:.1f} s" if run.anchor else ""),
                 file=sys.stderr)
         info = machine()
-        print(report(runs, info))
+        print(report(runs, info) + ("\nwarm: every title from the cache, a rebuild's figures (the budget is a cold "
+                                    "build's)" if cache else ""))
         if args.json:
             args.json.write_text(json.dumps({"machine": info, "runs": [asdict(r) for r in runs]}, indent=1))
     finally:

@@ -29,6 +29,22 @@ def test_run_reports_stages_memory_size_index_and_anchor(tmp_path, capsys):
                    "search index (gzipped files): terms", "anchor: hugo", "ratio build / anchor:"):
         assert figure in report
     assert "total 0 KB" not in report  # the index the build writes, not a bundle it no longer makes
+    assert "warm:" not in report
+
+
+def test_run_warm_reads_every_title_from_a_cache_one_build_filled(tmp_path, capsys, monkeypatch):
+    calls = []
+
+    def build_once(seeds, work, cache=None):
+        calls.append(cache)
+        return run.Run(1.0, 1.0, 0.0, 1.0, {"derive": 0.5}, 57, 0, 0, {}, 0.0)
+
+    monkeypatch.setattr(run, "build_once", build_once)
+    monkeypatch.setattr(run, "machine", lambda: dict.fromkeys(("nproc", "cpu", "memory", "python", "hugo",
+                                                                "pagefind"), "-"))
+    assert run.main(["--seeds", str(SEEDS), "--runs", "2", "--workdir", str(tmp_path), "--no-anchor", "--warm"]) == 0
+    assert len(calls) == 3 and calls[0] is not None and len(set(calls)) == 1  # one build fills it, both runs read it
+    assert "warm: every title from the cache" in capsys.readouterr().out
 
 
 @pytest.mark.browser
