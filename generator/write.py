@@ -156,18 +156,14 @@ def replace_folder(target: Path, files: dict[str, bytes]) -> int:
 
 def cache_file(path: Path, text: str) -> None:
     """Replace one file of a cache whole, or leave it: a cache that cannot be written only costs time."""
-    temp = None
+    temp = f"{path}.{os.getpid()}.tmp"  # a name of this process's own: two builds never write the same one
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
-        handle, name = tempfile.mkstemp(suffix=".tmp", dir=path.parent)
-        temp = Path(name)
-        with os.fdopen(handle, "w", encoding="utf-8") as out:
-            out.write(text)
-        os.chmod(temp, 0o666 & ~umask())  # as any file the build writes, not mkstemp's owner-only mode
+        _write_new(temp, text.encode("utf-8"))
         os.replace(temp, path)  # a build reading it meanwhile sees the old file or the new one, never half
     except OSError:
-        if temp is not None:
-            temp.unlink(missing_ok=True)
+        if os.path.lexists(temp):
+            os.unlink(temp)
 
 
 def link_files(source: Path, target: Path, paths: Sequence[str], moved: Callable[[str], str] = str) -> None:
