@@ -492,6 +492,10 @@ def test_seed_statistics_look_like_a_conference(seed_tags):
          CONTRIBUTION),  # a clause mark ends the object
         ("Images are common. Existing GAN-based approaches fail on panoramas.", "GAN", BACKGROUND),
         ("Images are common. Our experiments on federated learning show gains.", "federated learning", EVALUATION),
+        ("Agents are common. Here we attempt to equip reinforcement learning agents with experiments.",
+         "reinforcement learning", OBJECT),  # an aim is the paper's own work, despite the experiment cue
+        ("Agents are common. In this paper we set out to give reinforcement learning agents memory.",
+         "reinforcement learning", OBJECT),
         ("Images are common. It works well, unlike reinforcement learning.", "reinforcement learning", PASSING),
     ],
 )

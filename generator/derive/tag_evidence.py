@@ -59,13 +59,15 @@ _OTHER_STOP = re.compile(r"[!?]\s+(?=[A-Z0-9$\\*_(\[])")
 _CONTRIBUTION_VERBS = (
     "propose introduce present develop design investigate analyse analyze consider address tackle focus "
     "explore formulate prove derive establish devise examine characterise characterize leverage extend frame "
-    "revisit identif uncover argue aim stud"
+    "revisit identif uncover argue aim stud attempt seek strive endeavo"
 )  # stems, not words, where the inflections differ: "stud" for study, studies, studied
+# An aim ("we attempt to equip agents with experiments") says what the paper does, as "we aim" does: without it
+# the sentence's experiment cue made its topic an evaluation's.
 # Verbs that report a result: with an experiment cue in the sentence it reports experiments.
 _REPORTING_VERBS = "show demonstrate provide find observe evaluate validate verif achieve obtain conduct"
 # Sharing prefixes, the verbs leave the regex engine far fewer branches to try at each letter.
 _CONTRIBUTION_VERB = re.compile(
-    r"\b" + trie_regex(sorted([*(_CONTRIBUTION_VERBS + " " + _REPORTING_VERBS).split(), "put forward"]), None))
+    r"\b" + trie_regex(sorted([*(_CONTRIBUTION_VERBS + " " + _REPORTING_VERBS).split(), "put forward", "set out"]), None))
 _REPORTING = frozenset(_REPORTING_VERBS.split())
 # A contrast holds until its clause ends; a list of examples runs on past its commas and acronym
 # definitions, up to the sentence's end, unless it sits in parentheses.
