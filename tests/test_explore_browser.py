@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from itertools import combinations
 from urllib.parse import parse_qs, urlsplit
 
 import pytest
+from playwright.sync_api import expect
 
 pytestmark = pytest.mark.browser
 
@@ -68,6 +70,28 @@ def test_live_counts_and_empty_tags_follow_the_selection(page, site_server, pape
         count = int(box.locator("xpath=..").locator("[data-explore-count]").inner_text())
         assert count == expected.get(name, 0), name
         assert box.is_disabled() == (count == 0)
+
+
+def test_a_count_in_the_thousands_comes_back_whole_when_the_selection_clears(page, site_server, two_tags):
+    """The page writes 2,188 as readers read it, and the script reads it back as a number."""
+    first, other = two_tags
+
+    def widened(route):
+        response = route.fetch()
+        body = re.sub(r'(value="%s"[^<]*<span[^>]*>[^<]*</span>\s*<span[^>]*data-explore-count[^>]*>)[0-9,]+'
+                      % re.escape(other), r"\g<1>2,188", response.text(), count=1)
+        route.fulfill(response=response, body=body)
+
+    page.route("**/explore/", widened)
+    page.goto(site_server + "explore/")
+    count = tag_box(page, other).locator("xpath=..").locator("[data-explore-count]")
+    assert count.inner_text() == "2,188"
+    tag_box(page, first).check()
+    wait_for_results(page)
+    assert count.inner_text() != "2,188"
+    tag_box(page, first).uncheck()
+    page.wait_for_function("() => !location.search")
+    expect(count).to_have_text("2,188")
 
 
 def test_a_link_reproduces_tags_and_words(page, site_server, papers, two_tags):

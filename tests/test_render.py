@@ -10,8 +10,8 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from generator.pages.links import page_url, relative
-from generator.pages.page import papers
-from generator.pages.render import front_matter
+from generator.pages.page import number, papers
+from generator.pages.render import environment, front_matter
 
 
 @pytest.mark.parametrize(
@@ -89,9 +89,17 @@ def test_all_papers_lists_collections_only_above_the_limit(monkeypatch, limit, l
     assert ("too many for one page" in page) is not lists_papers
 
 
-@pytest.mark.parametrize("count, words", [(0, "0 papers"), (1, "1 paper"), (2, "2 papers"), (1000, "1000 papers")])
+@pytest.mark.parametrize("count, words", [(0, "0 papers"), (1, "1 paper"), (2, "2 papers"), (999, "999 papers"),
+                                          (1000, "1,000 papers"), (13765, "13,765 papers")])
 def test_papers_counts_in_words(count, words):
     assert papers(count) == words
+
+
+@pytest.mark.parametrize("count, shown", [(0, "0"), (57, "57"), (2188, "2,188"), (13765, "13,765")])
+def test_numbers_set_their_thousands_apart(count, shown):
+    """Every count a page shows reads the same way, on the home page as on the list of all papers."""
+    assert number(count) == shown
+    assert environment().from_string("{{ n | number }}").render(n=count) == shown
 
 
 @pytest.mark.parametrize("root", ["", "../", "../../", "../../../../"])

@@ -38,14 +38,14 @@ def bar_row(bar: Bar, index: int, scale: float, unit: str) -> str:
     """Draw one linked bar with its label and count."""
     y = index * ROW
     length = max(2.0, bar.value * scale)
-    name = bar.spoken or f"{bar.label}: {bar.value} {unit}"
+    name = bar.spoken or f"{bar.label}: {bar.value:,} {unit}"
     return (
         f'<g role="listitem"><a href="{escape(bar.href)}" aria-label="{escape(name)}">'
         f"<title>{escape(name)}</title>"
         f'<rect class="bar-chart__hit" x="0" y="{y}" width="{WIDTH}" height="{ROW}"/>'
         f'<text class="bar-chart__label" x="{LABEL - 8}" y="{y + ROW / 2}">{escape(short(bar.label))}</text>'
         f'<rect class="bar-chart__bar {bar.tone}" x="{LABEL}" y="{y + 5}" width="{length:.1f}" height="{ROW - 10}" rx="3"/>'
-        f'<text class="bar-chart__count" x="{LABEL + length + 6:.1f}" y="{y + ROW / 2}">{escape(bar.shown or bar.value)}</text>'
+        f'<text class="bar-chart__count" x="{LABEL + length + 6:.1f}" y="{y + ROW / 2}">{escape(bar.shown or f"{bar.value:,}")}</text>'
         "</a></g>"
     )
 
@@ -82,7 +82,7 @@ def share_bars(site, tag: str, shares, link: Callable[[str], str]) -> tuple[Bar,
     colour = tone(groups, site.tags[tag].rule.group)
     return tuple(
         Bar(s.collection, s.percent, link(s.url), colour, f"{s.percent:.1f}%",
-            f"{s.collection}: {s.count} of {s.total} papers ({s.percent:.1f}%)")
+            f"{s.collection}: {s.count:,} of {s.total:,} papers ({s.percent:.1f}%)")
         for s in shares
     )
 

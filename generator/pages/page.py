@@ -34,6 +34,11 @@ def linker(path: str) -> Callable[[str], str]:
     return lambda target: relative(target, url)
 
 
+def number(count: int) -> str:
+    """Write a count as readers read it, its thousands set apart: `13,765`."""
+    return f"{count:,}"
+
+
 def papers(count: int) -> str:
-    """Count papers in words: `1 paper`, `2 papers`."""
-    return f"{count} paper" if count == 1 else f"{count} papers"
+    """Count papers in words: `1 paper`, `2 papers`, `13,765 papers`."""
+    return f"{count:,} paper" if count == 1 else f"{count:,} papers"

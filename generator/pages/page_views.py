@@ -70,7 +70,7 @@ def explore_page(site: SiteView) -> Page:
     """Describe the Explore page: its tag facets by area, with counts."""
     count = len(site.corpus.papers)
     return Page("explore.md", "explore.md.j2",
-                {"title": "Explore", "description": f"Combine tags and words to narrow down {count} papers.",
+                {"title": "Explore", "description": f"Combine tags and words to narrow down {count:,} papers.",
                  "hide": HIDE_NAV_TOC, "theme_after_paint": True},
                 {"paper_count": count, "groups": area_tags(site)}, "the explore page")
 

@@ -14,7 +14,7 @@ from markupsafe import Markup
 from generator.errors import GeneratorError, error
 from generator.pages.charts import bar_chart
 from generator.pages.links import relative, reroot, root_of
-from generator.pages.page import Page, papers
+from generator.pages.page import Page, number, papers
 from generator.pages.page_views import listing_pages
 from generator.pages.views import SiteView
 from generator.resources import resource
@@ -80,6 +80,7 @@ def environment(templates: Path = TEMPLATES) -> Environment:
         auto_reload=False,  # templates do not change during a build: no stat() per page
     )
     env.filters["papers"] = papers
+    env.filters["number"] = number
     env.globals.update(bar_chart=bar_chart)
     return env
 
