@@ -19,7 +19,7 @@ from generator.derive.tag_evidence import (
 )
 from generator.derive.tag_made import made_mentions
 from generator.derive.tags import MAX_TAGS, MIN_TAGS, Scored, candidates, choose_tags, derive_tags, rank
-from generator.derive.vocabulary import vocabulary
+from generator.derive.vocabulary import british, variants, vocabulary
 from generator.overrides import Override
 from tests.conftest import CONFIG, SEEDS
 
@@ -351,10 +351,34 @@ def test_real_abstracts(text, present, absent):
         ("We study out of distribution detection for deep classifiers.", "Out-of-Distribution"),
         ("We train LLMs with a new objective. We evaluate the LLMs on many tasks.", "Language Models"),
         ("Our method improves sampling from diffusion models and we analyse the diffusion process.", "Diffusion Models"),
+        ("We derive generalisation bounds for deep networks and show that they are tight.", "Generalization Bounds"),
+        ("We propose a new method for abstractive summarisation.", "Language Models"),
+        ("We propose an exploration bonus for sparse-reward reinforcement learning agents.", "Exploration"),
     ],
 )
 def test_spelling_variants_and_acronyms(text, tag):
     assert tag in tags_of(text)
+
+
+@pytest.mark.parametrize(
+    "phrase, spelled",
+    [
+        ("generalization bounds", "generalisation bounds"),
+        ("language modeling", "language modelling"),
+        ("unlabeled data", "unlabelled data"),
+        ("behavior cloning", "behaviour cloning"),
+        ("neighborhood", "neighbourhood"),
+        ("analyze", "analyse"),
+        ("center loss", "centre loss"),
+        ("size", "size"),  # no -ize suffix: too short a stem
+        ("horizon", "horizon"),
+        ("pooling", "pooling"),
+        ("laboratory", "laboratory"),
+    ],
+)
+def test_phrases_are_also_spelled_the_british_way(phrase, spelled):
+    assert british(phrase) == spelled
+    assert spelled in variants(phrase)
 
 
 @pytest.mark.parametrize(

@@ -75,13 +75,35 @@ def phrase_key(text: str) -> str:
     return text.lower().replace(" ", "").replace("-", "")
 
 
+# American spellings and their British ones, as abstracts write both (`generalisation bounds`, `language modelling`,
+# `behaviour cloning`). A rule may also spell a word no one writes (`scalling`): that variant just never matches.
+_BRITISH = (
+    (re.compile(r"(?<=\w{3})iz(?=(?:e|es|ed|er|ers|ing|ation|ations|able)\b)"), "is"),  # optimization
+    (re.compile(r"(?<=\w{2})yz(?=(?:e|es|ed|er|ers|ing)\b)"), "ys"),  # analyze
+    (re.compile(r"(?<=[^aeiou\W][aeiou])l(?=(?:ing|ed|er|ers)\b)"), "ll"),  # modeling, labeled
+    (re.compile(r"\b(behavi|neighb|col|fav|hum|vap|lab)or(?=(?:s|ed|al|hood|ing)?\b)"), r"\1our"),  # behavior
+    (re.compile(r"\b(cent|fib)er(?=s?\b)"), r"\1re"),  # center
+)
+
+
+def british(phrase: str) -> str:
+    """Spell a phrase the British way: `generalization` as `generalisation`, `modeling` as `modelling`."""
+    for pattern, spelling in _BRITISH:
+        phrase = pattern.sub(spelling, phrase)
+    return phrase
+
+
 def variants(phrase: str) -> list[str]:
-    """Spell a phrase's closed compounds (finetuning for fine-tuning) and irregular plural (policies) too.
+    """Spell a phrase's closed compounds (finetuning for fine-tuning), irregular plural (policies) and British
+    spelling (generalisation) too.
 
     Regular plurals need no variant; the scan allows -s and -es after any phrase.
     """
-    parts = phrase.split("-")
-    found = {"".join(p + j for p, j in zip(parts, joins + ("",))) for joins in product(("-", ""), repeat=len(parts) - 1)}
+    found = set()
+    for spelling in {phrase, british(phrase)}:
+        parts = spelling.split("-")
+        found |= {"".join(p + j for p, j in zip(parts, joins + ("",)))
+                  for joins in product(("-", ""), repeat=len(parts) - 1)}
     return sorted({v for p in found for v in ([p, p[:-1] + "ies"] if _CONSONANT_Y.search(p) else [p])})
 
 
