@@ -5,11 +5,13 @@ Usage: python benchmarks/search_eval.py SITE_DIR [--seeds ../shared/corpora] [--
 
 The development set (../shared/titles/*.jsonl: the first 120 characters of an abstract and the paper's
 real title) is matched to the abstracts parsed from --seeds exactly as the build parses them, which
-gives each title its paper id. Three query forms are drawn from the titles (a fixed seed):
+gives each title its paper id. Four query forms are drawn from the titles (a fixed seed):
 
 - title4: the first four content words of the real title, the way a reader remembers it;
 - name:   the method name alone, for titles that open with one ("BERT: Pre-training ...");
-- topic2: the first two content words of the title, a short topic-like query.
+- topic2: the first two content words of the title, a short topic-like query;
+- respelled: the title4 queries with a word the corpus spells both ways (`optimization`, `optimisation`),
+  that word written the other way, as a reader of the other spelling would type it.
 
 Relevance runs every query through `window.siteSearch.search` in one warm page: the function the
 header search calls (Pagefind's `search` on builds that predate it). Cost runs a subsample through
@@ -50,6 +52,11 @@ over the their to towards toward under via vs we what when where which who why w
 WORD = re.compile(r"[^\W_]+(?:[-'’][^\W_]+)*")
 NAME = re.compile(r"^([^\s:]+(?: [^\s:]+)?): ")
 FORMS = ("title4", "name", "topic2")
+# How the other half of readers spells a word (British and American), for the respelled form: a reader who
+# writes `optimisation` for a paper that writes `optimization`, or the other way round.
+RESPELLINGS = ((r"iz(e|es|ed|er|ers|ing|ation|ations|able)$", r"is\1"), (r"is(e|es|ed|er|ers|ing|ation|ations|able)$", r"iz\1"),
+               (r"yz(e|es|ed|ing)$", r"ys\1"), (r"ys(e|es|ed|ing)$", r"yz\1"), (r"or(s|al)?$", r"our\1"),
+               (r"our(s|al)?$", r"or\1"), (r"el(ing|ed)$", r"ell\1"), (r"ell(ing|ed)$", r"el\1"))
 
 # The header's own ranking when the build has one; else what the Pagefind header ran, for baselines.
 RANK_JS = """async ([q, weights]) => {
@@ -98,13 +105,35 @@ def conference_items(seeds: Path, titles: Path) -> list[tuple[str, str, str]]:
     return items
 
 
-def queries(items: list[tuple[str, str]], per_form: int, seed: int) -> dict[str, list[tuple[str, str]]]:
-    """Draw per_form (query, paper id) pairs of each form with a fixed seed."""
-    forms: dict[str, list[tuple[str, str]]] = {f: [] for f in FORMS}
+def respelled(query: str, spelled: frozenset[str]) -> str | None:
+    """The query with each word the corpus also spells the other way (British or American) so spelled, else None."""
+    words = query.split()
+    for i, word in enumerate(words):
+        for pattern, other in RESPELLINGS:
+            changed = re.sub(pattern, other, word.lower())
+            if changed != word.lower() and changed in spelled:
+                words[i] = changed
+                break
+    changed = " ".join(words)
+    return changed if changed != query else None
+
+
+def corpus_words(seeds: Path) -> frozenset[str]:
+    """Every lower-case word the abstracts write."""
+    return frozenset(w.lower() for a in parse(read_sources(seeds)).abstracts for w in WORD.findall(a.text))
+
+
+def queries(items: list[tuple[str, str]], per_form: int, seed: int,
+            spelled: frozenset[str] = frozenset()) -> dict[str, list[tuple[str, str]]]:
+    """Draw per_form (query, paper id) pairs of each form with a fixed seed; with the corpus's words (spelled), also
+    the title4 queries that have a word the corpus spells both ways, written the other way (respelled)."""
+    forms: dict[str, list[tuple[str, str]]] = {f: [] for f in (*FORMS, "respelled")[:4 if spelled else 3]}
     for pid, title in items:
         words = content_words(title)
         if len(words) >= 4:
             forms["title4"].append((" ".join(words[:4]), pid))
+            if spelled and (other := respelled(" ".join(words[:4]), spelled)):
+                forms["respelled"].append((other, pid))
         if len(words) >= 2:
             forms["topic2"].append((" ".join(words[:2]), pid))
         if name := method_name(title):
@@ -224,7 +253,7 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     found = conference_items(args.seeds, args.titles)
     items = [(pid, title) for pid, title, _ in found]
-    drawn = queries(items, args.per_form, args.seed)
+    drawn = queries(items, args.per_form, args.seed, corpus_words(args.seeds))
     print(f"{len(items)} development titles matched to papers; "
           + ", ".join(f"{f} {len(p)}" for f, p in drawn.items()), flush=True)
     if args.node:

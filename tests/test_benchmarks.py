@@ -90,6 +90,20 @@ def test_search_eval_draws_every_query_when_per_form_is_zero():
     assert {form: len(pairs) for form, pairs in drawn.items()} == {"title4": 5, "name": 5, "topic2": 5}
 
 
+@pytest.mark.parametrize("query, respelled", [
+    ("Generalization Bounds Deep Networks", "generalisation Bounds Deep Networks"),
+    ("Regularisation Deep Models Matters", "regularization Deep Models Matters"),
+    ("Behavior Cloning Robot Videos", "behaviour Cloning Robot Videos"),
+    ("Promising Results Graph Networks", None),  # `promizing` is no word the corpus writes
+    ("Sparse Graph Neural Networks", None),
+])
+def test_search_eval_respells_words_the_corpus_spells_both_ways(query, respelled):
+    spelled = frozenset({"generalisation", "regularization", "behaviour", "networks", "models"})
+    assert search_eval.respelled(query, spelled) == respelled
+    drawn = search_eval.queries([("p1", query)], 0, seed=13, spelled=spelled)
+    assert drawn["respelled"] == ([(respelled, "p1")] if respelled else [])
+
+
 def test_lighthouse_ab_interleaves_sites_page_by_page_and_reports_medians():
     """Each round audits every page on every site in turn, the sites' order reversed every other round, so
     neither site always runs first on a host whose load drifts."""

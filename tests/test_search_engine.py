@@ -36,6 +36,11 @@ PAPERS = {
     # A hyphenated name: "I-BERT" means this paper, not the one that says BERT four times.
     "b1": ("Integer-Only Inference", [], "We make I-BERT, integer-only inference for transformers."),
     "b2": ("Pretraining Study", [], "BERT pretraining of BERT models, with BERT fine-tuning and BERT probes."),
+    # One American and one British abstract: a reader may type either spelling.
+    "u1": ("Tight Bounds", [], "We prove tight generalization bounds for deep networks."),
+    "u2": ("Priors for Text", [], "We study language modelling with behaviour priors."),
+    "u3": ("Kernel Bounds", [], "Bounds for kernels."),  # shorter: it wins on the shared word alone
+    "u4": ("Language Games", [], "Language games."),
 }
 
 
@@ -97,10 +102,20 @@ def test_a_paper_with_every_word_comes_before_papers_with_most(engine):
     ("reinforcement learning exploration", "r3"),  # the long form finds the acronym alone
     ("RL shaped rewards", "r2"),
     ("I-BERT", "b1"),                     # the compound as written beats its part said four times
+    ("generalisation bounds", "u1"),      # the British spelling finds the American one
+    ("language behavior", "u2"),          # and the other way round
 ])
 def test_variants_boosts_and_adjacency_pick_the_expected_paper(engine, query, first):
     (found,) = run(engine, query)
     assert ids(found)[0] == first
+
+
+def test_a_word_spelled_the_other_way_is_matched_not_missing(engine):
+    (found,) = run(engine, "optimisation generalisation")
+    units = {u["text"]: u["alts"] for u in found["parsed"]["units"]}
+    assert {"optimis", "optim"} <= set(units["optimisation"])  # stem("optimization") is optim
+    first = found["results"][0]
+    assert first["id"] == "u1" and first["missing"] == ["optimisation"]
 
 
 def test_exact_phrase_and_exclusion(engine):

@@ -10,7 +10,8 @@ import { reader } from "./search-store.js";
 // tiers "count" (every word first, strictly) measured 0.01-0.02 lower in hit@10 and MRR than share. The share's power
 // 0.7 and the pair bonus 1.5 (were 1 and 1) ranked 179 four-word queries higher and 109 lower over all 3,093 titles,
 // every conference alike: a paper that lacks a word its title has but its abstract never writes loses less.
-export const WEIGHTS = { title: 0.3, tag: 0.2, name: 1.0, adjacent: 1.5, share: 0.7, tiers: "none", compound: 0.5 };
+export const WEIGHTS = { title: 0.3, tag: 0.2, name: 1.0, adjacent: 1.5, share: 0.7, tiers: "none", compound: 0.5,
+  spelling: 0.5 };
 const TITLE = 16, TAG = 32, NAME = 64, MAX_UNITS = 30;
 
 /** Split a query into scored units (one per word, with its variants), phrases and exclusions. */
@@ -33,7 +34,42 @@ export function parseQuery(query) {
     }
   }
   spaceVariants(units);
+  spellingVariants(units);
   return { units: units.slice(0, MAX_UNITS), phrases, exclude };
+}
+
+// A word's other spelling, British or American: abstracts write both ("generalisation", "modelling", "behaviour").
+// A rule that spells a word no abstract writes ("precize") costs one empty lookup and matches nothing.
+const SPELLINGS = [
+  [/^(\w{3,})iz(e|es|ed|er|ers|ing|ation|ations|able)$/, "$1is$2"],
+  [/^(\w{3,})is(e|es|ed|er|ers|ing|ation|ations|able)$/, "$1iz$2"],
+  [/^(\w{2,})yz(e|es|ed|er|ers|ing)$/, "$1ys$2"],
+  [/^(\w{2,})ys(e|es|ed|er|ers|ing)$/, "$1yz$2"],
+  [/^(behavi|neighb|col|fav|hum|vap|lab)or(s|ed|al|ally|hood|hoods|ing)?$/, "$1our$2"],
+  [/^(behavi|neighb|col|fav|hum|vap|lab)our(s|ed|al|ally|hood|hoods|ing)?$/, "$1or$2"],
+  [/^(model|label|travel|cancel|channel|tunnel|signal|fuel|level|counsel|pixel)(ing|ed|er|ers)$/, "$1l$2"],
+  [/^(model|label|travel|cancel|channel|tunnel|signal|fuel|level|counsel|pixel)l(ing|ed|er|ers)$/, "$1$2"],
+  [/^(cent|fib)er(s?)$/, "$1re$2"],
+  [/^(cent|fib)re(s?)$/, "$1er$2"],
+  [/^(catalog|dialog|analog)(s?)$/, "$1ue$2"],
+  [/^(catalog|dialog|analog)ue(s?)$/, "$1$2"],
+  [/^(defen|offen)se$/, "$1ce"],
+  [/^(defen|offen)ce$/, "$1se"],
+];
+
+/** Add each plain word's other spelling as a variant: "optimisation" also finds "optimization", and back.
+ * A paper that spells the word as the query does scores by that spelling's IDF, one that spells it the
+ * other way by the other's: in known-item queries the writer's own spelling tells papers apart. */
+function spellingVariants(units) {
+  for (const u of units) {
+    if (!/^[a-z]+$/.test(u.text)) continue;
+    for (const [pattern, spelling] of SPELLINGS) {
+      if (!pattern.test(u.text)) continue;
+      const other = stem(u.text.replace(pattern, spelling));
+      if (!u.alts.includes(other)) { u.alts.push(other); u.spelling = other; }
+      break;
+    }
+  }
 }
 
 /** Two plain query words written apart may be one word in an abstract: "multi agent" finds "multiagent". */
@@ -72,15 +108,18 @@ export async function lookup(store, parsed) {
 
 const idf = (n, df) => Math.log(1 + (n - df + 0.5) / (df + 0.5));
 
-/** The best posting of a unit in a paper over its variants, and the union of their positions. */
+/** The best posting of a unit in a paper over its variants, the union of their positions, and the IDF it scores
+ * by: the other spelling's alone, if that is all the paper writes. */
 function unitHit(unit, lists, doc) {
-  let best = null;
+  let best = null, own = false;
   for (const alt of unit.alts) {
     const p = lists.get(alt).docs.get(doc);
     if (!p) continue;
+    own ||= alt !== unit.spelling;
     if (!best) best = { flag: p.flag, pos: p.pos };
     else best = { flag: Math.max(best.flag & 15, p.flag & 15) | ((best.flag | p.flag) & 0x70), pos: [...best.pos, ...p.pos] };
   }
+  if (best) best.idf = own ? unit.idf : unit.spellingIdf;
   return best;
 }
 
@@ -92,14 +131,16 @@ function phraseIn(groups, lists, doc) {
   return at[0].some((p) => at.every((list, i) => list.includes(p + i)));
 }
 
-function unitScore(unit, hit, w) {
+function unitScore(hit, w) {
   const f = hit.flag;
-  return unit.idf * ((f & 15) / 7 + (f & TITLE ? w.title : 0) + (f & TAG ? w.tag : 0) + (f & NAME ? w.name : 0));
+  return hit.idf * ((f & 15) / 7 + (f & TITLE ? w.title : 0) + (f & TAG ? w.tag : 0) + (f & NAME ? w.name : 0));
 }
 
 /** Score every paper with at least one unit; return them best first with the units each matched. */
 export function rank(parsed, lists, papers, w = WEIGHTS) {
-  const units = parsed.units.map((u) => ({ ...u, idf: idf(papers, Math.max(...u.alts.map((a) => lists.get(a).df))),
+  const df = (u) => Math.max(...u.alts.filter((a) => a !== u.spelling).map((a) => lists.get(a).df));
+  const units = parsed.units.map((u) => ({ ...u, idf: idf(papers, df(u)),
+    spellingIdf: u.spelling ? w.spelling * Math.min(idf(papers, df(u)), idf(papers, lists.get(u.spelling).df)) : 0,
     compoundIdf: u.compound ? idf(papers, lists.get(u.compound).df) : 0 }));
   const candidates = new Set(units.flatMap((u) => u.alts.flatMap((a) => [...lists.get(a).docs.keys()])));
   const live = units.filter((u) => u.alts.some((a) => lists.get(a).df > 0)).length;
@@ -110,11 +151,11 @@ export function rank(parsed, lists, papers, w = WEIGHTS) {
     let score = 0;
     hits.forEach((h, i) => {
       if (!h) return;
-      score += unitScore(units[i], h, w);
+      score += unitScore(h, w);
       // "I-BERT" is a name, not any BERT: a paper that writes the compound as the query does gets its rare form's IDF.
       if (units[i].compound && lists.get(units[i].compound).docs.has(doc)) score += w.compound * units[i].compoundIdf;
       const next = hits[i + 1];
-      if (next && adjacent(h.pos, next.pos)) score += w.adjacent * (units[i].idf + units[i + 1].idf) / 2;
+      if (next && adjacent(h.pos, next.pos)) score += w.adjacent * (h.idf + next.idf) / 2;
     });
     const matched = units.filter((_, i) => hits[i]).map((u) => u.text);
     score *= (matched.length / units.length) ** w.share;
