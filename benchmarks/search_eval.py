@@ -54,9 +54,10 @@ NAME = re.compile(r"^([^\s:]+(?: [^\s:]+)?): ")
 FORMS = ("title4", "name", "topic2")
 # How the other half of readers spells a word (British and American), for the respelled form: a reader who
 # writes `optimisation` for a paper that writes `optimization`, or the other way round.
-RESPELLINGS = ((r"iz(e|es|ed|er|ers|ing|ation|ations|able)$", r"is\1"), (r"is(e|es|ed|er|ers|ing|ation|ations|able)$", r"iz\1"),
-               (r"yz(e|es|ed|ing)$", r"ys\1"), (r"ys(e|es|ed|ing)$", r"yz\1"), (r"or(s|al)?$", r"our\1"),
-               (r"our(s|al)?$", r"or\1"), (r"el(ing|ed)$", r"ell\1"), (r"ell(ing|ed)$", r"el\1"))
+RESPELLINGS = ((r"iz(e|es|ed|er|ers|ing|ation|ations|able)$", r"is\1"),
+               (r"is(e|es|ed|er|ers|ing|ation|ations|able)$", r"iz\1"), (r"yz(e|es|ed|ing)$", r"ys\1"),
+               (r"ys(e|es|ed|ing)$", r"yz\1"), (r"or(s|al)?$", r"our\1"), (r"our(s|al)?$", r"or\1"),
+               (r"el(ing|ed)$", r"ell\1"), (r"ell(ing|ed)$", r"el\1"))
 
 # The header's own ranking when the build has one; else what the Pagefind header ran, for baselines.
 RANK_JS = """async ([q, weights]) => {

@@ -59,7 +59,9 @@
     const boxes = [...root.querySelectorAll("[data-explore-tag]")];
     const textBox = root.querySelector("[data-explore-text]");
     const idle = status.textContent;
-    boxes.forEach((box) => { box.dataset.total = box.parentElement.querySelector("[data-explore-count]").textContent.replace(/,/g, ""); });
+    // A count reads "2,188": the commas go before it is a number again.
+    const countOf = (box) => box.parentElement.querySelector("[data-explore-count]");
+    boxes.forEach((box) => { box.dataset.total = countOf(box).textContent.replace(/,/g, ""); });
     const run = { generation: 0, found: null, shown: 0, similar: false };
 
     const current = () => ({ q: query.value.trim(), tags: boxes.filter((b) => b.checked).map((b) => b.value) });
@@ -67,7 +69,7 @@
     function showCounts(counts, number) {
       for (const box of boxes) {
         const n = counts ? counts.get(number.get(box.value)) || 0 : Number(box.dataset.total);
-        box.parentElement.querySelector("[data-explore-count]").textContent = n.toLocaleString("en");
+        countOf(box).textContent = n.toLocaleString("en");
         box.disabled = n === 0 && !box.checked;
         box.parentElement.classList.toggle("explore__tag--empty", box.disabled);
       }

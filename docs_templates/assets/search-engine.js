@@ -58,8 +58,9 @@ const SPELLINGS = [
 ];
 
 /** Add each plain word's other spelling as a variant: "optimisation" also finds "optimization", and back.
- * A paper that spells the word as the query does scores by that spelling's IDF, one that spells it the
- * other way by the other's: in known-item queries the writer's own spelling tells papers apart. */
+ * A paper that writes only the other spelling scores by w.spelling times the smaller of the two IDFs: in
+ * known-item queries the writer's own spelling tells papers apart (at full weight 9 development queries
+ * lost places to papers of the other spelling). */
 function spellingVariants(units) {
   for (const u of units) {
     if (!/^[a-z]+$/.test(u.text)) continue;
@@ -109,7 +110,7 @@ export async function lookup(store, parsed) {
 const idf = (n, df) => Math.log(1 + (n - df + 0.5) / (df + 0.5));
 
 /** The best posting of a unit in a paper over its variants, the union of their positions, and the IDF it scores
- * by: the other spelling's alone, if that is all the paper writes. */
+ * by: the unit's, or its other spelling's if that is all the paper writes (spellingVariants). */
 function unitHit(unit, lists, doc) {
   let best = null, own = false;
   for (const alt of unit.alts) {

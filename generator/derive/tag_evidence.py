@@ -66,8 +66,8 @@ _CONTRIBUTION_VERBS = (
 # Verbs that report a result: with an experiment cue in the sentence it reports experiments.
 _REPORTING_VERBS = "show demonstrate provide find observe evaluate validate verif achieve obtain conduct"
 # Sharing prefixes, the verbs leave the regex engine far fewer branches to try at each letter.
-_CONTRIBUTION_VERB = re.compile(
-    r"\b" + trie_regex(sorted([*(_CONTRIBUTION_VERBS + " " + _REPORTING_VERBS).split(), "put forward", "set out"]), None))
+_CONTRIBUTION_VERB = re.compile(r"\b" + trie_regex(
+    sorted([*(_CONTRIBUTION_VERBS + " " + _REPORTING_VERBS).split(), "put forward", "set out"]), None))
 _REPORTING = frozenset(_REPORTING_VERBS.split())
 # A contrast holds until its clause ends; a list of examples runs on past its commas and acronym
 # definitions, up to the sentence's end, unless it sits in parentheses.

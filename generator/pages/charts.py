@@ -45,7 +45,8 @@ def bar_row(bar: Bar, index: int, scale: float, unit: str) -> str:
         f'<rect class="bar-chart__hit" x="0" y="{y}" width="{WIDTH}" height="{ROW}"/>'
         f'<text class="bar-chart__label" x="{LABEL - 8}" y="{y + ROW / 2}">{escape(short(bar.label))}</text>'
         f'<rect class="bar-chart__bar {bar.tone}" x="{LABEL}" y="{y + 5}" width="{length:.1f}" height="{ROW - 10}" rx="3"/>'
-        f'<text class="bar-chart__count" x="{LABEL + length + 6:.1f}" y="{y + ROW / 2}">{escape(bar.shown or f"{bar.value:,}")}</text>'
+        f'<text class="bar-chart__count" x="{LABEL + length + 6:.1f}" y="{y + ROW / 2}">'
+        f'{escape(bar.shown or f"{bar.value:,}")}</text>'
         "</a></g>"
     )
 

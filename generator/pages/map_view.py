@@ -202,7 +202,8 @@ class MapPage:
     def about(self) -> str:
         """Describe the map in a sentence, for the page's description."""
         where = f"{self.collection}: " if self.collection else ""
-        return f"{where}{self.map.count:,} papers placed by the similarity of their abstracts, coloured by research area."
+        return (f"{where}{self.map.count:,} papers placed by the similarity of their abstracts, "
+                "coloured by research area.")
 
 
 def map_pages(site: SiteView) -> tuple[MapPage, ...]:
