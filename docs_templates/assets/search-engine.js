@@ -139,10 +139,11 @@ function unitScore(hit, w) {
 
 /** Score every paper with at least one unit; return them best first with the units each matched. */
 export function rank(parsed, lists, papers, w = WEIGHTS) {
-  const df = (u) => Math.max(...u.alts.filter((a) => a !== u.spelling).map((a) => lists.get(a).df));
-  const units = parsed.units.map((u) => ({ ...u, idf: idf(papers, df(u)),
-    spellingIdf: u.spelling ? w.spelling * Math.min(idf(papers, df(u)), idf(papers, lists.get(u.spelling).df)) : 0,
-    compoundIdf: u.compound ? idf(papers, lists.get(u.compound).df) : 0 }));
+  const units = parsed.units.map((u) => {
+    const own = idf(papers, Math.max(...u.alts.filter((a) => a !== u.spelling).map((a) => lists.get(a).df)));
+    return { ...u, idf: own, spellingIdf: u.spelling ? w.spelling * Math.min(own, idf(papers, lists.get(u.spelling).df)) : 0,
+      compoundIdf: u.compound ? idf(papers, lists.get(u.compound).df) : 0 };
+  });
   const candidates = new Set(units.flatMap((u) => u.alts.flatMap((a) => [...lists.get(a).docs.keys()])));
   const live = units.filter((u) => u.alts.some((a) => lists.get(a).df > 0)).length;
   const out = [];

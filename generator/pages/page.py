@@ -41,4 +41,4 @@ def number(count: int) -> str:
 
 def papers(count: int) -> str:
     """Count papers in words: `1 paper`, `2 papers`, `13,765 papers`."""
-    return f"{count:,} paper" if count == 1 else f"{count:,} papers"
+    return f"{number(count)} paper" if count == 1 else f"{number(count)} papers"
