@@ -36,6 +36,7 @@ from generator.derive.marked_capitals import plain_capitals
 from generator.derive.name_purposes import name_purpose_said
 from generator.derive.named_kinds import named_kind_said
 from generator.derive.named_tasks import named_task_said
+from generator.derive.negations import negation_restored
 from generator.derive.object_clauses import object_clause_said
 from generator.derive.own_actions import own_action_said
 from generator.derive.own_aims import own_aim_said
@@ -146,7 +147,7 @@ def mended_title(title: str, text: str, model: Model) -> str:
     names only a kind (written_purposes.py), the scope its `we study` sentence gives the phrase (study_scopes.py),
     then each of the mends above, the second half a verb the title stops on takes (second_arguments.py), the
     scope the abstract writes after its last purpose (purpose_scopes.py), what the paper's own sentences write on
-    (_WRITTEN_ON), and what they say of the title that leaves (_READ_AGAIN)."""
+    (_WRITTEN_ON), what they say of the title that leaves (_READ_AGAIN), and the `without` a half lost (negations.py)."""
     mended_words = mended(title, model.known_words, model.uses, text)
     title = plainly_named(uncalled(mended_words) if mended_words != title else title)
     title = field_spelled(text, after_colon(title)[0].removesuffix(": "), title)
@@ -158,7 +159,7 @@ def mended_title(title: str, text: str, model: Model) -> str:
     title = argument_restored(title, text, model.verbs)  # the second half a verb takes: `Turning X into Y`
     title = purpose_scoped(title, text, model)  # the scope after a last purpose: `for X with Predictions`
     title = _first_written(title, text, _WRITTEN_ON)
-    return _first_written(title, text, _READ_AGAIN, model.known_words)
+    return negation_restored(_first_written(title, text, _READ_AGAIN, model.known_words), text)
 
 
 def _first_written(title: str, text: str, mends: tuple[Callable[[str, str], str], ...],
