@@ -13,19 +13,18 @@ from __future__ import annotations
 import re
 
 from generator.derive.prose import written_whole
+from generator.derive.title_pieces import after_colon
 
 # The one word between a title's halves; a title with more relates three things and is left as it is.
 _LINKS = re.compile(r" (for|with|via|using|by|through|in|on|under|from|to) ")
 _OTHER_LINKS = re.compile(r" (?:and|or|of|without|versus|vs\.?|against|beyond|across|over|into|between) ", re.I)
 _NEGATOR = re.compile(r"(?:\bwithout|\bw/o)\s+$", re.I)
 _ARTICLE = re.compile(r"(?:a|an|the) ", re.I)
-_NAME = re.compile(r"[^:]+: ")
 
 
 def negation_restored(title: str, text: str) -> str:
     """The title with `without` between its halves where the abstract writes one of them only after `without`."""
-    prefix = found.group(0) if (found := _NAME.match(title)) else ""
-    body = title[len(prefix):]
+    prefix, body = after_colon(title)
     halves = _LINKS.split(body)
     if len(halves) != 3 or _OTHER_LINKS.search(body):
         return title
@@ -39,6 +38,6 @@ def negation_restored(title: str, text: str) -> str:
 
 def negated(half: str, text: str) -> bool:
     """Tell a title's half that the abstract writes, and writes only right after `without`."""
-    phrase = _ARTICLE.sub("", half, count=1) if _ARTICLE.match(half) else half
+    phrase = half[article.end():] if (article := _ARTICLE.match(half)) else half
     places = written_whole(text, phrase)
     return bool(places) and all(_NEGATOR.search(text, max(0, at - 10), at) for at, _ in places)
