@@ -9,7 +9,9 @@ import subprocess
 
 import pytest
 
+from generator.derive.vocabulary import british
 from generator.engine.search import index_files
+from generator.engine.stemming import stem
 from tests.conftest import ROOT
 
 pytestmark = pytest.mark.skipif(shutil.which("node") is None, reason="node is not installed (apt-get install nodejs)")
@@ -116,6 +118,22 @@ def test_a_word_spelled_the_other_way_is_matched_not_missing(engine):
     assert {"optimis", "optim"} <= set(units["optimisation"])  # stem("optimization") is optim
     first = found["results"][0]
     assert first["id"] == "u1" and first["missing"] == ["optimisation"]
+
+
+# Words whose two spellings both the tags (vocabulary.british, in Python) and the search box (SPELLINGS, in the
+# engine) know: the two lists are written twice, so this table keeps them spelling alike.
+SPELLED_BOTH_WAYS = [("optimization", "optimisation"), ("analyzed", "analysed"), ("modeling", "modelling"),
+                     ("labeled", "labelled"), ("behavior", "behaviour"), ("neighbors", "neighbours"),
+                     ("center", "centre"), ("fibers", "fibres"), ("generalizable", "generalisable"),
+                     ("regularizers", "regularisers")]
+
+
+@pytest.mark.parametrize("american, british_spelling", SPELLED_BOTH_WAYS)
+def test_tags_and_search_spell_a_word_alike(engine, american, british_spelling):
+    assert british(american) == british_spelling
+    there, back = run(engine, american, british_spelling)
+    assert stem(british_spelling) in there["parsed"]["units"][0]["alts"]
+    assert stem(american) in back["parsed"]["units"][0]["alts"]
 
 
 def test_exact_phrase_and_exclusion(engine):

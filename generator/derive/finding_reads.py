@@ -18,6 +18,7 @@ from functools import lru_cache
 from generator.derive.claims import AUXILIARIES, COUNTS, SUBJECT_WORDS
 from generator.derive.finite_verbs import base_forms
 from generator.derive.house_style import MAX_WORDS
+from generator.derive.plurals import singular
 from generator.derive.title_checks import run_together
 
 MODALS = frozenset("can could may might will would should must cannot".split())
@@ -70,17 +71,6 @@ def verb_at(lower: list[str], verbs: frozenset[str], start: int = 0) -> int | No
             if j >= 0 and plural(lower[j]):
                 return k
     return None
-
-
-def stem(word: str) -> str:
-    """Strip a plural's ending (`quilts` -> `quilt`, `tessellies` -> `tesselly`), so a word said twice is told."""
-    lower = word.lower()
-    if not lower.endswith("s"):
-        return lower  # each ending below ends on `s`
-    for suffix in ("ies", "es", "s"):
-        if lower.endswith(suffix) and len(lower) > len(suffix) + 2:
-            return lower[: -len(suffix)] + ("y" if suffix == "ies" else "")
-    return lower
 
 
 def second_predicate_off(body: str, verbs: frozenset[str]) -> str:
@@ -156,9 +146,9 @@ def _points(lower: list[str], verb: int, front: bool, titled: bool, loose: bool)
 def _said_twice(lower: list[str], loose: bool) -> bool:
     """Tell a finding that says a content word twice, or, read loosely, a phrase: two words in a row, or `X for X`."""
     if not loose:
-        content = [stem(w) for w in lower if w not in LINKS]
+        content = [singular(w) for w in lower if w not in LINKS]
         return len(set(content)) != len(content)
-    stems = [stem(w) for w in lower]  # each word stemmed once
+    stems = [singular(w) for w in lower]  # each word stemmed once
     pairs = [p for p in zip(stems, stems[1:]) if p[0] not in LINKS or p[1] not in LINKS]
     return len(set(pairs)) != len(pairs) or any(a == c and b in LINKS for a, b, c in zip(stems, lower[1:], stems[2:]))
 

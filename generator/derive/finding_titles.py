@@ -46,8 +46,9 @@ from functools import lru_cache
 
 from generator.derive.claims import SUBJECT_WORDS
 from generator.derive.finding_clauses import BLAND, Clause, clause, finding_end, led_clause
-from generator.derive.finding_reads import LINKS, stem, verb_at
+from generator.derive.finding_reads import LINKS, verb_at
 from generator.derive.plain_findings import asides_off, brackets_off, spaced
+from generator.derive.plurals import singular
 from generator.derive.title_casing import title_case
 from generator.derive.title_checks import ARTICLES
 from generator.derive.title_model import Model, load_model
@@ -266,7 +267,7 @@ def _read_loosely(rest: str, words: list[str], phrase: str, how: bool, text: str
 
 def _stems(words: list[str], specific: bool = False) -> set[str]:
     """Stem the content words, or only the specific ones (not too common to place a topic)."""
-    return {stem(w) for w in words if w.lower() not in LINKS and not (specific and w.lower() in BLAND)}
+    return {singular(w) for w in words if w.lower() not in LINKS and not (specific and w.lower() in BLAND)}
 
 
 def _resource_made(plain: str) -> bool:

@@ -26,10 +26,11 @@ from __future__ import annotations
 import re
 
 from generator.derive.for_sentence_reads import (GENERIC_HEAD, MIN_WORDS, NAMEISH, SIDE_NEAR,
-                                                 SIDE_START, SMALL, STOCK, VAGUE_MOD, content, finished, stem)
+                                                 SIDE_START, SMALL, STOCK, VAGUE_MOD, content, finished)
 from generator.derive.for_links import linked
 from generator.derive.for_sentences import written_for
 from generator.derive.house_style import MAX_WORDS
+from generator.derive.plurals import singular
 from generator.derive.title_casing import title_case
 
 WINDOW = 12  # words before a naming cue that may say what kind of work it names
@@ -125,7 +126,7 @@ def for_join_written(title: str, text: str) -> str:
         _stray_dropped(title, text) or written_for(title, text) or title
 
 
-_KIND_STEMS = frozenset(stem(k) for k in _KIND_HEAD)
+_KIND_STEMS = frozenset(singular(k) for k in _KIND_HEAD)
 
 
 def _named_head(title: str, text: str) -> str | None:
@@ -153,7 +154,7 @@ def _replaceable(head: str, window: str, strong: bool, name_units: set[str], tex
     """Tell a head a name may stand in for: a kind, what the naming sentence says, or no result after `method`."""
     head_units = set(content(head))
     plain = [w.lower() for w in head.split() if w.lower() not in GENERIC_HEAD]
-    kind_head = bool(plain) and stem(plain[-1]) in _KIND_STEMS  # `A New Quilt Technique`
+    kind_head = bool(plain) and singular(plain[-1]) in _KIND_STEMS  # `A New Quilt Technique`
     said_before = bool(head_units) and head_units <= set(content(window))  # `quilt value functions, which we dub`
     if not (kind_head or said_before or strong and not head_units & _RESULT_HEAD):
         return False

@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 
 from generator.derive.house_style import MAX_WORDS
+from generator.derive.plurals import singular
 from generator.derive.title_casing import title_case
 from generator.derive.title_checks import ARTICLES
 
@@ -49,18 +50,9 @@ _PLURAL_END = re.compile(r"(?<![su])s$")
 _VERB_S = re.compile(r"(?<!s)s$|(?:is|has|does)$")
 
 
-def stem(word: str) -> str:
-    """Strip a plural's ending, so that a name and a title match in either number."""
-    word = word.lower()
-    for suffix in ("ies", "es", "s"):
-        if word.endswith(suffix) and len(word) - len(suffix) >= 3:
-            return word[: -len(suffix)] + ("y" if suffix == "ies" else "")
-    return word
-
-
 def content(text: str) -> list[str]:
     """Return the stems of the words that are not function words, a hyphen's parts apart."""
-    return [stem(w) for w in _WORD.findall(text.replace("-", " ")) if w.lower() not in SMALL]
+    return [singular(w) for w in _WORD.findall(text.replace("-", " ")) if w.lower() not in SMALL]
 
 
 def plain(phrase: str) -> str:
@@ -90,7 +82,8 @@ def finished(words: list[str], text: str, most: int = MAX_WORDS) -> str | None:
     low = [w.lower() for w in words]
     if not MIN_WORDS <= len(words) <= most or len(set(zip(low, low[1:]))) < len(low) - 1:
         return None
-    if any(w == "for" and 0 < i < len(low) - 1 and stem(low[i - 1]) == stem(low[i + 1]) for i, w in enumerate(low)):
+    if any(w == "for" and 0 < i < len(low) - 1 and singular(low[i - 1]) == singular(low[i + 1])
+           for i, w in enumerate(low)):
         return None  # `Quilts for Quilts`
     return title_case(words) if set(content(" ".join(words))) <= set(content(text)) else None
 

@@ -25,9 +25,10 @@ import re
 
 from generator.derive.for_sentence_reads import (GENERIC_HEAD, LEAD_ARTICLE, NAMEISH, NOT_VERB, SENT_STOP, SIDE_START,
                                                  SMALL, STOCK, VAGUE_MOD, agrees, article, content, finished, head_at,
-                                                 named_elsewhere, own_sentences, plain, plural, sentence_start, stem,
+                                                 named_elsewhere, own_sentences, plain, plural, sentence_start,
                                                  subject_spans)
 from generator.derive.house_style import MAX_WORDS
+from generator.derive.plurals import singular
 from generator.derive.title_checks import ARTICLES
 
 SHORT_WORDS = 12  # rules 5 and 7's longer titles won 35 to 20 only
@@ -89,7 +90,7 @@ _MODIFIER_END = re.compile(r"(?:ed|ly|ive|al|ful|ous|ic|able|ible|ate|ent|ant|le
 _PROCESS_END = re.compile(r"(?:ing|tion|sion|ment|ance|ence|ity|ness|sis|ysis|rl|learning)$")
 
 
-_FILLER = frozenset(stem(w) for w in _FILLER_WORDS.split())
+_FILLER = frozenset(singular(w) for w in _FILLER_WORDS.split())
 
 
 def written_for(title: str, text: str) -> str | None:

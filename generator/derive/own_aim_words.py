@@ -13,6 +13,8 @@ from __future__ import annotations
 import functools
 import re
 
+from generator.derive.plurals import singular
+
 FEWEST, MOST = 3, 14  # words of an object: fewer say nothing, more read as a sentence
 FUNCTION = frozenset("a an the of for in on with and or to via from by under at as is are its their into over using "
                      "based that which this these our we be been can".split())
@@ -67,12 +69,8 @@ _DEFINITION = re.compile(r"((?:[A-Za-z][\w\-]*\s+){1,6})\(\s*([A-Z][A-Za-z]*[A-Z
 
 @functools.lru_cache(maxsize=1 << 16)  # the same words recur in every abstract: cut each once
 def stem(word: str) -> str:
-    """Cut a plural ending from a word, lower-cased."""
-    word = word.lower().replace("\u2019", "'")
-    for end in ("ies", "es", "s"):
-        if word.endswith(end) and len(word) > len(end) + 3:
-            return word[: -len(end)] + ("y" if end == "ies" else "")
-    return word
+    """Cut a plural ending from a word, lower-cased, its curly apostrophe made straight; four letters stay."""
+    return singular(word.replace("\u2019", "'"), 4)
 
 
 def folded(text: str) -> str:

@@ -104,7 +104,7 @@ def joined_span(doc: Document, chances: dict[str, float], best: tuple[int, int],
     return worded_join(doc, best_pair(doc, chances, best, top, margin, fixed, own_bar), sides, fixed)
 
 
-singular = lru_cache(maxsize=1 << 14)(base_form)  # cached: each join reads the same top spans' words again
+_base = lru_cache(maxsize=1 << 14)(base_form)  # cached: each join reads the same top spans' words again
 
 
 def best_pair(doc: Document, chances: dict[str, float], best: tuple[int, int], top: list[tuple[int, int]],
@@ -122,7 +122,7 @@ def best_pair(doc: Document, chances: dict[str, float], best: tuple[int, int], t
     gains = [sum(map(chances.get, found, repeat(0.0))) for found in units]  # the same sums, in C
     # no half says only what the other says, in the singular or plural (`Estimation Ability of Transformers for
     # Transformer Networks`, `Fusion of Experts and Expert Models`)
-    singulars = [frozenset(map(singular, found)) | _SAYS_NOTHING for found in units]
+    singulars = [frozenset(map(_base, found)) | _SAYS_NOTHING for found in units]
     sizes = list(map(len, units))
     score, choice = 2 * gains[0] / (sizes[0] + TITLE_UNITS) + margin, []
     firsts = [(0, best)] if fixed else list(enumerate(halves, 1))
