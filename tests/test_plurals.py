@@ -11,7 +11,8 @@ from generator.derive.plurals import singular
         ("boxes", 3, "box"),
         ("zephyr", 3, "zephyr"),  # no plural ending: only lower-cased
         ("gas", 3, "gas"),  # two letters would stay before `s`
-        ("bias", 3, "bia"),  # a key both numbers share, not a word
+        ("bias", 3, "bia"),  # a key, not a word
+        ("lines", 3, "lin"),  # `-es` goes whole: `line` keys apart (the rules were judged so)
         ("runs", 3, "run"),
         ("runs", 4, "runs"),  # four letters must stay
         ("marmots", 4, "marmot"),

@@ -1,4 +1,4 @@
-"""A noun's number: the singular key that a word's plural and singular share, for matching in either number."""
+"""A noun's number: a crude singular key, for matching a word in either number."""
 
 from __future__ import annotations
 
@@ -7,8 +7,11 @@ _ENDINGS = ("ies", "es", "s")
 
 def singular(word: str, shortest: int = 3) -> str:
     """Lower-case a word and strip a plural's ending (`quilts` -> `quilt`, `tessellies` -> `tesselly`), keeping at
-    least `shortest` letters before it, so that `gas` or `bus` stay whole; `-es` goes whole (`boxes` -> `box`,
-    `lines` -> `lin`), which is a key, not a word, and both numbers share it."""
+    least `shortest` letters before it, so that `gas` or `bus` stay whole.
+
+    The key is crude, as the rules that use it were judged with it: `-es` goes whole, so `boxes` meets `box` but
+    `lines` keys as `lin` and misses `line`.
+    """
     lower = word.lower()
     if not lower.endswith("s"):
         return lower  # each ending ends on `s`
