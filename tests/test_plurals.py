@@ -1,3 +1,5 @@
+"""Tests for plurals: one singular key matches a word in either number."""
+
 import pytest
 
 from generator.derive.plurals import singular
