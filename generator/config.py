@@ -56,6 +56,7 @@ class TagRule:
     made: tuple[str, ...] = ()  # nouns that show the tag only as what a contribution makes ("we introduce a dataset")
     settles: tuple[str, ...] = ()  # phrases that settle the tag wherever they stand ("this position paper")
     broader: str = ""  # the tag it is a kind of, which comes along where a slot is free (Differential Privacy: Privacy)
+    yields_to: tuple[str, ...] = ()  # tags that claim its weak hints in a sentence naming them (an attack's words)
     where: str = ""  # the file it was read from, for messages
 
     @property
@@ -123,7 +124,7 @@ def load_groups(data: Any, reader: Reader) -> tuple[Group, ...]:
 
 
 TAG_KEYS = ("name", "group", "description", "phrases", "weak", "acronyms", "exclude", "implies_area", "fallback", "made",
-            "settles", "broader")
+            "settles", "broader", "yields_to")
 
 
 def load_tag(item: Any, i: int, groups: set[str], reader: Reader) -> TagRule | None:
@@ -152,6 +153,7 @@ def load_tag(item: Any, i: int, groups: set[str], reader: Reader) -> TagRule | N
         made=reader.strings(item, "made", where),
         settles=reader.strings(item, "settles", where),
         broader=reader.text(item, "broader", where, default=""),
+        yields_to=reader.strings(item, "yields_to", where),
         where=reader.where,
     )
     check_tag(rule, where, groups, reader)
@@ -198,6 +200,10 @@ def check_vocabulary(groups: tuple[Group, ...], rules: list[TagRule], reader: Re
         if rule.broader and (wider is None or wider.is_area or wider is rule):
             reader.problems.append(error(reader.where, f"tags[{i}].broader: {rule.broader!r} is not another tag "
                                                        "(an area comes with its group)"))
+    for i, rule in enumerate(rules):
+        for other in rule.yields_to:
+            if names.get(other) is None or names[other] is rule:
+                reader.problems.append(error(reader.where, f"tags[{i}].yields_to: {other!r} is not another tag"))
     for i, rule in enumerate(rules):
         # An area tag may rely on its group's tags alone, and a fallback tag on nothing at all.
         if not (rule.phrases or rule.weak or rule.acronyms or rule.fallback or (rule.is_area and members.get(rule.group))):

@@ -98,10 +98,12 @@ AREAS = (
          "tags[2].broader: 'GCN' is not another tag"),
         (GROUPS + "tags:\n" + AREAS + "  - {name: GNNs, group: Graphs, description: G., phrases: [gnn], broader: Graphs}\n",
          "tags[2].broader: 'Graphs' is not another tag (an area comes with its group)"),
+        (GROUPS + "tags:\n" + AREAS + "  - {name: GNNs, group: Graphs, description: G., weak: [node], yields_to: [GCN]}\n",
+         "tags[2].yields_to: 'GCN' is not another tag"),
     ],
     ids=["no-area-tag", "unknown-group", "nothing-to-match", "unknown-key", "name-clash", "phrase-excluded",
          "bad-flag", "no-description", "duplicate-key", "bad-yaml", "settles-unmatched", "broader-unknown",
-         "broader-area"],
+         "broader-area", "yields-unknown"],
 )
 def test_broken_vocabularies_are_reported(tmp_path, tags_yml, message):
     folder = write_config(tmp_path, tags_yml)

@@ -255,6 +255,10 @@ DEFECTS = [
     pytest.param("We present MMD-based graph kernels that compare the node representations of two graphs for graph "
                  "metric learning.", {"Kernel Methods", "Metric Learning"}, {"Hypothesis Testing"},
                  id="an-mmd-graph-kernel-is-not-a-test"),
+    pytest.param("Backdoor attacks implant a hidden trigger, so that the adversary controls what a model predicts. "
+                 "We propose a defense that detects backdoored models, where the attacker's trigger is unknown to the "
+                 "defender. The defense finds triggers with few clean samples.", {"Backdoor and Poisoning Attacks"},
+                 {"Adversarial Robustness"}, id="a-backdoors-attacker-is-not-an-adversarial-input"),
 ]
 
 

@@ -10,6 +10,7 @@ from generator.derive.prose import unligated
 from generator.derive.regex_tries import trie_regex
 from generator.derive.tag_made import made_mentions
 from generator.derive.vocabulary import Cue, Vocabulary, phrase_key
+from generator.derive.weak_claims import claimed_hints
 
 # The rule score, one feature of the tag model among others: a mention counts by where it sits.
 # Index by role (ROLES): object, contribution, report, first, plain, evaluation, background, passing.
@@ -250,6 +251,7 @@ def evidence(text: str, vocab: Vocabulary) -> dict[str, list]:
     found.sort()  # by position, so that a tag's first mention makes its entry
     # `prompt-free`, `discriminator-free`: what a method does without, as `without` says it (a contrast)
     free = "-free" in text
+    claimed = claimed_hints(found, sentence_starts(text), vocab.yields) if vocab.yields else frozenset()
     # Unpacked once and updated only where something changes: this loop runs for every mention of the corpus.
     for start, end, matched, shows, weak in found:
         r = PASSING if free and text.startswith("-free", end) else role(start)
@@ -271,6 +273,8 @@ def evidence(text: str, vocab: Vocabulary) -> dict[str, list]:
             if words > e[WORDS]:
                 e[WORDS] = words
         for tag in weak:
+            if claimed and (start, tag) in claimed:  # a sibling named in its sentence owns the hint
+                continue
             e = tags.get(tag)
             if e is None:
                 e = tags[tag] = entry(start / size)

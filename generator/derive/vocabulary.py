@@ -156,6 +156,7 @@ class Vocabulary:
     settles: dict[str, frozenset[str]] = field(default_factory=dict)  # tag → phrases that settle it (lower case)
     acronym_forms: dict[str, frozenset[str]] = field(default_factory=dict)  # acronym → its tags' phrases spelling it
     broader: dict[str, str] = field(default_factory=dict)  # tag → the tag it is a kind of
+    yields: dict[str, frozenset[str]] = field(default_factory=dict)  # tag → the tags that claim its weak hints
 
     def lookup(self, matched: str) -> tuple[frozenset[str], frozenset[str], frozenset[str], str | None]:
         """Return (tags shown, tags hinted, tags ruled out, cue kind) for matched text, memoised."""
@@ -278,6 +279,7 @@ def compile_vocabulary(rules: tuple[TagRule, ...]) -> Vocabulary:
         acronym_forms=standard_forms({k: frozenset(v) for k, v in acronyms.items()},
                                      {r.name: r.phrases for r in rules}),
         broader={r.name: r.broader for r in rules if r.broader},
+        yields={r.name: frozenset(r.yields_to) for r in rules if r.yields_to},
     )
 
 
