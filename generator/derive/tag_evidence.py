@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 from bisect import bisect_right
 from collections.abc import Callable
+from functools import partial
 
 from generator.derive.prose import unligated
 from generator.derive.regex_tries import trie_regex
@@ -251,7 +252,7 @@ def evidence(text: str, vocab: Vocabulary) -> dict[str, list]:
     found.sort()  # by position, so that a tag's first mention makes its entry
     # `prompt-free`, `discriminator-free`: what a method does without, as `without` says it (a contrast)
     free = "-free" in text
-    claimed = claimed_hints(found, sentence_starts(text), vocab.yields) if vocab.yields else frozenset()
+    claimed = claimed_hints(found, vocab.yields, partial(sentence_starts, text)) if vocab.yields else frozenset()
     # Unpacked once and updated only where something changes: this loop runs for every mention of the corpus.
     for start, end, matched, shows, weak in found:
         r = PASSING if free and text.startswith("-free", end) else role(start)
