@@ -274,7 +274,7 @@ def evidence(text: str, vocab: Vocabulary) -> dict[str, list]:
             if words > e[WORDS]:
                 e[WORDS] = words
         for tag in weak:
-            if claimed and (start, tag) in claimed:  # a sibling named in its sentence owns the hint
+            if claimed and (start, tag) in claimed:  # a tag it yields to, named in its sentence, owns it
                 continue
             e = tags.get(tag)
             if e is None:
