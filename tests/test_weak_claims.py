@@ -26,7 +26,7 @@ ROBUST = "Adversarial Robustness"
 def test_a_hint_is_claimed_only_in_a_sentence_that_names_a_tag_it_yields_to(text, claimed):
     found, _ = VOCAB.scan(text)
     hints = [(m.start, ROBUST) for m in found if ROBUST in m.weak]
-    taken = claimed_hints(found, VOCAB.yields, lambda: sentence_starts(text))
+    taken = claimed_hints(found, VOCAB.yields, sentence_starts(text))
     assert [hint in taken for hint in hints] == claimed
 
 
@@ -40,4 +40,4 @@ def test_claimed_hints_do_not_count_for_their_tag():
 def test_without_yields_nothing_is_claimed():
     text = "Backdoor triggers let an attacker control a model."
     found, _ = VOCAB.scan(text)
-    assert claimed_hints(found, {}, lambda: sentence_starts(text)) == frozenset()
+    assert claimed_hints(found, {}, sentence_starts(text)) == frozenset()

@@ -5,7 +5,6 @@ from __future__ import annotations
 import re
 from bisect import bisect_right
 from collections.abc import Callable
-from functools import partial
 
 from generator.derive.prose import unligated
 from generator.derive.regex_tries import trie_regex
@@ -188,9 +187,9 @@ def _spans(text: str, starts: list[int], bits: list[int], cues: list[Cue]) -> tu
     return spans, objects
 
 
-def roles(text: str, cues: list[Cue]) -> Callable[[int], int]:
+def roles(text: str, cues: list[Cue], starts: list[int] | None = None) -> Callable[[int], int]:
     """Return a function giving each position's role: object, contribution ... aside (see ROLE_WEIGHTS)."""
-    starts = sentence_starts(text)
+    starts = sentence_starts(text) if starts is None else starts
     # "Existing GAN-based approaches face ...": what others did, though no background phrase is whole.
     bits = [_BACKGROUND if text.startswith(_LEADS, at) else 0 for at in starts]
     bits[0] |= _FIRST
@@ -247,12 +246,13 @@ def evidence(text: str, vocab: Vocabulary) -> dict[str, list]:
     """Gather each tag's mentions by role, weak hints, name and acronym mentions, first position and rule score."""
     text = unligated(text)
     found, cues = vocab.scan(text)
-    role, memo, size = roles(text, cues), _facts(vocab)[1], len(text) or 1
+    starts = sentence_starts(text)  # read once, by the roles and by the weak hints' claims
+    role, memo, size = roles(text, cues, starts), _facts(vocab)[1], len(text) or 1
     tags: dict[str, list] = {}
     found.sort()  # by position, so that a tag's first mention makes its entry
     # `prompt-free`, `discriminator-free`: what a method does without, as `without` says it (a contrast)
     free = "-free" in text
-    claimed = claimed_hints(found, vocab.yields, partial(sentence_starts, text)) if vocab.yields else frozenset()
+    claimed = claimed_hints(found, vocab.yields, starts) if vocab.yields else frozenset()
     # Unpacked once and updated only where something changes: this loop runs for every mention of the corpus.
     for start, end, matched, shows, weak in found:
         r = PASSING if free and text.startswith("-free", end) else role(start)

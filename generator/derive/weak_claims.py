@@ -8,20 +8,17 @@ such papers. A tag's `yields_to` (tags.yml) lists the tags that claim its weak h
 from __future__ import annotations
 
 from bisect import bisect_right
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
 
 
-def claimed_hints(found: list, yields: Mapping[str, frozenset[str]],
-                  sentences: Callable[[], list[int]]) -> frozenset[tuple[int, str]]:
+def claimed_hints(found: list, yields: Mapping[str, frozenset[str]], starts: list[int]) -> frozenset[tuple[int, str]]:
     """Return (start, tag) for each weak hint whose sentence names outright a tag the hinted tag yields to.
 
-    found: the vocabulary scan's mentions (start, end, text, shows, weak); sentences: where each sentence starts,
-    asked only of an abstract with a hint some tag may claim (most have none).
+    found: the vocabulary scan's mentions (start, end, text, shows, weak); starts: where each sentence starts.
     """
     hints = [(start, tag) for start, _, _, _, weak in found if weak for tag in weak if tag in yields]
     if not hints:
         return frozenset()
-    starts = sentences()
     named: dict[int, set[str]] = {}
     for start, _, _, shows, _ in found:
         if shows:
