@@ -48,6 +48,8 @@ def test_materials_bundle_loads_after_the_first_paint_where_asked_and_mounts(pag
     sends it DOMContentLoaded; elsewhere the bundle is a deferred script. Material's document$ mounts either way."""
     page.goto(engine_server + path)
     page.wait_for_function("window.component$ !== undefined")
+    # A deferred bundle can mount before the first paint is recorded: wait for the paint's entry, not just the mount.
+    page.wait_for_function("performance.getEntriesByName('first-contentful-paint').length > 0")
     timing = page.evaluate("""() => [performance.getEntriesByName('first-contentful-paint')[0].startTime,
       performance.getEntriesByType('resource').filter((e) => /\\/bundle\\.[0-9a-f]+\\.min\\.js$/.test(e.name))
         .map((e) => e.startTime)]""")
