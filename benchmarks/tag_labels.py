@@ -4,6 +4,7 @@ Usage:
   python benchmarks/tag_labels.py export [--per 50] [--seed 2027] [--conferences a,b] [--first N]
   python benchmarks/tag_labels.py score [--labels DIR]                # tags correct, papers missing a major topic
   python benchmarks/tag_labels.py unjudged --per 75 [--labels DIR]   # tag_batch_N.jsonl: shown tags not yet judged
+  python benchmarks/tag_labels.py auc [--labels DIR]                  # how well the first pass ranks every candidate
 
 Title-evident recall (tags_eval.py) learns from what real titles name, and titles name tools as well as
 topics; the issue's floors are a strict reader's: the share of shown tags that are correct and the share
@@ -28,7 +29,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from benchmarks.built_tags import built_tags  # noqa: E402
 from benchmarks.devset import CORPORA, corpus, site_topics  # noqa: E402
-from benchmarks.train_reader import LABELS, papers, read_labels  # noqa: E402
+from benchmarks.train_reader import LABELS, papers, read_labels, verdict  # noqa: E402
 from benchmarks.train_reader import score as tag_score  # noqa: E402
 from generator.config import load_config  # noqa: E402
 from generator.derive.tag_model import load_model  # noqa: E402
@@ -139,10 +140,33 @@ def score(folder: Path) -> None:
                   f"areas covered by a shown child {r['covered']:.3f}, not counting areas {r['missing_topic']:.3f}")
 
 
+def auc(folder: Path) -> None:
+    """Print the area under the ROC curve of the first pass's probability against the readers' verdicts, every
+    candidate of every labelled paper, areas and other tags apart.
+
+    No threshold enters it: a change that ranks candidates better shows here even where the chosen tags do not move
+    (and, the eighty-fifth session found, a better rank far from the threshold need not change what a reader sees).
+    A candidate no reader was offered counts as wrong, as it would if shown.
+    """
+    from sklearn.metrics import roc_auc_score
+
+    config, _ = load_config(ROOT / "site_config")
+    vocab, model = vocabulary(config), load_model()
+    found: dict[bool, tuple[list[float], list[int]]] = {True: ([], []), False: ([], [])}
+    for p in papers(folder):
+        for m in rank(p["text"], vocab, model):
+            scores, labels = found[m.tag in vocab.areas]
+            scores.append(m.score)
+            labels.append(int(verdict(p["labels"], m.tag, vocab) in ("major", "minor")))
+    for area, (scores, labels) in sorted(found.items()):
+        print(f"{'areas' if area else 'other tags'}: {len(labels)} candidates, {sum(labels)} judged correct, "
+              f"AUC {roc_auc_score(labels, scores):.4f}")
+
+
 def main() -> None:
     """Run the subcommand."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("command", choices=("export", "score", "unjudged"))
+    parser.add_argument("command", choices=("export", "score", "unjudged", "auc"))
     parser.add_argument("--per", type=int, default=50, help="papers drawn from each conference")
     parser.add_argument("--seed", type=int, default=2027)
     parser.add_argument("--batches", type=int, default=4)
@@ -156,6 +180,8 @@ def main() -> None:
         export(args.per, args.seed, args.batches, tuple(args.conferences.split(",")), args.first, args.labels)
     elif args.command == "unjudged":
         unjudged(args.labels, args.per)
+    elif args.command == "auc":
+        auc(args.labels)
     else:
         score(args.labels)
 
