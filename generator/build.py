@@ -138,7 +138,7 @@ def collector_paused() -> Iterator[Callable[[], None]]:
 
 def search_index(job: PageJob) -> dict[str, bytes]:
     """Make the search index's files from the papers' titles, tags and abstracts (a task)."""
-    return index_files(*corpus_records(job.view.corpus, job.view.config))
+    return index_files(*corpus_records(job.view.corpus, job.view.config), job.view.plain)
 
 
 def render_stage(pool: parallel.Pool[PageJob], progress: Progress) -> list[str]:

@@ -272,6 +272,7 @@ def _plain(tokens: list[Token], spans: list[re.Match], fill: Filler) -> str:
 def plain_text(text: str) -> str:
     """Reduce an abstract to the text a reader sees, math as its LaTeX source, without rendering its HTML."""
     text, (runs, spans) = typeset_split(text)
-    if any(c in " ".join(runs) for c in _PROSE_MARKUP):
+    prose = " ".join(runs)
+    if any(c in prose for c in _PROSE_MARKUP) or "''" in prose:  # TeX's closing quote, too, as abstract_forms reads it
         return _plain(*_parse(text, False, (runs, spans)))  # a bare URL reads the same linked or not; 5x faster
     return _squash(text)

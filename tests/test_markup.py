@@ -227,10 +227,15 @@ def test_long_and_big_abstracts_render_whole():
         ("work such as [Smith & Jones][1] and [Lee et al][b2]'s bound",
          "work such as Smith & Jones and Lee et al's bound"),
         ("a bound $a[1][2]$ holds", "a bound $a[1][2]$ holds"),
+        # TeX's quotes print as the page prints them: a highlight, a description and a search excerpt quote this
+        ("a new ``direct sum'' base", "a new \u201cdirect sum\u201d base"),
+        ("data (i.e. ''structural edits'').", "data (i.e. \u201cstructural edits\u201d)."),
+        ("we propose \"MMCC'' (matrix)", "we propose \u201cMMCC\u201d (matrix)"),
     ],
 )
 def test_plain_text_is_what_the_reader_sees(text, plain):
     assert plain_text(text) == plain
+    assert abstract_forms(text)[1] == plain  # the page's own plain text, made with its HTML
 
 
 def test_a_reference_link_shows_its_words_on_the_page():

@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 
 from generator.engine.search import index_files
+from generator.markup import abstract_forms
 from generator.engine.search_index import BLOCK, SHARDS, fnv1a
 from generator.engine.stemming import stem
 
@@ -78,3 +79,10 @@ def test_the_index_is_a_pure_function_of_the_exports(seeds_site, index):
     files = index_files(papers, tags)
     assert files == index_files(list(reversed(papers)), tags)
     assert {p.relative_to(index).as_posix(): p.read_bytes() for p in index.rglob("*") if p.is_file()} == files
+
+
+def test_the_plain_texts_a_build_has_give_the_same_index():
+    papers = [{"id": "a1", "title": "Quilts", "tags": [], "abstract": "We fold ''quilts'' and ``zephyrs''."},
+              {"id": "b2", "title": "Marmots", "tags": [], "abstract": "We count *marmots* at [this page](https://x.org)."}]
+    forms = {p["id"]: abstract_forms(p["abstract"])[1] for p in papers}
+    assert index_files(papers, [], forms) == index_files(papers, [])

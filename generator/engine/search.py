@@ -12,6 +12,7 @@ from __future__ import annotations
 import base64
 import json
 from pathlib import Path
+from typing import Mapping
 
 from generator.engine import search_index as si
 from generator.config import Config
@@ -64,11 +65,13 @@ def tag_lists(papers: list[dict], tag_count: int, tag_number: dict[str, int]) ->
     return bytes(out)
 
 
-def index_files(papers: list[dict], tags: list[dict]) -> dict[str, bytes]:
-    """Return every file of the search index by its path under search/."""
+def index_files(papers: list[dict], tags: list[dict], plain: Mapping[str, str] | None = None) -> dict[str, bytes]:
+    """Return every file of the search index by its path under search/; plain: each paper's abstract as plain text,
+    where the build has it already (else made from the abstract here)."""
     tag_number = {t["name"]: i for i, t in enumerate(tags)}
     papers = ordered(papers, tag_number)
-    texts = [plain_text(p["abstract"]) for p in papers]  # as the page shows it: excerpts quote it
+    # As the page shows it: excerpts quote it.
+    texts = [plain[p["id"]] if plain else plain_text(p["abstract"]) for p in papers]
     docs = [si.document(p["title"], p["tags"], text) for p, text in zip(papers, texts)]
     acronyms = si.acronym_map(texts)
     by_first: dict[str, list[str]] = {}

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import gzip
 import re
-from collections import Counter
+from collections import Counter, defaultdict
 from dataclasses import dataclass, field
 
 import numpy as np
@@ -120,15 +120,12 @@ def method_name(title: str) -> str:
 def document(title: str, tags: list[str], text: str) -> Document:
     """Collect a paper's stems: positions in its abstract, field bits from its title, tags and name."""
     doc = Document()
-    positions, at = doc.positions, -1
+    positions: defaultdict[str, list[int]] = defaultdict(list)
+    at = -1
     for at, group in enumerate(terms(text)):
-        for term in group:
-            places = positions.get(term)
-            if places is None:
-                positions[term] = [at]
-            elif places[-1] != at:  # a compound's joined form can equal its first part
-                places.append(at)
-    doc.length = at + 1
+        for term in group:  # a position's terms differ (word_terms), so each takes it once
+            positions[term].append(at)
+    doc.positions, doc.length = dict(positions), at + 1
     for bit, field_text in ((TITLE, title), (TAG, " ".join(tags)), (NAME, method_name(title))):
         for group in terms(field_text):
             for term in group:

@@ -75,6 +75,7 @@ class SiteView:
     collection_of: dict[str, CollectionView]
     abstracts: dict[str, str]  # paper id to the abstract as safe inline HTML
     snippets: dict[str, str]  # paper id to its highlight (else its first sentence) as plain text
+    plain: dict[str, str]  # paper id to the abstract as the plain text a reader sees (the search index quotes it)
 
     @property
     def lists_every_paper(self) -> bool:
@@ -144,4 +145,5 @@ def build_view(corpus: Corpus, config: Config, forms: AbstractForms | None = Non
         tuple((g, names) for g, names in groups if names), collections, collection_of,
         {p.id: forms[p.id][0] for p in corpus.papers},
         {p.id: p.highlight or first_sentence(forms[p.id][1]) for p in corpus.papers},
+        {p.id: forms[p.id][1] for p in corpus.papers},
     )
