@@ -176,10 +176,12 @@ def _unpaired(text: str) -> list[int]:
     return sorted(lone + opened)
 
 
-# A sentence run into the next with no space (`most popular.At the same time`): 4.5% of corpus abstracts.
+# A sentence run into the next with no space (`most popular.At the same time`): 4.5% of corpus abstracts; after an
+# acronym, a number or a bracket too (`with DP-SGD.In this paper`, `(LIDL).Our method`, `by 12.8%.In addition`),
+# 95 more stops. Not after one lower-case letter: `e.g.The` is an abbreviation run on.
 # Led by the stop, looked behind from there: a pattern that starts with a look-behind is tried at every
 # position, and scanned the corpus's prose runs 4.5 times slower (0.43 against 0.09 s).
-_GLUED = re.compile(r"[.?!](?<=[a-z]{2}[.?!])(?=[A-Z][a-z])")
+_GLUED = re.compile(r"[.?!](?:(?<=[a-z]{2}[.?!])|(?<=[A-Z0-9)\]%][.?!]))(?=[A-Z][a-z])")
 LINKISH = ("/", "@", "www")  # a dot in an address or a file name is no sentence's end
 
 

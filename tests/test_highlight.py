@@ -32,6 +32,10 @@ CASES = [
      "Shortcuts are easy to erase. In this paper, we resolve this problem by perturbing only one pixel per image. "
      "Based on this, we introduce a dataset.",
      "We resolve this problem by perturbing only one pixel per image."),
+    ("a stop after an acronym that lost its space ends the background",
+     "Private training adds noise, as in DP-SGD.In this paper, we propose a sampler that amplifies privacy for "
+     "correlated noise. Experiments confirm it.",
+     "We propose a sampler that amplifies privacy for correlated noise."),
     ("a short proposal is followed by what it is",
      "Explaining time series models is hard. We propose dynamic masks (Dynamask). This method fits a perturbation "
      "mask to the input.",

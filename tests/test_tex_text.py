@@ -53,8 +53,11 @@ def test_dashed_prints_tex_dashes_between_words(run, written):
 
 @pytest.mark.parametrize("run, written", [
     ("most popular.At the same time", "most popular. At the same time"),
-    ("see github.com/a.Bc for it", "see github.com/a.Bc for it"),
-], ids=["run-on", "address"])
+    ("as in DP-SGD.In this paper", "as in DP-SGD. In this paper"),
+    ("by 12.8%.In addition, (LIDL).Our method", "by 12.8%. In addition, (LIDL). Our method"),
+    ("such as e.g.The rest", "such as e.g.The rest"),
+    ("see github.com/a.Bc and x.org/SGD.Run for it", "see github.com/a.Bc and x.org/SGD.Run for it"),
+], ids=["run-on", "after-an-acronym", "after-a-number-or-bracket", "abbreviation", "address"])
 def test_unglued_sets_sentences_apart(run, written):
     assert unglued(run) == written
 

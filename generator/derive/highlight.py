@@ -48,7 +48,7 @@ _NESTED_WORDS = re.compile(r"(\\(?:textit|textbf|textsc|texttt|text|mathrm|mathi
                            r"|\\(?:bf|it|tt|em|sc)\s+([^{}$\\]*))\}")
 # `cost.To break`: a stop that lost its space; a sentence starts where a match ends. Led by the stop,
 # not by the look-behind, so the engine skips ahead to each stop (ten times faster over the corpus).
-_GLUED = re.compile(r"\.(?<=[a-z]{2}\.)(?=[A-Z][a-z])")
+_GLUED = re.compile(r"\.(?:(?<=[a-z]{2}\.)|(?<=[A-Z0-9)\]%]\.))(?=[A-Z][a-z])")  # after an acronym too: `DP-SGD.In`
 _OWN_WORK = re.compile(r"\b(?:[Tt]his (?:paper|work|study|article|research|contribution)|[Tt]he present (?:paper|work|"
                        r"study|contribution)|[Oo]ur (?:new|novel|proposed))\b")
 _WE = re.compile(r"We (?!(?:illustrate|evaluate|conduct|test|experiment|validate|compare|report|perform|run|observe|"
