@@ -36,6 +36,10 @@ CASES = [
      "Private training adds noise, as in DP-SGD.In this paper, we propose a sampler that amplifies privacy for "
      "correlated noise. Experiments confirm it.",
      "We propose a sampler that amplifies privacy for correlated noise."),
+    ("a connector that orders the sentence goes too",
+     "Graph networks oversmooth. First, we propose DropLink, a regulariser that keeps deep graph networks apart. "
+     "Experiments confirm it.",
+     "We propose DropLink, a regulariser that keeps deep graph networks apart."),
     ("a short proposal is followed by what it is",
      "Explaining time series models is hard. We propose dynamic masks (Dynamask). This method fits a perturbation "
      "mask to the input.",

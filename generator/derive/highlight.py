@@ -67,7 +67,14 @@ _CONNECTOR = re.compile(
     r"fill|bridge|close|fix|avoid) (?:this|these|those|such|it|them|the above)(?: [\w-]+){0,3})|In this (?:paper|work|study|article)|"
     r"In (?:response|contrast)|Motivated by (?:this|these)(?: [\w-]+){0,2}|Building on (?:this|these)(?: [\w-]+){0,2}|"
     r"Inspired by (?:this|these)(?: [\w-]+){0,2}|Therefore|Thus|Hence|Here|Instead|Specifically|Accordingly|"
-    r"Consequently|As such|With this in mind|Towards? this goal|For this purpose|In light of this),\s+)"
+    r"Consequently|As such|With this in mind|Towards? this goal|For this purpose|In light of this|"
+    # and one that orders or joins it to what came before: a list shows the sentence alone (`First, we propose X`)
+    r"(?:First|Second|Third)(?:ly)?|Then|Next|Finally|Lastly|Subsequently|In particular|Particularly|Namely|"
+    r"More (?:specifically|precisely|concretely|importantly)|Concretely|In detail|Furthermore|Moreover|Additionally|"
+    r"In addition|Besides|However|Overall|In (?:our|the) (?:work|paper)|Herein|In this (?:context|regard)|"
+    r"As (?:a|an) (?:remedy|solution|alternative)|To (?:do (?:this|so)|achieve (?:this|that)|that end|this aim)|"
+    r"Towards? (?:this|that) end|Based on (?:this|these)(?: [\w-]+){0,2}|On this basis|With this motivation|"
+    r"Using (?:this|these)(?: [\w-]+){0,2}|In the process),\s+)"
     r"(?=(?:we|this|our|the|a|an)\b)",
     re.I,
 )
